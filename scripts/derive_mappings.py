@@ -143,6 +143,29 @@ def cuda_public(cuda_path):
     return names
 
 
+REMOVED_META = "generated_cudart_removed_meta.h"
+
+
+def removed_names(cuda_path, current):
+    """Runtime entry points CUDA keeps trace structs for in
+    generated_cudart_removed_meta.h but no longer declares: the names a
+    curated row (mappings/runtime-removed.yaml) must cover."""
+    path = os.path.join(cuda_path, "include", REMOVED_META)
+    if not os.path.exists(path):
+        return {}
+    names = {}
+    with open(path) as f:
+        for lineno, line in enumerate(f, 1):
+            m = re.match(r"\s*typedef struct (\w+)_params_st\b", line)
+            if not m:
+                continue
+            base = re.sub(r"_v\d+$", "", m.group(1))
+            base = re.sub(r"_(ptsz|ptds)$", "", base)
+            if base not in current and base not in names:
+                names[base] = {"kind": "function", "file": path, "line": lineno}
+    return names
+
+
 def hip_index(include_root):
     decls, errors = header_decls.hip_decls(include_root, dirs=["hip"],
                                            includes=header_decls.HIP_INCLUDES)
@@ -433,17 +456,20 @@ def main(argv=None):
 
     if args.check or args.print_missing:
         have = {r.get("cuda") for r in all_rows}
-        missing = sorted((n for n in cuda if n not in have),
-                         key=lambda n: (KIND_ORDER.index(cuda[n]["kind"]), n))
+        wanted = dict(removed_names(args.cuda_path, cuda))
+        n_removed = len(wanted)
+        wanted.update(cuda)
+        missing = sorted((n for n in wanted if n not in have),
+                         key=lambda n: (KIND_ORDER.index(wanted[n]["kind"]), n))
         for n in missing:
-            i = cuda[n]
+            i = wanted[n]
             print("%s: %s (%s, %s:%d)" % ("missing" if args.check else "",
                                            n, i["kind"],
                                            os.path.basename(i["file"]), i["line"])
                   if args.check else n)
         if args.check:
-            print("checked %d public CUDA runtime names, %d missing" %
-                  (len(cuda), len(missing)))
+            print("checked %d public CUDA runtime names and %d removed ones, "
+                  "%d missing" % (len(cuda), n_removed, len(missing)))
             return 1 if missing else 0
         return 0
 

@@ -231,6 +231,48 @@ def hip_decls(include_root="/usr/include", dirs=HIP_DIRS, includes=HIP_INCLUDES)
                        name="hipify_hip_enum.hip")
 
 
+def find_clang():
+    """The clang++ that goes with the libclang in use."""
+    cands = [os.environ.get("HIPIFY_CLANG", "")]
+    lib = getattr(ci.conf.lib, "_name", DEFAULT_LIBCLANG)
+    cands.append(os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(lib))),
+                              "bin", "clang++"))
+    cands += ["/usr/lib/llvm-22/bin/clang++", "/usr/bin/clang++-22"]
+    for c in cands:
+        if c and os.access(c, os.X_OK):
+            return c
+    return None
+
+
+def _predefined(clang, args):
+    import subprocess
+    try:
+        out = subprocess.run([clang] + args + ["-dM", "-E", "-"], input="",
+                             capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return set()
+    names = set()
+    for line in out.stdout.splitlines():
+        parts = line.split()
+        if len(parts) >= 2 and parts[0] == "#define":
+            names.add(parts[1].split("(")[0])
+    return names
+
+
+def hip_predefined_macros():
+    """Macros a HIP compilation for AMD predefines (host or device side) that
+    a plain C++ compilation does not: __HIPCC__, __HIP_DEVICE_COMPILE__, ...
+    They are declared by the compiler rather than by a header."""
+    setup_libclang()
+    clang = find_clang()
+    if not clang:
+        return set()
+    hip = ["-x", "hip", "--offload-arch=gfx90a", "-nogpulib", "-nogpuinc"]
+    names = _predefined(clang, hip + ["--cuda-host-only"])
+    names |= _predefined(clang, hip + ["--cuda-device-only"])
+    return names - _predefined(clang, ["-x", "c++"])
+
+
 def qualified_names(decl):
     """Names under which ``decl`` can be referred to: the bare name at global
     scope; for a namespace member, every qualified suffix of its path

@@ -1,0 +1,295 @@
+#!/usr/bin/python3
+"""Check mapping tables against the installed HIP headers.
+
+    /usr/bin/python3 scripts/verify_hip_names.py [PATH...]
+
+PATH is a mapping file or a directory of them (*.yaml); the default is the
+repository's mappings/ directory.  For every row
+
+* the schema of docs/mapping-format.md is checked: required fields, known
+  fields, kinds and statuses, args only on functions and without $0, a CUDA
+  name at most once over all the files given;
+* a row with status supported, deprecated or removed, a non-empty ``hip`` and
+  no ``verified: false`` must name something the installed HIP headers
+  declare: a declaration or macro of /usr/include/hip and of the hipsparse,
+  hiprand, rocrand and rocprim headers (see header_decls.HIP_INCLUDES); a
+  namespace member is written with its namespace (``rocprim::plus``); the
+  macros a HIP compilation predefines (__HIPCC__, __HIP_DEVICE_COMPILE__,
+  ...: those clang -x hip defines and clang -x c++ does not) count too;
+* a header row (kind: header) must name a file that exists under the
+  include root (/usr/include).
+
+Every problem is printed as ``FILE:LINE: error: ...``; the last line is
+
+    verified N rows, M unverifiable (verified: false), K missing
+
+and the exit status is 1 if a name is missing or a row is malformed.
+"""
+
+import argparse
+import os
+import re
+import sys
+import time
+
+import yaml
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import header_decls  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+FIELDS = {"cuda", "hip", "kind", "status", "note", "args", "roc", "hip_since",
+          "cuda_since", "cuda_removed", "verified", "defined_only"}
+KINDS = {"function", "type", "enum", "macro", "header"}
+STATUSES = {"supported", "unsupported", "deprecated", "removed"}
+CHECKED_STATUSES = {"supported", "deprecated", "removed"}
+VERSION = re.compile(r"^\d+\.\d+$")
+ARG_REF = re.compile(r"\$(\d+)")
+
+
+class Problems:
+    def __init__(self):
+        self.errors = 0
+        self.warnings = 0
+
+    def error(self, where, msg):
+        self.errors += 1
+        print("%s: error: %s" % (where, msg))
+
+    def warning(self, where, msg):
+        self.warnings += 1
+        print("%s: warning: %s" % (where, msg))
+
+
+def _construct(node):
+    loader = yaml.SafeLoader("")
+    try:
+        return loader.construct_document(node)
+    finally:
+        loader.dispose()
+
+
+def load_file(path, problems):
+    """Rows of one file as (row dict, line, {field: line})."""
+    try:
+        with open(path) as f:
+            node = yaml.compose(f, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        line = mark.line + 1 if mark else 0
+        problems.error("%s:%d" % (path, line), "cannot parse YAML: %s" % e.problem)
+        return []
+    except (OSError, yaml.YAMLError) as e:
+        problems.error(path, "cannot read: %s" % e)
+        return []
+    if node is None:
+        problems.error("%s:1" % path, "empty mapping file")
+        return []
+    if not isinstance(node, yaml.MappingNode):
+        problems.error("%s:%d" % (path, node.start_mark.line + 1),
+                       "top level must be a mapping with 'family' and 'rows'")
+        return []
+    rows_node = None
+    for k, v in node.value:
+        if k.value == "rows":
+            rows_node = v
+        elif k.value != "family":
+            problems.warning("%s:%d" % (path, k.start_mark.line + 1),
+                             "unknown top-level key '%s'" % k.value)
+    if rows_node is None:
+        problems.error("%s:1" % path, "no 'rows' list")
+        return []
+    if not isinstance(rows_node, yaml.SequenceNode):
+        if isinstance(rows_node, yaml.ScalarNode) and rows_node.value in ("", "~", "null"):
+            return []
+        problems.error("%s:%d" % (path, rows_node.start_mark.line + 1),
+                       "'rows' must be a list")
+        return []
+    out = []
+    for item in rows_node.value:
+        line = item.start_mark.line + 1
+        if not isinstance(item, yaml.MappingNode):
+            problems.error("%s:%d" % (path, line), "a row must be a mapping")
+            continue
+        lines = {k.value: k.start_mark.line + 1 for k, _ in item.value}
+        try:
+            row = _construct(item)
+        except yaml.YAMLError as e:
+            problems.error("%s:%d" % (path, line), "bad row: %s" % e)
+            continue
+        out.append((row, line, lines))
+    return out
+
+
+def check_row(path, row, line, lines, problems):
+    """Schema checks of docs/mapping-format.md.  Returns True if usable."""
+    where = "%s:%d" % (path, line)
+    ok = True
+    for k in row:
+        if k not in FIELDS:
+            problems.error("%s:%d" % (path, lines.get(k, line)),
+                           "unknown field '%s'" % k)
+            ok = False
+    cuda = row.get("cuda")
+    if not isinstance(cuda, str) or not cuda:
+        problems.error(where, "row lacks 'cuda'")
+        ok = False
+    kind = row.get("kind")
+    if kind is None:
+        problems.error(where, "row '%s' lacks 'kind'" % cuda)
+        ok = False
+    elif kind not in KINDS:
+        problems.error("%s:%d" % (path, lines.get("kind", line)),
+                       "unknown kind '%s' (one of %s)" % (kind, ", ".join(sorted(KINDS))))
+        ok = False
+    status = row.get("status", "supported")
+    if status not in STATUSES:
+        problems.error("%s:%d" % (path, lines.get("status", line)),
+                       "unknown status '%s' (one of %s)" % (status, ", ".join(sorted(STATUSES))))
+        ok = False
+    hip = row.get("hip")
+    if hip is not None and not isinstance(hip, str):
+        problems.error("%s:%d" % (path, lines.get("hip", line)), "'hip' must be a string")
+        ok = False
+    if status in ("supported", "deprecated") and hip is None:
+        problems.error(where, "%s row '%s' lacks 'hip'" % (status, cuda))
+        ok = False
+    if "args" in row:
+        aw = "%s:%d" % (path, lines.get("args", line))
+        args = row["args"]
+        if kind != "function":
+            problems.error(aw, "'args' given for a row of kind '%s' (only functions)" % kind)
+            ok = False
+        if not isinstance(args, list) or not all(isinstance(a, str) for a in args):
+            problems.error(aw, "'args' must be a list of strings")
+            ok = False
+        else:
+            for a in args:
+                if any(int(n) == 0 for n in ARG_REF.findall(a)):
+                    problems.error(aw, "'args' refers to $0 (arguments count from $1)")
+                    ok = False
+    for k in ("verified", "defined_only"):
+        if k in row and not isinstance(row[k], bool):
+            problems.error("%s:%d" % (path, lines.get(k, line)), "'%s' must be true or false" % k)
+            ok = False
+    if row.get("defined_only") and kind != "macro":
+        problems.warning("%s:%d" % (path, lines.get("defined_only", line)),
+                         "'defined_only' only applies to macro rows")
+    for k in ("hip_since", "cuda_since", "cuda_removed"):
+        if k in row:
+            v = row[k]
+            vw = "%s:%d" % (path, lines.get(k, line))
+            if isinstance(v, str):
+                if not VERSION.match(v):
+                    problems.error(vw, "'%s' must be a version X.Y, not '%s'" % (k, v))
+                    ok = False
+            elif isinstance(v, (int, float)) and not isinstance(v, bool):
+                problems.warning(vw, "'%s: %s' is a number; quote it (\"X.Y\") so "
+                                 "a version like 11.10 survives" % (k, v))
+            else:
+                problems.error(vw, "'%s' must be a version X.Y" % k)
+                ok = False
+    for k in ("note", "roc"):
+        if k in row and not isinstance(row[k], str):
+            problems.error("%s:%d" % (path, lines.get(k, line)), "'%s' must be a string" % k)
+            ok = False
+    return ok
+
+
+def hip_names(include_root):
+    decls, errors = header_decls.hip_decls(include_root)
+    for e in errors[:20]:
+        print("warning: HIP parse: %s" % e, file=sys.stderr)
+    names = set()
+    for d in decls:
+        names.update(header_decls.qualified_names(d))
+    names |= header_decls.hip_predefined_macros()
+    return names
+
+
+def collect(paths):
+    files = []
+    for p in paths:
+        if os.path.isdir(p):
+            files.extend(sorted(os.path.join(p, f) for f in os.listdir(p)
+                                if f.endswith((".yaml", ".yml"))))
+        else:
+            files.append(p)
+    seen = set()
+    out = []
+    for f in files:
+        key = os.path.realpath(f)
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
+    return out
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("paths", nargs="*",
+                    help="mapping files or directories (default: <repo>/mappings)")
+    ap.add_argument("--include-root", default="/usr/include",
+                    help="directory holding hip/, hipsparse/, ... (default /usr/include)")
+    ap.add_argument("--schema-only", action="store_true",
+                    help="check the schema only, do not parse the HIP headers")
+    args = ap.parse_args(argv)
+    t0 = time.time()
+    paths = args.paths or [os.path.join(ROOT, "mappings")]
+    files = collect(paths)
+    problems = Problems()
+    if not files:
+        problems.error(", ".join(paths), "no mapping files")
+
+    rows = []
+    first = {}
+    for path in files:
+        for row, line, lines in load_file(path, problems):
+            if not check_row(path, row, line, lines, problems):
+                continue
+            cuda = row["cuda"]
+            if cuda in first:
+                fp, fl = first[cuda]
+                problems.error("%s:%d" % (path, line),
+                               "duplicate CUDA name '%s' (first defined at %s:%d)" % (cuda, fp, fl))
+                continue
+            first[cuda] = (path, line)
+            rows.append((path, line, lines, row))
+
+    names = set() if args.schema_only else hip_names(args.include_root)
+    verified = unverifiable = missing = 0
+    for path, line, lines, row in rows:
+        if row.get("verified") is False:
+            unverifiable += 1
+            continue
+        if row.get("status", "supported") not in CHECKED_STATUSES:
+            continue
+        hip = row.get("hip")
+        if not hip or args.schema_only:
+            continue
+        where = "%s:%d" % (path, lines.get("hip", line))
+        if row.get("kind") == "header":
+            if os.path.isfile(os.path.join(args.include_root, hip)):
+                verified += 1
+            else:
+                missing += 1
+                problems.error(where, "HIP header '%s' (for '%s') does not exist under %s"
+                               % (hip, row["cuda"], args.include_root))
+            continue
+        if hip in names:
+            verified += 1
+        else:
+            missing += 1
+            problems.error(where, "HIP name '%s' (for '%s') is not declared in the "
+                           "installed HIP headers" % (hip, row["cuda"]))
+    print("verified %d rows, %d unverifiable (verified: false), %d missing"
+          % (verified, unverifiable, missing))
+    print("checked %d files, %d rows, %d errors, %d warnings in %.1fs"
+          % (len(files), len(rows), problems.errors, problems.warnings, time.time() - t0),
+          file=sys.stderr)
+    return 1 if problems.errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
