@@ -20,7 +20,10 @@ The generator
 5. writes mappings/runtime.yaml, rows sorted by kind then CUDA name.
 
 ``--check`` writes nothing: it exits 1 and lists every public CUDA name of
-the covered headers that has no row in any mappings/*.yaml file.
+the covered headers (and every removed runtime entry point named by
+generated_cudart_removed_meta.h) that has no row in any mappings/*.yaml
+file.  ``--print-missing`` prints just those names.  ``--diff`` exits 1 and
+prints a diff when regenerating would change the output file.
 """
 
 import argparse
@@ -421,6 +424,12 @@ HEADER = [
 ]
 
 
+def display_path(path):
+    """``path`` relative to the repository when inside it."""
+    p = os.path.abspath(path)
+    return os.path.relpath(p, ROOT) if p.startswith(ROOT + os.sep) else p
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cuda-path", default=os.environ.get("CUDA_PATH", "/usr/local/cuda"))
@@ -434,7 +443,9 @@ def main(argv=None):
                     help="write nothing; exit 1 if a public CUDA name has no row")
     ap.add_argument("--print-missing", action="store_true",
                     help="write nothing; print the public CUDA names without a row")
-    ap.add_argument("--stats", action="store_true", help="print counts")
+    ap.add_argument("--diff", action="store_true",
+                    help="write nothing; print how regeneration would change the "
+                    "output file and exit 1 if it would")
     args = ap.parse_args(argv)
 
     t0 = time.time()
@@ -501,6 +512,15 @@ def main(argv=None):
     if os.path.exists(output):
         with open(output) as f:
             old = f.read()
+    if args.diff:
+        import difflib
+        rel = display_path(output)
+        diff = list(difflib.unified_diff((old or "").splitlines(True),
+                                         text.splitlines(True), rel, rel + " (regenerated)"))
+        sys.stdout.writelines(diff)
+        print("%s is %s" % (rel, "stale: run scripts/derive_mappings.py" if diff
+                            else "up to date"))
+        return 1 if diff else 0
     if old != text:
         with open(output, "w") as f:
             f.write(text)
@@ -509,7 +529,7 @@ def main(argv=None):
         st[r.get("status", "supported")] = st.get(r.get("status", "supported"), 0) + 1
     st["curated"] = sum(1 for r in rows if is_curated(r))
     print("%s %s: %s (%.1fs)" % ("wrote" if old != text else "unchanged",
-                                 os.path.relpath(output),
+                                 display_path(output),
                                  ", ".join("%s %d" % kv for kv in st.items()),
                                  time.time() - t0))
     return 0
