@@ -149,10 +149,12 @@ def cuda_public(cuda_path):
 REMOVED_META = "generated_cudart_removed_meta.h"
 
 
-def removed_names(cuda_path, current):
+def removed_names(cuda_path, current, present=False):
     """Runtime entry points CUDA keeps trace structs for in
     generated_cudart_removed_meta.h but no longer declares: the names a
-    curated row (mappings/runtime-removed.yaml) must cover."""
+    curated row (mappings/runtime-removed.yaml) must cover.  With
+    ``present``, the opposite: names still declared whose older signature
+    that header lists (their signature changed)."""
     path = os.path.join(cuda_path, "include", REMOVED_META)
     if not os.path.exists(path):
         return {}
@@ -164,7 +166,7 @@ def removed_names(cuda_path, current):
                 continue
             base = re.sub(r"_v\d+$", "", m.group(1))
             base = re.sub(r"_(ptsz|ptds)$", "", base)
-            if base not in current and base not in names:
+            if (base in current) == present and base not in names:
                 names[base] = {"kind": "function", "file": path, "line": lineno}
     return names
 
@@ -296,7 +298,11 @@ def derive_enumerators(cuda, hip, proposals):
                 taken.add(free[0])
 
 
-def generate_row(name, info, hip, proposal):
+NOTE_SIGNATURE = ("CUDA changed the signature (generated_cudart_removed_meta.h "
+                  "lists an older one): check the arguments against the HIP function")
+
+
+def generate_row(name, info, hip, proposal, changed=()):
     hip_name, note = proposal
     row = {"cuda": name, "kind": info["kind"]}
     if hip_name is None:
@@ -307,6 +313,8 @@ def generate_row(name, info, hip, proposal):
         return row
     row["hip"] = hip_name
     notes = [note] if note else []
+    if name in changed and info["kind"] == "function":
+        notes.append(NOTE_SIGNATURE)
     if info["deprecated"]:
         row["status"] = "deprecated"
         notes.append("deprecated in CUDA 13")
@@ -500,11 +508,12 @@ def main(argv=None):
                 (n in curated or n in others):
             proposals[n] = (h, None)
     derive_enumerators(cuda, hip, proposals)
+    changed = removed_names(args.cuda_path, cuda, present=True)
     rows = []
     for name in cuda:
         if name in curated or name in others:
             continue
-        rows.append(generate_row(name, cuda[name], hip, proposals[name]))
+        rows.append(generate_row(name, cuda[name], hip, proposals[name], changed))
     rows.extend(dict(r) for r in curated.values() if r.get("cuda") not in others)
     rows.sort(key=sort_key)
     text = emit(rows, HEADER, "runtime")
