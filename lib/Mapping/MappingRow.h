@@ -1,0 +1,58 @@
+//===- MappingRow.h - one CUDA -> HIP fact ---------------------------------===//
+#ifndef HIPIFY_MAPPING_MAPPINGROW_H
+#define HIPIFY_MAPPING_MAPPINGROW_H
+
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hipify {
+
+enum class ApiKind { Function, Type, Enum, Macro, Header };
+enum class ApiStatus { Supported, Unsupported, Deprecated, Removed };
+
+llvm::StringRef apiKindName(ApiKind K);
+llvm::StringRef apiStatusName(ApiStatus S);
+std::optional<ApiKind> parseApiKind(llvm::StringRef Name);
+std::optional<ApiStatus> parseApiStatus(llvm::StringRef Name);
+
+/// Where a row was written, for error messages that point at the table.
+struct TablePlace {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+  std::string str() const;
+};
+
+/// One row of a mapping table (see docs/mapping-format.md).
+struct MappingRow {
+  std::string Cuda;
+  std::string Hip; ///< Empty for unsupported rows, and for header rows that
+                   ///< delete the #include.
+  std::string Roc;
+  ApiKind Kind = ApiKind::Function;
+  ApiStatus Status = ApiStatus::Supported;
+  std::string Note;
+  std::string Family;
+  /// Argument template: each entry is the text of one new argument, where
+  /// "$N" stands for the source text of the call's N-th argument (1-based).
+  std::optional<std::vector<std::string>> Args;
+  std::string HipSince;
+  std::string CudaSince;
+  std::string CudaRemoved;
+  bool Verified = true;
+  bool DefinedOnly = false;
+  TablePlace Origin;
+
+  /// True when the CUDA name can be rewritten to a HIP name.
+  bool isTranslatable() const { return Status != ApiStatus::Unsupported; }
+  /// True when translating the row changes the source.
+  bool changesSource() const {
+    return isTranslatable() && (Hip != Cuda || Args.has_value());
+  }
+};
+
+} // namespace hipify
+
+#endif

@@ -1,0 +1,90 @@
+//===- MappingTable.cpp ---------------------------------------------------===//
+#include "Mapping/MappingTable.h"
+#include "Mapping/EmbeddedTables.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/xxhash.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace hipify {
+
+llvm::Expected<MappingTable> MappingTable::loadEmbedded() {
+  MappingTable Table;
+  for (const EmbeddedTableFile &File : embeddedTableFiles()) {
+    auto Rows = parseMappingFile(File.Name, File.Contents);
+    if (!Rows)
+      return Rows.takeError();
+    for (MappingRow &Row : *Rows)
+      if (llvm::Error E = Table.add(std::move(Row), /*IsUserRow=*/false))
+        return std::move(E);
+  }
+  return std::move(Table);
+}
+
+llvm::Error MappingTable::addUserFile(llvm::StringRef Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buffer)
+    return llvm::createStringError(Buffer.getError(),
+                                   "cannot read mapping file '%s': %s",
+                                   Path.str().c_str(),
+                                   Buffer.getError().message().c_str());
+  auto Rows = parseMappingFile(Path, (*Buffer)->getBuffer());
+  if (!Rows)
+    return Rows.takeError();
+  return addUserRows(std::move(*Rows));
+}
+
+llvm::Error MappingTable::addUserRows(std::vector<MappingRow> NewRows) {
+  for (MappingRow &Row : NewRows)
+    if (llvm::Error E = add(std::move(Row), /*IsUserRow=*/true))
+      return E;
+  return llvm::Error::success();
+}
+
+llvm::Error MappingTable::add(MappingRow Row, bool IsUserRow) {
+  llvm::StringMap<size_t> &Index =
+      Row.Kind == ApiKind::Header ? Headers : Identifiers;
+  auto It = Index.find(Row.Cuda);
+  if (It == Index.end()) {
+    Index[Row.Cuda] = Rows.size();
+    RowIsUser.push_back(IsUserRow);
+    Rows.push_back(std::move(Row));
+    return llvm::Error::success();
+  }
+  size_t ExistingIndex = It->second;
+  if (IsUserRow && !RowIsUser[ExistingIndex]) {
+    // A user's row overrides the embedded one: that is what the option is for.
+    Rows[ExistingIndex] = std::move(Row);
+    RowIsUser[ExistingIndex] = true;
+    return llvm::Error::success();
+  }
+  return llvm::createStringError(
+      std::errc::invalid_argument,
+      "%s: error: '%s' is defined twice; first definition at %s",
+      Row.Origin.str().c_str(), Row.Cuda.c_str(),
+      Rows[ExistingIndex].Origin.str().c_str());
+}
+
+const MappingRow *MappingTable::lookup(llvm::StringRef CudaName) const {
+  auto It = Identifiers.find(CudaName);
+  return It == Identifiers.end() ? nullptr : &Rows[It->second];
+}
+
+const MappingRow *MappingTable::lookupHeader(llvm::StringRef Path) const {
+  auto It = Headers.find(Path);
+  return It == Headers.end() ? nullptr : &Rows[It->second];
+}
+
+std::string MappingTable::digest() const {
+  std::string All;
+  llvm::raw_string_ostream OS(All);
+  for (const MappingRow &Row : Rows)
+    OS << Row.Cuda << '\t' << Row.Hip << '\t' << apiKindName(Row.Kind) << '\t'
+       << apiStatusName(Row.Status) << '\n';
+  std::string Hex;
+  llvm::raw_string_ostream(Hex) << llvm::format_hex_no_prefix(
+      llvm::xxh3_64bits(llvm::StringRef(All)), 16);
+  return Hex;
+}
+
+} // namespace hipify

@@ -1,0 +1,49 @@
+//===- MappingTable.h - lookup of CUDA names -------------------------------===//
+#ifndef HIPIFY_MAPPING_MAPPINGTABLE_H
+#define HIPIFY_MAPPING_MAPPINGTABLE_H
+
+#include "Mapping/MappingRow.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Error.h"
+#include <vector>
+
+namespace hipify {
+
+/// Parses one table file. Errors carry "file:line:col: message".
+llvm::Expected<std::vector<MappingRow>>
+parseMappingFile(llvm::StringRef FileName, llvm::StringRef Contents);
+
+/// All rows hipify knows, looked up by CUDA name in constant time.
+class MappingTable {
+public:
+  /// The tables embedded at build time. Fails on a malformed table or a name
+  /// defined twice.
+  static llvm::Expected<MappingTable> loadEmbedded();
+
+  /// Adds the rows of a user's mapping file. Its rows replace embedded rows of
+  /// the same name; a name defined by two user files is a conflict.
+  llvm::Error addUserFile(llvm::StringRef Path);
+  llvm::Error addUserRows(std::vector<MappingRow> Rows);
+
+  /// The row for an identifier (function, type, enum constant, macro).
+  const MappingRow *lookup(llvm::StringRef CudaName) const;
+  /// The row for an #include path such as "cuda_runtime.h".
+  const MappingRow *lookupHeader(llvm::StringRef IncludePath) const;
+
+  size_t size() const { return Rows.size(); }
+  const std::vector<MappingRow> &rows() const { return Rows; }
+  /// A short digest of every row, printed by --version and in reports.
+  std::string digest() const;
+
+private:
+  llvm::Error add(MappingRow Row, bool IsUserRow);
+
+  std::vector<MappingRow> Rows;
+  llvm::StringMap<size_t> Identifiers;
+  llvm::StringMap<size_t> Headers;
+  std::vector<bool> RowIsUser; ///< Parallel to Rows.
+};
+
+} // namespace hipify
+
+#endif

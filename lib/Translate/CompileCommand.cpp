@@ -1,0 +1,71 @@
+//===- CompileCommand.cpp -------------------------------------------------===//
+#include "Translate/CompileCommand.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+
+namespace hipify {
+
+std::string defaultCudaPath() {
+  if (std::optional<std::string> Env = llvm::sys::Process::GetEnv("CUDA_PATH"))
+    if (!Env->empty())
+      return *Env;
+  return "/usr/local/cuda";
+}
+
+std::string defaultResourceDir() { return HIPIFY_CLANG_RESOURCE_DIR; }
+
+bool isCudaInstallation(llvm::StringRef Dir) {
+  llvm::SmallString<256> Header(Dir);
+  llvm::sys::path::append(Header, "include", "cuda_runtime.h");
+  return llvm::sys::fs::exists(Header);
+}
+
+std::vector<std::string>
+parseCommandFor(llvm::StringRef File,
+                const clang::tooling::CompilationDatabase *Database,
+                const ParseSettings &Settings) {
+  std::vector<std::string> Command;
+  if (Database) {
+    std::vector<clang::tooling::CompileCommand> Commands =
+        Database->getCompileCommands(File);
+    if (!Commands.empty())
+      Command = Commands.front().CommandLine;
+  }
+  if (Command.empty())
+    Command = {"clang++", File.str()};
+
+  using namespace clang::tooling;
+  Command = getClangStripOutputAdjuster()(Command, File);
+  Command = getClangStripDependencyFileAdjuster()(Command, File);
+  Command = getClangSyntaxOnlyAdjuster()(Command, File);
+
+  // Parse as CUDA whatever the extension (.cu, .cuh, .cpp with CUDA in it);
+  // the host pass sees the bodies of device functions and kernels too.
+  std::vector<std::string> CudaFlags = {
+      "-x", "cuda", "--cuda-host-only", "-Wno-unknown-cuda-version",
+      // nvcc accepts code that clang only warns about; hipify does not
+      // compile, so warnings are noise.
+      "-w", "-ferror-limit=0"};
+  if (!Settings.CudaPath.empty()) {
+    CudaFlags.push_back("--cuda-path=" + Settings.CudaPath);
+    // CUDA 13 keeps Thrust, CUB and libcu++ in include/cccl.
+    llvm::SmallString<256> Cccl(Settings.CudaPath);
+    llvm::sys::path::append(Cccl, "include", "cccl");
+    if (llvm::sys::fs::is_directory(Cccl))
+      CudaFlags.push_back("-isystem" + std::string(Cccl));
+  }
+  if (!Settings.ResourceDir.empty())
+    CudaFlags.push_back("-resource-dir=" + Settings.ResourceDir);
+  Command = getInsertArgumentAdjuster(CudaFlags, ArgumentInsertPosition::BEGIN)(
+      Command, File);
+  if (!Settings.ExtraArgs.empty())
+    Command = getInsertArgumentAdjuster(
+        std::vector<std::string>(Settings.ExtraArgs.begin(),
+                                 Settings.ExtraArgs.end()),
+        ArgumentInsertPosition::END)(Command, File);
+  return Command;
+}
+
+} // namespace hipify

@@ -1,0 +1,35 @@
+//===- CompileCommand.h - the clang command line a CUDA file is parsed with ===//
+#ifndef HIPIFY_TRANSLATE_COMPILECOMMAND_H
+#define HIPIFY_TRANSLATE_COMPILECOMMAND_H
+
+#include "clang/Tooling/CompilationDatabase.h"
+#include <string>
+#include <vector>
+
+namespace hipify {
+
+/// CUDA_PATH if set, else /usr/local/cuda.
+std::string defaultCudaPath();
+/// The resource directory of the clang hipify was built against.
+std::string defaultResourceDir();
+
+/// Whether DIR looks like a CUDA installation (has include/cuda_runtime.h).
+bool isCudaInstallation(llvm::StringRef Dir);
+
+struct ParseSettings {
+  std::string CudaPath;
+  std::string ResourceDir;
+  std::vector<std::string> ExtraArgs; ///< --extra-arg and `-- ARGS`.
+};
+
+/// The command that parses File: the compilation database's command when it
+/// has one for File, else a default `clang++ File`; in both cases adjusted to
+/// parse CUDA host and device code without compiling.
+std::vector<std::string>
+parseCommandFor(llvm::StringRef File,
+                const clang::tooling::CompilationDatabase *Database,
+                const ParseSettings &Settings);
+
+} // namespace hipify
+
+#endif

@@ -1,0 +1,187 @@
+//===- NameRewriter.cpp ---------------------------------------------------===//
+#include "Translate/NameRewriter.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/TypeLoc.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace hipify {
+
+void NameRewriter::registerMatchers(MatchFinder &Finder) {
+  Finder.addMatcher(declRefExpr().bind("ref"), this);
+  Finder.addMatcher(unresolvedLookupExpr().bind("unresolved"), this);
+  Finder.addMatcher(typeLoc().bind("type"), this);
+  Finder.addMatcher(callExpr().bind("call"), this);
+}
+
+void NameRewriter::run(const MatchFinder::MatchResult &Result) {
+  if (const auto *Ref = Result.Nodes.getNodeAs<DeclRefExpr>("ref"))
+    return renameReference(Ref->getDecl(), Ref->getLocation());
+  if (const auto *Lookup =
+          Result.Nodes.getNodeAs<UnresolvedLookupExpr>("unresolved")) {
+    // A call in a template that depends on its parameters: the candidates
+    // are known by name, and all of them must come from CUDA.
+    for (const NamedDecl *Candidate : Lookup->decls())
+      if (!Context.isDeclaredByCuda(Candidate))
+        return;
+    if (Lookup->getNumDecls() > 0)
+      renameReference(*Lookup->decls_begin(), Lookup->getNameLoc());
+    return;
+  }
+  if (const auto *TL = Result.Nodes.getNodeAs<TypeLoc>("type"))
+    return renameType(*TL);
+  if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call"))
+    return rewriteArguments(Call);
+}
+
+void NameRewriter::renameReference(const NamedDecl *D, SourceLocation Loc) {
+  if (!D || !D->getIdentifier() || !Context.isDeclaredByCuda(D))
+    return;
+  llvm::StringRef Name = D->getName();
+  if (const MappingRow *Row = Context.table().lookup(Name)) {
+    if (Row->Kind != ApiKind::Header)
+      Context.renameToken(Loc, *Row, categoryOf(Row->Kind));
+    return;
+  }
+  if (TranslationContext::looksLikeCudaApiName(Name) &&
+      Context.isInCudaInstallation(D->getLocation()))
+    Context.reportUnknownApi(Loc, Name,
+                             isa<EnumConstantDecl>(D) ? FindingCategory::Enum
+                                                      : FindingCategory::Function);
+}
+
+/// The declaration a written type names, and where its name is written.
+static std::pair<const NamedDecl *, SourceLocation> namedTypeOf(TypeLoc TL) {
+  if (auto Typedef = TL.getAs<TypedefTypeLoc>())
+    return {Typedef.getDecl(), Typedef.getNameLoc()};
+  if (auto Tag = TL.getAs<TagTypeLoc>())
+    return {Tag.getDecl(), Tag.getNameLoc()};
+  if (auto Using = TL.getAs<UsingTypeLoc>())
+    return {Using.getDecl(), Using.getNameLoc()};
+  return {nullptr, SourceLocation()};
+}
+
+void NameRewriter::renameType(TypeLoc TL) {
+  auto [D, NameLoc] = namedTypeOf(TL);
+  if (!D || NameLoc.isInvalid() || !D->getIdentifier() ||
+      !Context.isDeclaredByCuda(D))
+    return;
+  llvm::StringRef Name = D->getName();
+  if (const MappingRow *Row = Context.table().lookup(Name)) {
+    if (Row->Kind != ApiKind::Header)
+      Context.renameToken(NameLoc, *Row, FindingCategory::Type);
+    return;
+  }
+  if (TranslationContext::looksLikeCudaApiName(Name) &&
+      Context.isInCudaInstallation(D->getLocation()))
+    Context.reportUnknownApi(NameLoc, Name, FindingCategory::Type);
+}
+
+/// Joins a row's argument template into one template over the written
+/// arguments: "$N..." stands for arguments N to the last, separated by commas.
+static std::string expandArgumentTemplate(llvm::ArrayRef<std::string> Args,
+                                          size_t WrittenCount) {
+  std::vector<std::string> Expanded;
+  for (llvm::StringRef Arg : Args) {
+    unsigned First = 0;
+    if (Arg.consume_front("$") && Arg.consume_back("...") &&
+        !Arg.getAsInteger(10, First) && First > 0) {
+      for (size_t I = First; I <= WrittenCount; ++I)
+        Expanded.push_back("$" + std::to_string(I));
+      continue;
+    }
+    Expanded.push_back(Arg.str());
+  }
+  return llvm::join(Expanded, ", ");
+}
+
+/// The name a call's callee has, resolved or (in templates) not yet.
+static const NamedDecl *calleeOf(const CallExpr *Call) {
+  if (const FunctionDecl *Direct = Call->getDirectCallee())
+    return Direct;
+  if (const auto *Lookup = dyn_cast<UnresolvedLookupExpr>(
+          Call->getCallee()->IgnoreParenImpCasts()))
+    if (Lookup->getNumDecls() > 0)
+      return *Lookup->decls_begin();
+  return nullptr;
+}
+
+void NameRewriter::rewriteArguments(const CallExpr *Call) {
+  if (isa<CUDAKernelCallExpr>(Call))
+    return;
+  const NamedDecl *Callee = calleeOf(Call);
+  if (!Callee || !Callee->getIdentifier() || !Context.isDeclaredByCuda(Callee))
+    return;
+  const MappingRow *Row = Context.table().lookup(Callee->getName());
+  if (!Row || !Row->Args || !Row->isTranslatable())
+    return;
+
+  // Only arguments written in the source take part; defaults are implicit.
+  std::vector<const Expr *> Written;
+  for (const Expr *Arg : Call->arguments())
+    if (!isa<CXXDefaultArgExpr>(Arg))
+      Written.push_back(Arg);
+  const SourceManager &SM = Context.sourceManager();
+  SourceLocation NameLoc = Call->getExprLoc();
+  if (!Context.isTranslatedLocation(SM.getFileLoc(NameLoc)) &&
+      !Context.isTranslatedLocation(SM.getSpellingLoc(NameLoc)))
+    return;
+
+  std::string Template = expandArgumentTemplate(*Row->Args, Written.size());
+  unsigned MaxPiece = 0;
+  std::vector<TemplatePart> Parts = parseTemplate(Template, MaxPiece);
+
+  auto Fail = [&](const std::string &Why) {
+    Context.report(rules::ArgumentRewrite, Severity::Warning,
+                   FindingCategory::Function,
+                   "arguments of '" + Row->Cuda + "' must become (" +
+                       Template + ") for '" + Row->Hip + "', but " + Why +
+                       "; rewrite them by hand",
+                   NameLoc);
+  };
+  if (MaxPiece > Written.size())
+    return Fail("the call has only " + std::to_string(Written.size()) +
+                " written arguments");
+  if (Written.empty()) {
+    // Nothing to rebuild: insert the new arguments before the ')'.
+    std::optional<FileRange> Paren =
+        Context.placeRange(SourceRange(Call->getRParenLoc()));
+    if (!Paren)
+      return Fail("the call's parentheses come from a macro");
+    Paren->Length = 0;
+    size_t Owner = Context.report(rules::ArgumentRewrite, Severity::Note,
+                                  FindingCategory::Function,
+                                  "arguments of '" + Row->Cuda +
+                                      "' rewritten as (" + Template + ")",
+                                  *Paren);
+    Context.edits().replace(Owner, *Paren, Template);
+    return;
+  }
+
+  std::vector<FileRange> Pieces;
+  for (const Expr *Arg : Written) {
+    std::optional<FileRange> Piece = Context.placeRange(Arg->getSourceRange());
+    if (!Piece)
+      return Fail("an argument is formed by a macro");
+    Pieces.push_back(*Piece);
+  }
+  FileRange Whole = Pieces.front();
+  if (Pieces.back().File != Whole.File || Pieces.back().end() < Whole.Offset)
+    return Fail("the arguments are split across macro boundaries");
+  Whole.Length = Pieces.back().end() - Whole.Offset;
+  for (const FileRange &Piece : Pieces)
+    if (!Whole.contains(Piece))
+      return Fail("the arguments are split across macro boundaries");
+
+  size_t Owner = Context.report(rules::ArgumentRewrite, Severity::Note,
+                                FindingCategory::Function,
+                                "arguments of '" + Row->Cuda +
+                                    "' rewritten as (" + Template + ")",
+                                Whole);
+  Context.edits().rewrite(Owner, Whole, std::move(Pieces), std::move(Parts));
+}
+
+} // namespace hipify

@@ -1,0 +1,32 @@
+//===- NameRewriter.h - rename CUDA names the AST resolves -----------------===//
+//
+// Matches every reference to a declaration (calls, enum constants, variables),
+// every written type (TypeLoc: declarations, casts, sizeof, template
+// arguments) and every call whose row rewrites its arguments.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_TRANSLATE_NAMEREWRITER_H
+#define HIPIFY_TRANSLATE_NAMEREWRITER_H
+
+#include "Translate/TranslationContext.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
+namespace hipify {
+
+class NameRewriter : public clang::ast_matchers::MatchFinder::MatchCallback {
+public:
+  explicit NameRewriter(TranslationContext &Context) : Context(Context) {}
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+
+private:
+  void renameReference(const clang::NamedDecl *D, clang::SourceLocation Loc);
+  void renameType(clang::TypeLoc TL);
+  void rewriteArguments(const clang::CallExpr *Call);
+
+  TranslationContext &Context;
+};
+
+} // namespace hipify
+
+#endif

@@ -1,0 +1,258 @@
+//===- PreprocessorRewriter.cpp -------------------------------------------===//
+#include "Translate/PreprocessorRewriter.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
+
+using namespace clang;
+
+namespace hipify {
+
+void PreprocessorRewriter::InclusionDirective(
+    SourceLocation HashLoc, const Token &IncludeTok, llvm::StringRef FileName,
+    bool IsAngled, CharSourceRange FilenameRange, OptionalFileEntryRef File,
+    llvm::StringRef SearchPath, llvm::StringRef RelativePath,
+    const Module *SuggestedModule, bool ModuleImported,
+    SrcMgr::CharacteristicKind FileType) {
+  if (!Context.isTranslatedLocation(HashLoc))
+    return;
+  FileRange FileRangeInDirective = Context.fileRange(FilenameRange);
+  llvm::StringSet<> &Present = IncludedHipHeaders[FileRangeInDirective.File];
+  if (FileName.starts_with("hip/")) {
+    Present.insert(FileName); // Already HIP: running twice changes nothing.
+    return;
+  }
+  const MappingRow *Row = Context.table().lookupHeader(FileName);
+  if (!Row) {
+    bool FromCuda = File && Context.isCudaInstallationPath(SearchPath);
+    if (FromCuda || TranslationContext::looksLikeCudaApiName(FileName))
+      Context.report(rules::Include, Severity::Warning,
+                     FindingCategory::Header,
+                     "CUDA header '" + FileName.str() +
+                         "' has no HIP counterpart in the mapping tables; "
+                         "left unchanged",
+                     FileRangeInDirective);
+    return;
+  }
+  if (!Row->isTranslatable()) {
+    Context.report(rules::Include, Severity::Warning, FindingCategory::Header,
+                   "CUDA header '" + Row->Cuda + "' has no HIP counterpart" +
+                       (Row->Note.empty() ? "" : " (" + Row->Note + ")") +
+                       "; left unchanged",
+                   FileRangeInDirective);
+    return;
+  }
+  if (Row->Hip.empty() || Present.contains(Row->Hip)) {
+    size_t Owner = Context.report(
+        rules::Include, Severity::Note, FindingCategory::Header,
+        Row->Hip.empty()
+            ? "'" + Row->Cuda + "' is not needed with HIP; include removed"
+            : "'" + Row->Cuda + "' is covered by the '" + Row->Hip +
+                  "' already included; include removed",
+        FileRangeInDirective);
+    removeDirective(HashLoc, FilenameRange, Owner);
+    return;
+  }
+  Present.insert(Row->Hip);
+  size_t Owner = Context.report(rules::Include, Severity::Note,
+                                FindingCategory::Header,
+                                "'" + Row->Cuda + "' -> '" + Row->Hip + "'",
+                                FileRangeInDirective);
+  Context.edits().replace(Owner, FileRangeInDirective, "<" + Row->Hip + ">");
+}
+
+void PreprocessorRewriter::removeDirective(SourceLocation HashLoc,
+                                           CharSourceRange FilenameRange,
+                                           size_t Owner) {
+  const SourceManager &SM = Context.sourceManager();
+  FileID FID = SM.getFileID(HashLoc);
+  llvm::StringRef Buffer = SM.getBufferData(FID);
+  unsigned Begin = SM.getFileOffset(HashLoc);
+  unsigned End = SM.getFileOffset(FilenameRange.getEnd());
+  // Take the whole line when the directive is alone on it, so that no empty
+  // line is left behind.
+  unsigned LineStart = Begin;
+  while (LineStart > 0 && (Buffer[LineStart - 1] == ' ' ||
+                           Buffer[LineStart - 1] == '\t'))
+    --LineStart;
+  unsigned LineEnd = End;
+  while (LineEnd < Buffer.size() &&
+         (Buffer[LineEnd] == ' ' || Buffer[LineEnd] == '\t'))
+    ++LineEnd;
+  if ((LineStart == 0 || Buffer[LineStart - 1] == '\n') &&
+      (LineEnd == Buffer.size() || Buffer[LineEnd] == '\n' ||
+       Buffer[LineEnd] == '\r')) {
+    Begin = LineStart;
+    End = LineEnd;
+    if (End < Buffer.size() && Buffer[End] == '\r')
+      ++End;
+    if (End < Buffer.size() && Buffer[End] == '\n')
+      ++End;
+  }
+  FileRange Range = Context.fileRange(CharSourceRange::getCharRange(
+      SM.getLocForStartOfFile(FID).getLocWithOffset(Begin),
+      SM.getLocForStartOfFile(FID).getLocWithOffset(End)));
+  Context.edits().replace(Owner, Range, "");
+}
+
+void PreprocessorRewriter::renameMacroUse(const Token &MacroNameTok,
+                                          const MacroDefinition &MD,
+                                          bool InDefinedTest) {
+  const IdentifierInfo *II = MacroNameTok.getIdentifierInfo();
+  if (!II)
+    return;
+  const MacroInfo *MI = MD.getMacroInfo();
+  // The user's own macros are translated in their definitions.
+  if (MI && Context.isTranslatedLocation(MI->getDefinitionLoc()))
+    return;
+  const MappingRow *Row = Context.table().lookup(II->getName());
+  if (!Row) {
+    if (MI && TranslationContext::looksLikeCudaApiName(II->getName()) &&
+        Context.isInCudaInstallation(MI->getDefinitionLoc()))
+      Context.reportUnknownApi(MacroNameTok.getLocation(), II->getName(),
+                               FindingCategory::Macro);
+    return;
+  }
+  if (Row->Kind == ApiKind::Header)
+    return;
+  if (Row->DefinedOnly && !InDefinedTest) {
+    FileRange Where;
+    if (Context.placeToken(MacroNameTok.getLocation(), Row->Cuda, Where) !=
+        TranslationContext::Placement::Editable)
+      return;
+    Context.report(rules::UnsupportedApi, Severity::Warning,
+                   FindingCategory::Macro,
+                   "'" + Row->Cuda + "' is used for its value, which HIP has "
+                                     "no equivalent for (only '" +
+                       Row->Hip + "' tells whether it is defined); left "
+                                  "unchanged",
+                   Where);
+    return;
+  }
+  Context.renameToken(MacroNameTok.getLocation(), *Row, categoryOf(Row->Kind));
+}
+
+void PreprocessorRewriter::MacroExpands(const Token &MacroNameTok,
+                                        const MacroDefinition &MD,
+                                        SourceRange Range,
+                                        const MacroArgs *Args) {
+  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/false);
+}
+
+void PreprocessorRewriter::Ifdef(SourceLocation Loc, const Token &MacroNameTok,
+                                 const MacroDefinition &MD) {
+  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+}
+void PreprocessorRewriter::Ifndef(SourceLocation Loc, const Token &MacroNameTok,
+                                  const MacroDefinition &MD) {
+  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+}
+void PreprocessorRewriter::Elifdef(SourceLocation Loc,
+                                   const Token &MacroNameTok,
+                                   const MacroDefinition &MD) {
+  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+}
+void PreprocessorRewriter::Elifndef(SourceLocation Loc,
+                                    const Token &MacroNameTok,
+                                    const MacroDefinition &MD) {
+  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+}
+void PreprocessorRewriter::Defined(const Token &MacroNameTok,
+                                   const MacroDefinition &MD,
+                                   SourceRange Range) {
+  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+}
+
+void PreprocessorRewriter::If(SourceLocation Loc, SourceRange ConditionRange,
+                              ConditionValueKind ConditionValue) {
+  scanCondition(ConditionRange);
+}
+void PreprocessorRewriter::Elif(SourceLocation Loc, SourceRange ConditionRange,
+                                ConditionValueKind ConditionValue,
+                                SourceLocation IfLoc) {
+  scanCondition(ConditionRange);
+}
+
+/// An undefined macro in an #if condition (such as __CUDA_ARCH__ in the host
+/// pass) evaluates to 0 without any callback: find it in the raw tokens.
+void PreprocessorRewriter::scanCondition(SourceRange ConditionRange) {
+  const SourceManager &SM = Context.sourceManager();
+  if (ConditionRange.isInvalid() ||
+      !Context.isTranslatedLocation(ConditionRange.getBegin()))
+    return;
+  unsigned Begin = SM.getFileOffset(ConditionRange.getBegin());
+  unsigned End = SM.getFileOffset(ConditionRange.getEnd());
+  FileID FID = SM.getFileID(ConditionRange.getBegin());
+  llvm::StringRef Buffer = SM.getBufferData(FID);
+  if (End < Begin || End > Buffer.size())
+    return;
+  Lexer Raw(SM.getLocForStartOfFile(FID), Context.langOptions(),
+            Buffer.begin(), Buffer.begin() + Begin, Buffer.end());
+  Token Tok;
+  bool AfterDefined = false;
+  while (!Raw.LexFromRawLexer(Tok) || Tok.isNot(tok::eof)) {
+    if (SM.getFileOffset(Tok.getLocation()) > End || Tok.is(tok::eof))
+      break;
+    if (Tok.is(tok::raw_identifier)) {
+      llvm::StringRef Name = Tok.getRawIdentifier();
+      if (Name == "defined") {
+        AfterDefined = true;
+        continue;
+      }
+      const MappingRow *Row = Context.table().lookup(Name);
+      // Defined macros reach MacroExpands, defined(X) reaches Defined.
+      if (Row && Row->Kind == ApiKind::Macro && !AfterDefined &&
+          !PP.isMacroDefined(Name)) {
+        Token NameTok;
+        NameTok.startToken();
+        NameTok.setLocation(Tok.getLocation());
+        NameTok.setIdentifierInfo(PP.getIdentifierInfo(Name));
+        renameMacroUse(NameTok, MacroDefinition(), /*InDefinedTest=*/false);
+      }
+    }
+    if (Tok.isNot(tok::l_paren))
+      AfterDefined = false;
+  }
+}
+
+void PreprocessorRewriter::MacroDefined(const Token &MacroNameTok,
+                                        const MacroDirective *MD) {
+  const MacroInfo *MI = MD->getMacroInfo();
+  if (MI && Context.isTranslatedLocation(MI->getDefinitionLoc()))
+    UserMacros.emplace_back(
+        MacroNameTok.getIdentifierInfo()->getName().str(), MI);
+}
+
+void PreprocessorRewriter::translateMacroBodies() {
+  for (const auto &[MacroName, MI] : UserMacros) {
+    for (const Token &Tok : MI->tokens()) {
+      const IdentifierInfo *II = Tok.getIdentifierInfo();
+      if (!II)
+        continue;
+      const MappingRow *Row = Context.table().lookup(II->getName());
+      if (!Row || Row->Kind == ApiKind::Header || !Row->changesSource())
+        continue;
+      FileRange Where;
+      if (Context.placeToken(Tok.getLocation(), Row->Cuda, Where) !=
+              TranslationContext::Placement::Editable ||
+          Context.wasHandled(Where))
+        continue;
+      if (Row->Args) {
+        // The argument template needs the parsed call, which only exists
+        // where the macro is used.
+        Context.report(rules::MacroUnrewritable, Severity::Warning,
+                       categoryOf(Row->Kind),
+                       "'" + Row->Cuda + "' in the body of macro '" +
+                           MacroName +
+                           "' needs its arguments rewritten for '" + Row->Hip +
+                           "', which hipify does where the macro is used; "
+                           "this macro is never used here",
+                       Where);
+        continue;
+      }
+      Context.renameToken(Tok.getLocation(), *Row, categoryOf(Row->Kind));
+    }
+  }
+}
+
+} // namespace hipify

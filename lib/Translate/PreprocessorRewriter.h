@@ -1,0 +1,80 @@
+//===- PreprocessorRewriter.h - includes, CUDA macros, macro bodies --------===//
+//
+// What the preprocessor sees and the AST does not: #include directives, uses
+// of CUDA macros (also in #if/#ifdef tests, where an undefined macro leaves no
+// trace in the AST), and the bodies of the user's own macros, which are
+// scanned token by token so that a macro nobody expands is translated too.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_TRANSLATE_PREPROCESSORREWRITER_H
+#define HIPIFY_TRANSLATE_PREPROCESSORREWRITER_H
+
+#include "Translate/TranslationContext.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace clang {
+class Preprocessor;
+class MacroInfo;
+} // namespace clang
+
+namespace hipify {
+
+class PreprocessorRewriter : public clang::PPCallbacks {
+public:
+  PreprocessorRewriter(TranslationContext &Context, clang::Preprocessor &PP)
+      : Context(Context), PP(PP) {}
+
+  void InclusionDirective(clang::SourceLocation HashLoc,
+                          const clang::Token &IncludeTok,
+                          llvm::StringRef FileName, bool IsAngled,
+                          clang::CharSourceRange FilenameRange,
+                          clang::OptionalFileEntryRef File,
+                          llvm::StringRef SearchPath,
+                          llvm::StringRef RelativePath,
+                          const clang::Module *SuggestedModule,
+                          bool ModuleImported,
+                          clang::SrcMgr::CharacteristicKind FileType) override;
+  void MacroExpands(const clang::Token &MacroNameTok,
+                    const clang::MacroDefinition &MD, clang::SourceRange Range,
+                    const clang::MacroArgs *Args) override;
+  void MacroDefined(const clang::Token &MacroNameTok,
+                    const clang::MacroDirective *MD) override;
+  void Ifdef(clang::SourceLocation Loc, const clang::Token &MacroNameTok,
+             const clang::MacroDefinition &MD) override;
+  void Ifndef(clang::SourceLocation Loc, const clang::Token &MacroNameTok,
+              const clang::MacroDefinition &MD) override;
+  void Elifdef(clang::SourceLocation Loc, const clang::Token &MacroNameTok,
+               const clang::MacroDefinition &MD) override;
+  void Elifndef(clang::SourceLocation Loc, const clang::Token &MacroNameTok,
+                const clang::MacroDefinition &MD) override;
+  void Defined(const clang::Token &MacroNameTok,
+               const clang::MacroDefinition &MD,
+               clang::SourceRange Range) override;
+  void If(clang::SourceLocation Loc, clang::SourceRange ConditionRange,
+          ConditionValueKind ConditionValue) override;
+  void Elif(clang::SourceLocation Loc, clang::SourceRange ConditionRange,
+            ConditionValueKind ConditionValue,
+            clang::SourceLocation IfLoc) override;
+
+  /// Scans the bodies of the user's macros for CUDA names the AST pass did
+  /// not reach (macros that are never expanded). Call after parsing.
+  void translateMacroBodies();
+
+private:
+  void renameMacroUse(const clang::Token &MacroNameTok,
+                      const clang::MacroDefinition &MD, bool InDefinedTest);
+  void scanCondition(clang::SourceRange ConditionRange);
+  void removeDirective(clang::SourceLocation HashLoc,
+                       clang::CharSourceRange FilenameRange, size_t Owner);
+
+  TranslationContext &Context;
+  clang::Preprocessor &PP;
+  /// HIP headers each translated file already includes (after rewriting).
+  llvm::StringMap<llvm::StringSet<>> IncludedHipHeaders;
+  std::vector<std::pair<std::string, const clang::MacroInfo *>> UserMacros;
+};
+
+} // namespace hipify
+
+#endif

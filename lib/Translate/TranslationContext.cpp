@@ -1,0 +1,290 @@
+//===- TranslationContext.cpp ---------------------------------------------===//
+#include "Translate/TranslationContext.h"
+#include "clang/AST/DeclBase.h"
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace hipify {
+
+FindingCategory categoryOf(ApiKind Kind) {
+  switch (Kind) {
+  case ApiKind::Function:
+    return FindingCategory::Function;
+  case ApiKind::Type:
+    return FindingCategory::Type;
+  case ApiKind::Enum:
+    return FindingCategory::Enum;
+  case ApiKind::Macro:
+    return FindingCategory::Macro;
+  case ApiKind::Header:
+    return FindingCategory::Header;
+  }
+  return FindingCategory::Other;
+}
+
+void TranslationContext::beginSourceFile(SourceManager &SourceMgr,
+                                         const LangOptions &LangOpts) {
+  SM = &SourceMgr;
+  LO = &LangOpts;
+}
+
+bool TranslationContext::isTranslatedFile(FileID FID) const {
+  return FID.isValid() && FID == SM->getMainFileID();
+}
+
+bool TranslationContext::isTranslatedLocation(SourceLocation Loc) const {
+  return Loc.isValid() && Loc.isFileID() &&
+         isTranslatedFile(SM->getFileID(Loc));
+}
+
+bool TranslationContext::isDeclaredByCuda(const Decl *D) const {
+  SourceLocation Loc = D->getLocation();
+  if (Loc.isInvalid())
+    return true; // Compiler builtins have no location.
+  return SM->isInSystemHeader(SM->getExpansionLoc(Loc));
+}
+
+bool TranslationContext::isInCudaInstallation(SourceLocation Loc) const {
+  if (Options.CudaPath.empty() || Loc.isInvalid())
+    return false;
+  SourceLocation FileLoc = SM->getExpansionLoc(Loc);
+  OptionalFileEntryRef File = SM->getFileEntryRefForID(SM->getFileID(FileLoc));
+  if (!File)
+    return false;
+  return isCudaInstallationPath(File->getName());
+}
+
+bool TranslationContext::isCudaInstallationPath(llvm::StringRef Path) const {
+  if (Options.CudaPath.empty() || Path.empty())
+    return false;
+  auto Under = [](llvm::StringRef Path, llvm::StringRef Dir) {
+    return Path.starts_with(Dir) &&
+           (Path.size() == Dir.size() ||
+            llvm::sys::path::is_separator(Path[Dir.size()]) ||
+            llvm::sys::path::is_separator(Dir.back()));
+  };
+  if (Under(Path, Options.CudaPath))
+    return true;
+  llvm::SmallString<256> RealDir, RealPath;
+  if (llvm::sys::fs::real_path(Options.CudaPath, RealDir) ||
+      llvm::sys::fs::real_path(Path, RealPath))
+    return false;
+  return Under(RealPath, RealDir);
+}
+
+bool TranslationContext::looksLikeCudaApiName(llvm::StringRef Name) {
+  if (Name.starts_with("cuda") || Name.starts_with("CUDA"))
+    return true;
+  // Driver API (cuMemAlloc, CUresult, CU_...) and libraries (cublasCreate).
+  if (Name.size() > 2 && (Name.starts_with("cu") || Name.starts_with("CU")) &&
+      (llvm::isUpper(Name[2]) || Name[2] == '_' || Name.starts_with("cublas") ||
+       Name.starts_with("cufft") || Name.starts_with("curand") ||
+       Name.starts_with("cusparse") || Name.starts_with("cusolver") ||
+       Name.starts_with("cudnn")))
+    return true;
+  return false;
+}
+
+TranslationContext::Placement
+TranslationContext::placeToken(SourceLocation Loc, llvm::StringRef Spelling,
+                               FileRange &Out) const {
+  if (Loc.isInvalid())
+    return Placement::NotUsersCode;
+  SourceLocation Spell = SM->getSpellingLoc(Loc);
+  if (isTranslatedFile(SM->getFileID(Spell))) {
+    unsigned Length = Lexer::MeasureTokenLength(Spell, *SM, *LO);
+    bool Invalid = false;
+    const char *Data = SM->getCharacterData(Spell, &Invalid);
+    // A name glued together by ## is spelled in scratch space; one that only
+    // partly comes from this file cannot be renamed here either.
+    if (Invalid || llvm::StringRef(Data, Length) != Spelling)
+      return Placement::Unrewritable;
+    Out = fileRange(CharSourceRange::getCharRange(
+        Spell, Spell.getLocWithOffset(Length)));
+    return Placement::Editable;
+  }
+  if (Loc.isMacroID() && isTranslatedLocation(SM->getExpansionLoc(Loc)) &&
+      SM->isWrittenInScratchSpace(Spell))
+    return Placement::Unrewritable;
+  return Placement::NotUsersCode;
+}
+
+/// The location in a macro definition where a token of an expansion came
+/// from: for a macro argument, the parameter's place in the body.
+static SourceLocation definitionLoc(const SourceManager &SM,
+                                    SourceLocation Loc) {
+  while (Loc.isMacroID() && SM.isMacroArgExpansion(Loc))
+    Loc = SM.getImmediateExpansionRange(Loc).getBegin();
+  return SM.getSpellingLoc(Loc);
+}
+
+std::optional<FileRange>
+TranslationContext::placeRange(SourceRange TokenRange) const {
+  if (TokenRange.isInvalid())
+    return std::nullopt;
+  // Plain code, or a range that lies entirely in one macro argument.
+  CharSourceRange Char = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(TokenRange), *SM, *LO);
+  if (Char.isValid() && isTranslatedLocation(Char.getBegin()))
+    return fileRange(Char);
+  // A range inside a macro body: edit the #define, using the parameters
+  // where the range starts or ends with an argument.
+  SourceLocation Begin = definitionLoc(*SM, TokenRange.getBegin());
+  SourceLocation End = definitionLoc(*SM, TokenRange.getEnd());
+  if (!Begin.isFileID() || !End.isFileID() ||
+      SM->getFileID(Begin) != SM->getFileID(End) ||
+      !isTranslatedFile(SM->getFileID(Begin)) ||
+      SM->getFileOffset(End) < SM->getFileOffset(Begin))
+    return std::nullopt;
+  unsigned EndLength = Lexer::MeasureTokenLength(End, *SM, *LO);
+  return fileRange(
+      CharSourceRange::getCharRange(Begin, End.getLocWithOffset(EndLength)));
+}
+
+FileRange TranslationContext::fileRange(CharSourceRange Range) const {
+  FileRange R;
+  FileID FID = SM->getFileID(Range.getBegin());
+  if (OptionalFileEntryRef File = SM->getFileEntryRefForID(FID))
+    R.File = File->getName().str();
+  else
+    R.File = SM->getBufferName(Range.getBegin()).str();
+  R.Offset = SM->getFileOffset(Range.getBegin());
+  unsigned End = SM->getFileOffset(Range.getEnd());
+  if (Range.isTokenRange())
+    End += Lexer::MeasureTokenLength(Range.getEnd(), *SM, *LO);
+  R.Length = End > R.Offset ? End - R.Offset : 0;
+  const_cast<TranslationContext *>(this)->FileIDs[R.File] = FID;
+  return R;
+}
+
+SourceSpan TranslationContext::spanOf(const FileRange &R) const {
+  SourceSpan Span;
+  Span.File = R.File;
+  Span.Offset = R.Offset;
+  Span.Length = R.Length;
+  auto It = FileIDs.find(R.File);
+  if (It == FileIDs.end())
+    return Span;
+  SourceLocation Begin =
+      SM->getLocForStartOfFile(It->second).getLocWithOffset(R.Offset);
+  SourceLocation End = Begin.getLocWithOffset(R.Length);
+  Span.Line = SM->getSpellingLineNumber(Begin);
+  Span.Column = SM->getSpellingColumnNumber(Begin);
+  Span.EndLine = SM->getSpellingLineNumber(End);
+  Span.EndColumn = SM->getSpellingColumnNumber(End);
+  return Span;
+}
+
+size_t TranslationContext::report(llvm::StringRef Rule, Severity Level,
+                                  FindingCategory Category,
+                                  std::string Message, const FileRange &Where) {
+  std::string Key = Rule.str() + "@" + Where.File + ":" +
+                    std::to_string(Where.Offset) + ":" + Message;
+  auto [It, Inserted] = FindingIndex.try_emplace(Key, Findings.size());
+  if (!Inserted)
+    return It->second;
+  Finding F;
+  F.RuleId = Rule.str();
+  F.Level = Level;
+  F.Category = Category;
+  F.Message = std::move(Message);
+  F.Span = spanOf(Where);
+  Findings.push_back(std::move(F));
+  return Findings.size() - 1;
+}
+
+size_t TranslationContext::report(llvm::StringRef Rule, Severity Level,
+                                  FindingCategory Category,
+                                  std::string Message, SourceLocation Where) {
+  SourceLocation FileLoc = SM->getFileLoc(Where);
+  return report(Rule, Level, Category, std::move(Message),
+                fileRange(CharSourceRange::getCharRange(FileLoc, FileLoc)));
+}
+
+void TranslationContext::renameToken(SourceLocation NameLoc,
+                                     const MappingRow &Row,
+                                     FindingCategory Category) {
+  FileRange Where;
+  Placement Place = placeToken(NameLoc, Row.Cuda, Where);
+  if (Place == Placement::NotUsersCode)
+    return;
+  auto ReportAt = [&](llvm::StringRef Rule, Severity Level,
+                      std::string Message) {
+    return Place == Placement::Editable
+               ? report(Rule, Level, Category, std::move(Message), Where)
+               : report(Rule, Level, Category, std::move(Message), NameLoc);
+  };
+  if (Place == Placement::Editable)
+    Handled.insert(Where.File + "@" + std::to_string(Where.Offset));
+
+  if (!Row.isTranslatable()) {
+    std::string Message = "'" + Row.Cuda + "' has no HIP equivalent";
+    if (!Row.Note.empty())
+      Message += " (" + Row.Note + ")";
+    ReportAt(rules::UnsupportedApi, Severity::Warning,
+             Message + "; left unchanged");
+    return;
+  }
+  if (Row.Status == ApiStatus::Deprecated || Row.Status == ApiStatus::Removed) {
+    std::string Message =
+        "'" + Row.Cuda + "' is " +
+        (Row.Status == ApiStatus::Removed
+             ? "removed from CUDA" +
+                   (Row.CudaRemoved.empty() ? "" : " " + Row.CudaRemoved)
+             : std::string("deprecated"));
+    if (!Row.Note.empty())
+      Message += " (" + Row.Note + ")";
+    ReportAt(rules::DeprecatedApi, Severity::Warning, Message);
+  }
+  if (Row.Hip == Row.Cuda)
+    return;
+  if (Place == Placement::Unrewritable) {
+    ReportAt(rules::MacroUnrewritable, Severity::Warning,
+             "'" + Row.Cuda +
+                 "' is formed inside a macro expansion hipify cannot edit; "
+                 "replace it with '" + Row.Hip + "' by hand");
+    return;
+  }
+  size_t Owner = ReportAt(rules::ApiRename, Severity::Note,
+                          "'" + Row.Cuda + "' -> '" + Row.Hip + "'");
+  Edits.replace(Owner, Where, Row.Hip);
+}
+
+void TranslationContext::reportUnknownApi(SourceLocation NameLoc,
+                                          llvm::StringRef Name,
+                                          FindingCategory Category) {
+  FileRange Where;
+  Placement Place = placeToken(NameLoc, Name, Where);
+  if (Place == Placement::NotUsersCode)
+    return;
+  std::string Message = "'" + Name.str() +
+                        "' is CUDA API with no entry in the mapping tables; "
+                        "left unchanged";
+  if (Place == Placement::Editable)
+    report(rules::UnsupportedApi, Severity::Warning, Category, Message, Where);
+  else
+    report(rules::UnsupportedApi, Severity::Warning, Category, Message,
+           NameLoc);
+}
+
+std::vector<Finding> TranslationContext::finish() {
+  Edits.resolve(
+      Findings,
+      [this](llvm::StringRef File) -> llvm::StringRef {
+        auto It = FileIDs.find(File);
+        if (It == FileIDs.end())
+          return "";
+        return SM->getBufferData(It->second);
+      },
+      [this](const FileRange &R) { return spanOf(R); });
+  std::vector<Finding> Result = std::move(Findings);
+  Findings.clear();
+  FindingIndex.clear();
+  return Result;
+}
+
+} // namespace hipify

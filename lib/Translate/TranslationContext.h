@@ -1,0 +1,108 @@
+//===- TranslationContext.h - state shared by the rewriters of one TU -----===//
+//
+// The rewriters (names, preprocessor, kernel launches) all need to answer the
+// same questions: is this location the user's code, where must an edit go when
+// the code comes from a macro, and how is a Finding recorded. This class
+// answers them once.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_TRANSLATE_TRANSLATIONCONTEXT_H
+#define HIPIFY_TRANSLATE_TRANSLATIONCONTEXT_H
+
+#include "Core/Finding.h"
+#include "Mapping/MappingTable.h"
+#include "Translate/EditSet.h"
+#include "Translate/TranslateOptions.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include <optional>
+
+namespace clang {
+class LangOptions;
+class Decl;
+} // namespace clang
+
+namespace hipify {
+
+class TranslationContext {
+public:
+  TranslationContext(const MappingTable &Table, const TranslateOptions &Options)
+      : Table(Table), Options(Options) {}
+
+  void beginSourceFile(clang::SourceManager &SM, const clang::LangOptions &LO);
+  /// Resolves the edits and returns every Finding of the translation unit.
+  std::vector<Finding> finish();
+
+  const MappingTable &table() const { return Table; }
+  const TranslateOptions &options() const { return Options; }
+  clang::SourceManager &sourceManager() const { return *SM; }
+  const clang::LangOptions &langOptions() const { return *LO; }
+  EditSet &edits() { return Edits; }
+
+  /// Whether edits may go into this file (today: the main file).
+  bool isTranslatedFile(clang::FileID FID) const;
+  bool isTranslatedLocation(clang::SourceLocation Loc) const;
+
+  /// Whether a declaration belongs to CUDA (declared in a system header, or a
+  /// compiler builtin) rather than to the user's code.
+  bool isDeclaredByCuda(const clang::Decl *D) const;
+  /// Whether a file belongs to the CUDA installation (--cuda-path).
+  bool isInCudaInstallation(clang::SourceLocation Loc) const;
+  bool isCudaInstallationPath(llvm::StringRef Path) const;
+  /// Whether a name that no row covers looks like a CUDA API name.
+  static bool looksLikeCudaApiName(llvm::StringRef Name);
+
+  /// Where a token must be edited. Tokens from macro arguments are edited
+  /// where the argument was written; tokens from a macro body in the user's
+  /// file are edited once, in the #define.
+  enum class Placement { Editable, NotUsersCode, Unrewritable };
+  Placement placeToken(clang::SourceLocation Loc, llvm::StringRef Spelling,
+                       FileRange &Out) const;
+  /// The editable character range of a token range (a whole expression),
+  /// following macros the same way as placeToken.
+  std::optional<FileRange> placeRange(clang::SourceRange TokenRange) const;
+  /// The character range of a token range that is already a file range.
+  FileRange fileRange(clang::CharSourceRange Range) const;
+
+  /// Records a Finding and returns its index (for EditSet owners). A Finding
+  /// with the same rule at the same place as an earlier one is not recorded
+  /// again; the earlier index is returned.
+  size_t report(llvm::StringRef Rule, Severity Level, FindingCategory Category,
+                std::string Message, const FileRange &Where);
+  size_t report(llvm::StringRef Rule, Severity Level, FindingCategory Category,
+                std::string Message, clang::SourceLocation Where);
+
+  /// Renames one CUDA name token according to its row, or reports why not.
+  void renameToken(clang::SourceLocation NameLoc, const MappingRow &Row,
+                   FindingCategory Category);
+  /// Reports a name from CUDA that no row covers.
+  void reportUnknownApi(clang::SourceLocation NameLoc, llvm::StringRef Name,
+                        FindingCategory Category);
+
+  /// Locations (file offsets) already handled by renameToken, so that
+  /// token-level passes can skip them.
+  bool wasHandled(const FileRange &R) const {
+    return Handled.contains(R.File + "@" + std::to_string(R.Offset));
+  }
+
+  SourceSpan spanOf(const FileRange &R) const;
+
+private:
+  const MappingTable &Table;
+  const TranslateOptions &Options;
+  clang::SourceManager *SM = nullptr;
+  const clang::LangOptions *LO = nullptr;
+  EditSet Edits;
+  std::vector<Finding> Findings;
+  llvm::StringMap<size_t> FindingIndex; ///< rule + place -> index
+  llvm::StringSet<> Handled;
+  llvm::StringMap<clang::FileID> FileIDs;
+};
+
+FindingCategory categoryOf(ApiKind Kind);
+
+} // namespace hipify
+
+#endif

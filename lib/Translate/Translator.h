@@ -1,0 +1,45 @@
+//===- Translator.h - translate one CUDA translation unit to HIP ----------===//
+#ifndef HIPIFY_TRANSLATE_TRANSLATOR_H
+#define HIPIFY_TRANSLATE_TRANSLATOR_H
+
+#include "Core/Finding.h"
+#include "Mapping/MappingTable.h"
+#include "Translate/CompileCommand.h"
+#include "Translate/TranslateOptions.h"
+#include "llvm/Support/Error.h"
+
+namespace hipify {
+
+struct TranslationResult {
+  std::string MainFile;
+  std::string OriginalText;
+  std::vector<Finding> Findings;
+  bool HadParseErrors = false;
+
+  /// The main file with every edit of every Finding applied.
+  llvm::Expected<std::string> translatedText() const;
+};
+
+class Translator {
+public:
+  Translator(const MappingTable &Table, TranslateOptions Options,
+             ParseSettings Settings)
+      : Table(Table), Options(std::move(Options)),
+        Settings(std::move(Settings)) {}
+
+  /// Parses File (with Database's command for it when there is one) and
+  /// returns its translation. Fails only when the file cannot be read;
+  /// parse errors are Findings.
+  llvm::Expected<TranslationResult>
+  translate(llvm::StringRef File,
+            const clang::tooling::CompilationDatabase *Database) const;
+
+private:
+  const MappingTable &Table;
+  TranslateOptions Options;
+  ParseSettings Settings;
+};
+
+} // namespace hipify
+
+#endif

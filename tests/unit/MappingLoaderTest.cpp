@@ -1,0 +1,118 @@
+//===- MappingLoaderTest.cpp - table loading and validation ---------------===//
+#include "Mapping/EmbeddedTables.h"
+#include "Mapping/MappingTable.h"
+#include "gtest/gtest.h"
+
+using namespace hipify;
+
+namespace {
+
+std::string errorOf(llvm::StringRef Yaml) {
+  auto Rows = parseMappingFile("t.yaml", Yaml);
+  if (Rows)
+    return "";
+  return llvm::toString(Rows.takeError());
+}
+
+TEST(MappingLoader, ParsesValidRows) {
+  auto Rows = parseMappingFile("t.yaml", R"(family: runtime
+rows:
+  - {cuda: cudaMalloc, hip: hipMalloc, kind: function}
+  - cuda: cudaGraphCreate
+    kind: function
+    status: unsupported
+    note: no graphs
+  - {cuda: __shfl_down_sync, hip: __shfl_down, kind: function, args: ["$2..."]}
+  - {cuda: device_launch_parameters.h, hip: "", kind: header}
+)");
+  ASSERT_TRUE(static_cast<bool>(Rows)) << llvm::toString(Rows.takeError());
+  ASSERT_EQ(Rows->size(), 4u);
+  EXPECT_EQ((*Rows)[0].Hip, "hipMalloc");
+  EXPECT_EQ((*Rows)[0].Family, "runtime");
+  EXPECT_EQ((*Rows)[0].Origin.Line, 3u);
+  EXPECT_EQ((*Rows)[1].Status, ApiStatus::Unsupported);
+  EXPECT_EQ((*Rows)[1].Note, "no graphs");
+  EXPECT_FALSE((*Rows)[1].isTranslatable());
+  ASSERT_TRUE((*Rows)[2].Args.has_value());
+  EXPECT_EQ((*Rows)[2].Args->front(), "$2...");
+  EXPECT_EQ((*Rows)[3].Kind, ApiKind::Header);
+  EXPECT_TRUE((*Rows)[3].Hip.empty());
+}
+
+TEST(MappingLoader, RejectsDuplicateWithBothLines) {
+  std::string Error = errorOf(R"(family: runtime
+rows:
+  - {cuda: cudaFree, hip: hipFree, kind: function}
+  - {cuda: cudaMalloc, hip: hipMalloc, kind: function}
+  - {cuda: cudaFree, hip: hipFree, kind: function}
+)");
+  EXPECT_EQ(Error, "t.yaml:5:6: error: 'cudaFree' is defined twice; first "
+                   "definition at t.yaml:3:6");
+}
+
+TEST(MappingLoader, RejectsUnknownKind) {
+  EXPECT_EQ(errorOf("family: f\nrows:\n  - {cuda: a, hip: b, kind: fnction}\n"),
+            "t.yaml:3:29: error: unknown kind 'fnction' (expected function, "
+            "type, enum, macro or header)");
+}
+
+TEST(MappingLoader, RejectsMissingFields) {
+  EXPECT_EQ(errorOf("family: f\nrows:\n  - {hip: b, kind: function}\n"),
+            "t.yaml:3:6: error: row has no 'cuda' name");
+  EXPECT_EQ(errorOf("family: f\nrows:\n  - {cuda: a, hip: b}\n"),
+            "t.yaml:3:6: error: row 'a' has no 'kind'");
+  EXPECT_EQ(errorOf("family: f\nrows:\n  - {cuda: a, kind: type}\n"),
+            "t.yaml:3:6: error: row 'a' is supported but has no 'hip' name");
+  EXPECT_EQ(errorOf("rows: []\n"), "t.yaml:1:1: error: missing 'family'");
+}
+
+TEST(MappingLoader, RejectsUnknownFieldAndBadArgs) {
+  EXPECT_EQ(
+      errorOf("family: f\nrows:\n  - {cuda: a, hip: b, kind: type, hipp: c}\n"),
+      "t.yaml:3:35: error: unknown field 'hipp'");
+  EXPECT_EQ(errorOf("family: f\nrows:\n  - {cuda: a, hip: b, kind: type, "
+                    "args: [\"$1\"]}\n"),
+            "t.yaml:3:42: error: 'args' is only allowed for function rows");
+  EXPECT_EQ(errorOf("family: f\nrows:\n  - {cuda: a, hip: b, kind: function, "
+                    "args: [\"$0\"]}\n"),
+            "t.yaml:3:46: error: argument references are 1-based: '$0' is "
+            "not valid");
+}
+
+TEST(MappingLoader, RejectsMalformedYaml) {
+  std::string Error = errorOf("family: f\nrows:\n  - {cuda: a, hip: [b\n");
+  EXPECT_NE(Error.find("t.yaml:"), std::string::npos) << Error;
+  EXPECT_NE(Error.find("error:"), std::string::npos) << Error;
+}
+
+TEST(MappingTable, EmbeddedTablesLoad) {
+  ASSERT_FALSE(embeddedTableFiles().empty());
+  auto Table = MappingTable::loadEmbedded();
+  ASSERT_TRUE(static_cast<bool>(Table)) << llvm::toString(Table.takeError());
+  const MappingRow *Row = Table->lookupHeader("cuda_runtime.h");
+  ASSERT_NE(Row, nullptr);
+  EXPECT_EQ(Row->Hip, "hip/hip_runtime.h");
+  EXPECT_EQ(Table->lookup("cuda_runtime.h"), nullptr);
+}
+
+TEST(MappingTable, UserRowsOverrideEmbeddedButNotEachOther) {
+  auto Table = MappingTable::loadEmbedded();
+  ASSERT_TRUE(static_cast<bool>(Table));
+  auto First = parseMappingFile(
+      "mine.yaml", "family: user\nrows:\n  - {cuda: __syncthreads, hip: "
+                   "mySync, kind: function}\n");
+  ASSERT_TRUE(static_cast<bool>(First));
+  ASSERT_FALSE(static_cast<bool>(Table->addUserRows(std::move(*First))));
+  EXPECT_EQ(Table->lookup("__syncthreads")->Hip, "mySync");
+  auto Second = parseMappingFile(
+      "theirs.yaml", "family: user\nrows:\n  - {cuda: __syncthreads, hip: "
+                     "otherSync, kind: function}\n");
+  ASSERT_TRUE(static_cast<bool>(Second));
+  llvm::Error E = Table->addUserRows(std::move(*Second));
+  ASSERT_TRUE(static_cast<bool>(E));
+  EXPECT_EQ(llvm::toString(std::move(E)),
+            "theirs.yaml:3:6: error: '__syncthreads' is defined twice; first "
+            "definition at mine.yaml:3:6");
+}
+
+} // namespace

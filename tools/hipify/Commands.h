@@ -1,0 +1,33 @@
+//===- Commands.h - the subcommands of the hipify tool --------------------===//
+#ifndef HIPIFY_TOOLS_COMMANDS_H
+#define HIPIFY_TOOLS_COMMANDS_H
+
+#include "Mapping/MappingTable.h"
+#include "Translate/CompileCommand.h"
+#include "Translate/TranslateOptions.h"
+#include <string>
+#include <vector>
+
+namespace hipify {
+
+/// Exit codes shared by every subcommand.
+enum ExitCode { ExitOk = 0, ExitFindings = 1, ExitUsage = 2 };
+
+struct PortRequest {
+  std::string Input;
+  std::string Output;        ///< Empty: stdout.
+  bool InPlace = false;
+  bool KeepBackup = true;
+  bool PrintStatistics = false;
+  bool ShowNotes = false;
+  std::string BuildDir;      ///< -p: directory with compile_commands.json.
+  TranslateOptions Translate;
+  ParseSettings Parse;
+};
+
+int runPort(const PortRequest &Request, const MappingTable &Table);
+int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table);
+
+} // namespace hipify
+
+#endif

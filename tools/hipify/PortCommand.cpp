@@ -1,0 +1,74 @@
+//===- PortCommand.cpp - `hipify port`: one CUDA file to HIP --------------===//
+#include "Apply/FileWriter.h"
+#include "Commands.h"
+#include "Report/TextRenderer.h"
+#include "Translate/Translator.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace hipify {
+
+static int fail(const llvm::Twine &Message) {
+  llvm::WithColor::error(llvm::errs(), "hipify") << Message << '\n';
+  return ExitUsage;
+}
+
+int runPort(const PortRequest &Request, const MappingTable &Table) {
+  // Everything that can go wrong before translating is checked first, so a
+  // bad input never leaves a partial output behind.
+  llvm::Expected<std::string> Source = readSourceFile(Request.Input);
+  if (!Source)
+    return fail(llvm::toString(Source.takeError()));
+
+  std::unique_ptr<clang::tooling::CompilationDatabase> Database;
+  if (!Request.BuildDir.empty()) {
+    std::string Why;
+    Database = clang::tooling::CompilationDatabase::loadFromDirectory(
+        Request.BuildDir, Why);
+    if (!Database)
+      return fail("cannot load a compilation database from '" +
+                  Request.BuildDir + "': " + Why);
+  }
+  if (!isCudaInstallation(Request.Parse.CudaPath))
+    llvm::WithColor::warning(llvm::errs(), "hipify")
+        << "no CUDA headers under '" << Request.Parse.CudaPath
+        << "' (include/cuda_runtime.h is missing); pass --cuda-path=DIR or "
+           "set CUDA_PATH. Translating without them.\n";
+
+  Translator Engine(Table, Request.Translate, Request.Parse);
+  llvm::Expected<TranslationResult> Result =
+      Engine.translate(Request.Input, Database.get());
+  if (!Result)
+    return fail(llvm::toString(Result.takeError()));
+  llvm::Expected<std::string> Translated = Result->translatedText();
+  if (!Translated)
+    return fail("internal error: edits do not apply to '" + Request.Input +
+                "': " + llvm::toString(Translated.takeError()));
+
+  for (const Finding &F : Result->Findings)
+    if (F.Level != Severity::Note || Request.ShowNotes)
+      renderFinding(llvm::errs(), F);
+  if (Request.PrintStatistics)
+    renderStatistics(llvm::errs(), Request.Input, Result->Findings);
+
+  if (Request.InPlace) {
+    if (*Translated != *Source && Request.KeepBackup) {
+      bool Created = false;
+      if (llvm::Error E = backupFile(Request.Input, ".orig", Created))
+        return fail(llvm::toString(std::move(E)));
+    }
+    if (*Translated != *Source)
+      if (llvm::Error E = writeFileAtomically(Request.Input, *Translated))
+        return fail(llvm::toString(std::move(E)));
+  } else if (!Request.Output.empty()) {
+    if (llvm::Error E = writeFileAtomically(Request.Output, *Translated))
+      return fail(llvm::toString(std::move(E)));
+  } else {
+    llvm::outs() << *Translated;
+    llvm::outs().flush();
+  }
+  return Result->HadParseErrors ? ExitFindings : ExitOk;
+}
+
+} // namespace hipify

@@ -1,0 +1,89 @@
+//===- QueryCommand.cpp - `hipify query NAME` ------------------------------===//
+#include "Commands.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+
+namespace hipify {
+
+static llvm::json::Object rowToJson(const MappingRow &Row) {
+  llvm::json::Object O{{"cuda", Row.Cuda},
+                       {"hip", Row.Hip},
+                       {"kind", apiKindName(Row.Kind)},
+                       {"status", apiStatusName(Row.Status)},
+                       {"family", Row.Family},
+                       {"source", Row.Origin.str()}};
+  if (!Row.Roc.empty())
+    O["roc"] = Row.Roc;
+  if (!Row.Note.empty())
+    O["note"] = Row.Note;
+  if (!Row.HipSince.empty())
+    O["hip_since"] = Row.HipSince;
+  if (!Row.CudaSince.empty())
+    O["cuda_since"] = Row.CudaSince;
+  if (!Row.CudaRemoved.empty())
+    O["cuda_removed"] = Row.CudaRemoved;
+  if (Row.Args)
+    O["args"] = llvm::json::Array(*Row.Args);
+  return O;
+}
+
+int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table) {
+  const MappingRow *Row = Table.lookup(Name);
+  if (!Row)
+    Row = Table.lookupHeader(Name);
+  if (Row) {
+    if (Json) {
+      llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(rowToJson(*Row)))
+                   << '\n';
+      return ExitOk;
+    }
+    llvm::outs() << Row->Cuda << " -> "
+                 << (Row->isTranslatable() ? Row->Hip : "(none)") << '\n'
+                 << "  kind:   " << apiKindName(Row->Kind) << '\n'
+                 << "  status: " << apiStatusName(Row->Status) << '\n'
+                 << "  family: " << Row->Family << '\n';
+    if (!Row->Roc.empty())
+      llvm::outs() << "  roc:    " << Row->Roc << '\n';
+    if (Row->Args)
+      llvm::outs() << "  args:   (" << llvm::join(*Row->Args, ", ") << ")\n";
+    if (!Row->Note.empty())
+      llvm::outs() << "  note:   " << Row->Note << '\n';
+    return ExitOk;
+  }
+  // Unknown: suggest the closest names by edit distance.
+  std::vector<std::pair<unsigned, std::string>> Near;
+  for (const MappingRow &Candidate : Table.rows()) {
+    unsigned Distance = llvm::StringRef(Candidate.Cuda)
+                            .edit_distance(Name, /*AllowReplacements=*/true,
+                                           /*MaxEditDistance=*/8);
+    if (Distance <= 8)
+      Near.emplace_back(Distance, Candidate.Cuda);
+  }
+  std::sort(Near.begin(), Near.end());
+  if (Near.size() > 5)
+    Near.resize(5);
+  if (Json) {
+    llvm::json::Array Names;
+    for (auto &[Distance, Candidate] : Near)
+      Names.push_back(Candidate);
+    llvm::outs() << llvm::formatv(
+                        "{0:2}", llvm::json::Value(llvm::json::Object{
+                                     {"cuda", Name},
+                                     {"found", false},
+                                     {"closest", std::move(Names)}}))
+                 << '\n';
+    return ExitFindings;
+  }
+  llvm::errs() << "hipify: '" << Name << "' is not in the mapping tables";
+  if (!Near.empty()) {
+    llvm::errs() << "; closest names:";
+    for (auto &[Distance, Candidate] : Near)
+      llvm::errs() << ' ' << Candidate;
+  }
+  llvm::errs() << '\n';
+  return ExitFindings;
+}
+
+} // namespace hipify

@@ -1,0 +1,183 @@
+//===- hipify.cpp - the hipify command line --------------------------------===//
+//
+// Parses options and hands over to the library; all behaviour lives in lib/.
+//
+//===----------------------------------------------------------------------===//
+#include "Commands.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstring>
+
+using namespace llvm;
+using namespace hipify;
+
+static cl::SubCommand PortCommand("port", "Translate a CUDA source file to HIP");
+static cl::SubCommand QueryCommand(
+    "query", "Show the mapping of a CUDA name (or the closest known names)");
+
+static cl::OptionCategory PortCategory("hipify port options");
+static cl::OptionCategory TableCategory("Mapping table options");
+static cl::OptionCategory QueryCategory("hipify query options");
+
+// --- port -------------------------------------------------------------------
+static cl::opt<std::string> PortInput(cl::Positional, cl::Required,
+                                      cl::desc("<cuda-file>"),
+                                      cl::sub(PortCommand),
+                                      cl::cat(PortCategory));
+static cl::opt<std::string>
+    OutputFile("o", cl::desc("Write the HIP translation to <file> (atomically) "
+                             "instead of stdout"),
+               cl::value_desc("file"), cl::sub(PortCommand),
+               cl::cat(PortCategory));
+static cl::opt<bool>
+    InPlace("in-place",
+            cl::desc("Rewrite the input file atomically; the original is kept "
+                     "as <file>.orig unless --no-backup (an existing .orig is "
+                     "never overwritten)"),
+            cl::sub(PortCommand), cl::cat(PortCategory));
+static cl::alias InPlaceShort("i", cl::desc("Alias for --in-place"),
+                              cl::aliasopt(InPlace), cl::cat(PortCategory));
+static cl::opt<bool> NoBackup("no-backup",
+                              cl::desc("With --in-place, keep no .orig copy"),
+                              cl::sub(PortCommand), cl::cat(PortCategory));
+static cl::opt<std::string>
+    CudaPath("cuda-path",
+             cl::desc("CUDA installation whose headers the input is parsed "
+                      "with (default: $CUDA_PATH, else /usr/local/cuda)"),
+             cl::value_desc("dir"), cl::sub(PortCommand),
+             cl::cat(PortCategory));
+static cl::opt<std::string>
+    BuildDir("p",
+             cl::desc("Build directory holding compile_commands.json; the "
+                      "input's command there supplies include paths and "
+                      "macros"),
+             cl::value_desc("build-dir"), cl::sub(PortCommand),
+             cl::cat(PortCategory));
+static cl::list<std::string>
+    ExtraArgs("extra-arg",
+              cl::desc("Extra argument for the clang parse (repeatable); "
+                       "arguments after `--` are added the same way"),
+              cl::value_desc("arg"), cl::sub(PortCommand),
+              cl::cat(PortCategory));
+static cl::opt<LaunchSyntax> LaunchStyle(
+    "launch-syntax", cl::desc("How kernel launches are written in the output"),
+    cl::values(clEnumValN(LaunchSyntax::Chevron, "chevron",
+                          "keep kernel<<<grid, block>>>(args) (default; "
+                          "hip-clang accepts it)"),
+               clEnumValN(LaunchSyntax::GGL, "ggl",
+                          "hipLaunchKernelGGL(kernel, dim3(grid), "
+                          "dim3(block), shmem, stream, args)")),
+    cl::init(LaunchSyntax::Chevron), cl::sub(PortCommand),
+    cl::cat(PortCategory));
+static cl::opt<bool>
+    Statistics("stats",
+               cl::desc("Print counts of translated functions, types, enums, "
+                        "macros, headers and launches to stderr"),
+               cl::sub(PortCommand), cl::cat(PortCategory));
+static cl::opt<bool> ShowNotes(
+    "verbose",
+    cl::desc("Also print a note for every edit (default: warnings and "
+             "errors only)"),
+    cl::sub(PortCommand), cl::cat(PortCategory));
+
+// --- tables (port and query) -------------------------------------------------
+static cl::list<std::string> MappingFiles(
+    "mapping-file",
+    cl::desc("YAML mapping table whose rows add to or override the built-in "
+             "ones (repeatable; format: docs/mapping-format.md)"),
+    cl::value_desc("file"), cl::sub(PortCommand), cl::sub(QueryCommand),
+    cl::cat(TableCategory));
+
+// --- query -------------------------------------------------------------------
+static cl::opt<std::string> QueryName(cl::Positional, cl::Required,
+                                      cl::desc("<cuda-name>"),
+                                      cl::sub(QueryCommand),
+                                      cl::cat(QueryCategory));
+static cl::opt<bool> QueryJson("json", cl::desc("Print JSON"),
+                               cl::sub(QueryCommand), cl::cat(QueryCategory));
+
+static Expected<MappingTable> loadTables() {
+  Expected<MappingTable> Table = MappingTable::loadEmbedded();
+  if (!Table)
+    return Table.takeError();
+  for (const std::string &File : MappingFiles)
+    if (Error E = Table->addUserFile(File))
+      return std::move(E);
+  return Table;
+}
+
+static void printVersion(raw_ostream &OS) {
+  OS << "hipify " << HIPIFY_VERSION << "\n  LLVM/Clang " << LLVM_VERSION_STRING
+     << "\n";
+  Expected<MappingTable> Table = MappingTable::loadEmbedded();
+  if (Table)
+    OS << "  mapping tables: " << Table->size() << " rows, digest "
+       << Table->digest() << "\n";
+  else
+    OS << "  mapping tables: invalid (" << toString(Table.takeError())
+       << ")\n";
+}
+
+int main(int argc, const char **argv) {
+  InitLLVM X(argc, argv);
+  // Arguments after `--` go to clang untouched.
+  std::vector<std::string> ClangArgs;
+  for (int I = 1; I < argc; ++I)
+    if (std::strcmp(argv[I], "--") == 0) {
+      ClangArgs.assign(argv + I + 1, argv + argc);
+      argc = I;
+      break;
+    }
+
+  cl::SetVersionPrinter(printVersion);
+  cl::HideUnrelatedOptions({&PortCategory, &TableCategory, &QueryCategory});
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "hipify: translate CUDA sources to HIP\n\n"
+          "  hipify port FILE [options] [-- CLANG_ARGS]\n"
+          "  hipify query NAME [--json]\n\n"
+          "Exit codes: 0 translated; 1 translated but the input has errors "
+          "(or query found nothing); 2 usage or I/O error.\n",
+          &errs()))
+    return ExitUsage;
+
+  Expected<MappingTable> Table = loadTables();
+  if (!Table) {
+    WithColor::error(errs(), "hipify") << toString(Table.takeError()) << '\n';
+    return ExitUsage;
+  }
+
+  if (QueryCommand) {
+    return runQuery(QueryName, QueryJson, *Table);
+  }
+  if (PortCommand) {
+    if (InPlace && !OutputFile.empty()) {
+      WithColor::error(errs(), "hipify")
+          << "--in-place and -o cannot be combined\n";
+      return ExitUsage;
+    }
+    PortRequest Request;
+    Request.Input = PortInput;
+    Request.Output = OutputFile;
+    Request.InPlace = InPlace;
+    Request.KeepBackup = !NoBackup;
+    Request.PrintStatistics = Statistics;
+    Request.ShowNotes = ShowNotes;
+    Request.BuildDir = BuildDir;
+    Request.Translate.Launch = LaunchStyle;
+    Request.Parse.CudaPath =
+        CudaPath.empty() ? defaultCudaPath() : std::string(CudaPath);
+    Request.Translate.CudaPath = Request.Parse.CudaPath;
+    Request.Parse.ResourceDir = defaultResourceDir();
+    Request.Parse.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
+    Request.Parse.ExtraArgs.insert(Request.Parse.ExtraArgs.end(),
+                                   ClangArgs.begin(), ClangArgs.end());
+    return runPort(Request, *Table);
+  }
+  WithColor::error(errs(), "hipify")
+      << "no command given; try 'hipify port --help'\n";
+  return ExitUsage;
+}
