@@ -43,6 +43,14 @@ static bool hasExplicitTemplateArguments(const Expr *Callee) {
   return false;
 }
 
+/// Whether a launch parameter is already a dim3 as written (a dim3 variable
+/// or a dim3(...) expression), so that wrapping it again adds only noise.
+static bool isDim3(const Expr *Arg) {
+  const Expr *Written = Arg->IgnoreUnlessSpelledInSource();
+  const auto *Record = Written->getType()->getAsCXXRecordDecl();
+  return Record && Record->getIdentifier() && Record->getName() == "dim3";
+}
+
 void KernelLaunchRewriter::run(const MatchFinder::MatchResult &Result) {
   const auto *Launch = Result.Nodes.getNodeAs<CUDAKernelCallExpr>("launch");
   const SourceManager &SM = Context.sourceManager();
@@ -73,50 +81,36 @@ void KernelLaunchRewriter::run(const MatchFinder::MatchResult &Result) {
                         "statement");
 
   // Pieces, in order: kernel, grid, block, [shared memory], [stream], args.
-  std::vector<FileRange> Pieces;
-  auto AddPiece = [&](const Expr *E) {
-    std::optional<FileRange> Piece = Context.placeRange(E->getSourceRange());
-    if (Piece)
-      Pieces.push_back(*Piece);
-    return Piece.has_value();
-  };
+  std::vector<SourceRange> Pieces{Launch->getCallee()->getSourceRange()};
   std::string Template = "hipLaunchKernelGGL(";
-  bool Wrap = hasExplicitTemplateArguments(Launch->getCallee());
-  if (!AddPiece(Launch->getCallee()))
-    return KeepChevrons("the kernel name comes from a macro");
-  Template += Wrap ? "HIP_KERNEL_NAME($1)" : "$1";
-
+  Template += hasExplicitTemplateArguments(Launch->getCallee())
+                  ? "HIP_KERNEL_NAME($1)"
+                  : "$1";
   const CallExpr *Config = Launch->getConfig();
-  static const char *const ConfigPrefix[] = {", dim3(", "), dim3(", "), ",
-                                             ", "};
-  static const char *const ConfigDefault[] = {"", "", "0", "0"};
   for (unsigned I = 0; I < 4; ++I) {
-    Template += ConfigPrefix[I];
     const Expr *Arg = I < Config->getNumArgs() ? Config->getArg(I) : nullptr;
     if (!Arg || isa<CXXDefaultArgExpr>(Arg)) {
-      Template += ConfigDefault[I];
+      Template += ", 0"; // Shared memory and stream default to 0.
       continue;
     }
-    if (!AddPiece(Arg))
-      return KeepChevrons("a launch parameter comes from a macro");
-    Template += "$" + std::to_string(Pieces.size());
+    Pieces.push_back(Arg->getSourceRange());
+    std::string Piece = "$" + std::to_string(Pieces.size());
+    // Grid and block are dim3, unless already written as one.
+    Template += ", " + (I >= 2 || isDim3(Arg) ? Piece : "dim3(" + Piece + ")");
   }
   for (const Expr *Arg : Launch->arguments()) {
     if (isa<CXXDefaultArgExpr>(Arg))
       continue;
-    if (!AddPiece(Arg))
-      return KeepChevrons("a kernel argument comes from a macro");
+    Pieces.push_back(Arg->getSourceRange());
     Template += ", $" + std::to_string(Pieces.size());
   }
   Template += ")";
 
-  std::optional<FileRange> Whole =
-      Context.placeRange(SourceRange(Begin, Launch->getRParenLoc()));
-  if (!Whole)
+  std::optional<TranslationContext::PlacedConstruct> Placed =
+      Context.placeConstruct(SourceRange(Begin, Launch->getRParenLoc()),
+                             Pieces);
+  if (!Placed)
     return KeepChevrons("the launch is split between a macro and its use");
-  for (const FileRange &Piece : Pieces)
-    if (!Whole->contains(Piece))
-      return KeepChevrons("the launch is split between a macro and its use");
 
   unsigned MaxPiece = 0;
   std::vector<TemplatePart> Parts = parseTemplate(Template, MaxPiece);
@@ -124,8 +118,9 @@ void KernelLaunchRewriter::run(const MatchFinder::MatchResult &Result) {
                                 FindingCategory::Launch,
                                 "launch of '" + KernelName +
                                     "' rewritten to hipLaunchKernelGGL",
-                                *Whole);
-  Context.edits().rewrite(Owner, *Whole, std::move(Pieces), std::move(Parts));
+                                Placed->Whole);
+  Context.edits().rewrite(Owner, Placed->Whole, std::move(Placed->Parts),
+                          std::move(Parts));
 }
 
 } // namespace hipify

@@ -87,8 +87,9 @@ static std::string expandArgumentTemplate(llvm::ArrayRef<std::string> Args,
   std::vector<std::string> Expanded;
   for (llvm::StringRef Arg : Args) {
     unsigned First = 0;
-    if (Arg.consume_front("$") && Arg.consume_back("...") &&
-        !Arg.getAsInteger(10, First) && First > 0) {
+    llvm::StringRef Number = Arg;
+    if (Number.consume_front("$") && Number.consume_back("...") &&
+        !Number.getAsInteger(10, First) && First > 0) {
       for (size_t I = First; I <= WrittenCount; ++I)
         Expanded.push_back("$" + std::to_string(I));
       continue;
@@ -161,27 +162,23 @@ void NameRewriter::rewriteArguments(const CallExpr *Call) {
     return;
   }
 
-  std::vector<FileRange> Pieces;
-  for (const Expr *Arg : Written) {
-    std::optional<FileRange> Piece = Context.placeRange(Arg->getSourceRange());
-    if (!Piece)
-      return Fail("an argument is formed by a macro");
-    Pieces.push_back(*Piece);
-  }
-  FileRange Whole = Pieces.front();
-  if (Pieces.back().File != Whole.File || Pieces.back().end() < Whole.Offset)
-    return Fail("the arguments are split across macro boundaries");
-  Whole.Length = Pieces.back().end() - Whole.Offset;
-  for (const FileRange &Piece : Pieces)
-    if (!Whole.contains(Piece))
-      return Fail("the arguments are split across macro boundaries");
+  std::vector<SourceRange> ArgRanges;
+  for (const Expr *Arg : Written)
+    ArgRanges.push_back(Arg->getSourceRange());
+  std::optional<TranslationContext::PlacedConstruct> Placed =
+      Context.placeConstruct(SourceRange(Written.front()->getBeginLoc(),
+                                         Written.back()->getEndLoc()),
+                             ArgRanges);
+  if (!Placed)
+    return Fail("the arguments are split between a macro and its use");
 
   size_t Owner = Context.report(rules::ArgumentRewrite, Severity::Note,
                                 FindingCategory::Function,
                                 "arguments of '" + Row->Cuda +
                                     "' rewritten as (" + Template + ")",
-                                Whole);
-  Context.edits().rewrite(Owner, Whole, std::move(Pieces), std::move(Parts));
+                                Placed->Whole);
+  Context.edits().rewrite(Owner, Placed->Whole, std::move(Placed->Parts),
+                          std::move(Parts));
 }
 
 } // namespace hipify

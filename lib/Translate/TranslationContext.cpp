@@ -131,6 +131,37 @@ TranslationContext::placeRange(SourceRange TokenRange) const {
       CharSourceRange::getTokenRange(TokenRange), *SM, *LO);
   if (Char.isValid() && isTranslatedLocation(Char.getBegin()))
     return fileRange(Char);
+  return placeRangeInDefinition(TokenRange);
+}
+
+std::optional<TranslationContext::PlacedConstruct>
+TranslationContext::placeConstruct(SourceRange Whole,
+                                   llvm::ArrayRef<SourceRange> Parts) const {
+  // makeFileCharRange places a construct that fills a whole macro expansion
+  // at the macro's use; its parts then live in the #define. Try both.
+  for (std::optional<FileRange> Outer :
+       {placeRange(Whole), placeRangeInDefinition(Whole)}) {
+    if (!Outer)
+      continue;
+    PlacedConstruct Placed{*Outer, {}};
+    for (SourceRange Part : Parts) {
+      std::optional<FileRange> Inner = placeRange(Part);
+      if (!Inner || !Outer->contains(*Inner))
+        Inner = placeRangeInDefinition(Part);
+      if (!Inner || !Outer->contains(*Inner))
+        break;
+      Placed.Parts.push_back(*Inner);
+    }
+    if (Placed.Parts.size() == Parts.size())
+      return Placed;
+  }
+  return std::nullopt;
+}
+
+std::optional<FileRange>
+TranslationContext::placeRangeInDefinition(SourceRange TokenRange) const {
+  if (TokenRange.isInvalid())
+    return std::nullopt;
   // A range inside a macro body: edit the #define, using the parameters
   // where the range starts or ends with an argument.
   SourceLocation Begin = definitionLoc(*SM, TokenRange.getBegin());

@@ -63,6 +63,17 @@ public:
   /// The editable character range of a token range (a whole expression),
   /// following macros the same way as placeToken.
   std::optional<FileRange> placeRange(clang::SourceRange TokenRange) const;
+  /// Places a construct (Whole) and its parts consistently: either all at
+  /// the use (plain code, or a construct inside one macro argument) or all in
+  /// one #define body, where macro arguments are placed at their parameters.
+  /// Fails when the construct straddles a macro and its use.
+  struct PlacedConstruct {
+    FileRange Whole;
+    std::vector<FileRange> Parts;
+  };
+  std::optional<PlacedConstruct>
+  placeConstruct(clang::SourceRange Whole,
+                 llvm::ArrayRef<clang::SourceRange> Parts) const;
   /// The character range of a token range that is already a file range.
   FileRange fileRange(clang::CharSourceRange Range) const;
 
@@ -90,6 +101,9 @@ public:
   SourceSpan spanOf(const FileRange &R) const;
 
 private:
+  std::optional<FileRange>
+  placeRangeInDefinition(clang::SourceRange TokenRange) const;
+
   const MappingTable &Table;
   const TranslateOptions &Options;
   clang::SourceManager *SM = nullptr;
