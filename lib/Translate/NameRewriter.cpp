@@ -55,6 +55,9 @@ void NameRewriter::renameReference(const NamedDecl *D, SourceLocation Loc) {
 
 /// The declaration a written type names, and where its name is written.
 static std::pair<const NamedDecl *, SourceLocation> namedTypeOf(TypeLoc TL) {
+  // The matchers visit `const T` as one qualified TypeLoc; the name is in
+  // its unqualified part.
+  TL = TL.getUnqualifiedLoc();
   if (auto Typedef = TL.getAs<TypedefTypeLoc>())
     return {Typedef.getDecl(), Typedef.getNameLoc()};
   if (auto Tag = TL.getAs<TagTypeLoc>())

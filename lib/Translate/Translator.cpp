@@ -21,7 +21,8 @@ namespace hipify {
 namespace {
 
 /// Turns clang's errors into hipify-parse-error Findings instead of printing
-/// them.
+/// them. Errors inside system headers (HIP's NVIDIA headers against a newer
+/// CUDA, say) are not the user's code: they are summed up in one warning.
 class ParseErrorCollector : public DiagnosticConsumer {
 public:
   explicit ParseErrorCollector(std::vector<Finding> &Out) : Out(Out) {}
@@ -39,19 +40,41 @@ public:
     F.Message = Message.str().str();
     if (Info.getLocation().isValid() && Info.hasSourceManager()) {
       const SourceManager &SM = Info.getSourceManager();
-      PresumedLoc PLoc = SM.getPresumedLoc(SM.getFileLoc(Info.getLocation()));
+      SourceLocation Loc = SM.getFileLoc(Info.getLocation());
+      PresumedLoc PLoc = SM.getPresumedLoc(Loc);
       if (PLoc.isValid()) {
         F.Span.File = PLoc.getFilename();
         F.Span.Line = PLoc.getLine();
         F.Span.Column = PLoc.getColumn();
-        F.Span.Offset = SM.getFileOffset(SM.getFileLoc(Info.getLocation()));
+        F.Span.Offset = SM.getFileOffset(Loc);
+      }
+      if (SM.isInSystemHeader(Loc) && Level != DiagnosticsEngine::Fatal) {
+        if (SystemHeaderErrors++ == 0)
+          FirstSystemHeaderError = std::move(F);
+        return;
       }
     }
     Out.push_back(std::move(F));
   }
 
+  /// Adds the summary of the errors in system headers, if any.
+  void finish() {
+    if (SystemHeaderErrors == 0)
+      return;
+    Finding F = std::move(FirstSystemHeaderError);
+    F.Level = Severity::Warning;
+    F.Message = std::to_string(SystemHeaderErrors) +
+                " error(s) in system headers, which hipify does not "
+                "translate; the first: " +
+                F.Message;
+    Out.push_back(std::move(F));
+    SystemHeaderErrors = 0;
+  }
+
 private:
   std::vector<Finding> &Out;
+  unsigned SystemHeaderErrors = 0;
+  Finding FirstSystemHeaderError;
 };
 
 /// Runs the matchers over the declarations written in the translated files
@@ -144,7 +167,9 @@ Translator::translate(llvm::StringRef File,
       Command, std::make_unique<TranslationAction>(Context, Result),
       Files.get());
   Invocation.setDiagnosticConsumer(&Collector);
-  bool Parsed = Invocation.run();
+  // Failure shows as parse errors, collected above.
+  (void)Invocation.run();
+  Collector.finish();
 
   if (Result.MainFile.empty()) {
     // The action never ran: clang rejected the command line itself.
@@ -154,9 +179,17 @@ Translator::translate(llvm::StringRef File,
                                    "cannot parse '%s': %s", File.str().c_str(),
                                    Why.c_str());
   }
-  Result.HadParseErrors = !Parsed || !ParseErrors.empty();
+  Result.HadParseErrors = llvm::any_of(ParseErrors, [](const Finding &F) {
+    return F.Level == Severity::Error;
+  });
   Result.Findings.insert(Result.Findings.end(), ParseErrors.begin(),
                          ParseErrors.end());
+  // Report in source order, whatever order the passes found things in.
+  std::stable_sort(Result.Findings.begin(), Result.Findings.end(),
+                   [](const Finding &A, const Finding &B) {
+                     return std::tie(A.Span.File, A.Span.Line, A.Span.Column) <
+                            std::tie(B.Span.File, B.Span.Line, B.Span.Column);
+                   });
   return std::move(Result);
 }
 

@@ -1,0 +1,51 @@
+# lit configuration for hipify's translator tests (tests/lit), table tests
+# (tests/tables) and validation tests (tests/validate).
+#
+# Run through ctest, or directly:
+#   /usr/lib/llvm-22/bin/lit -sv --param build_dir=build tests
+import os
+import shutil
+
+import lit.formats
+
+config.name = "hipify"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cu", ".cuh", ".cpp", ".test"]
+config.excludes = ["Inputs", "unit", "CMakeLists.txt", "README.md"]
+
+src_root = os.path.dirname(os.path.abspath(__file__))
+build_dir = os.path.abspath(
+    lit_config.params.get("build_dir", os.path.join(src_root, "build")))
+llvm_bin = lit_config.params.get("llvm_bin", "/usr/lib/llvm-22/bin")
+cuda_path = lit_config.params.get(
+    "cuda_path", os.environ.get("CUDA_PATH", "/usr/local/cuda"))
+
+config.test_source_root = src_root
+config.test_exec_root = os.path.join(build_dir, "lit-out")
+
+hipify = os.path.join(build_dir, "bin", "hipify")
+if not os.path.exists(hipify):
+    lit_config.fatal("no hipify binary at %s: build first, or pass "
+                     "--param build_dir=DIR" % hipify)
+
+# FileCheck, not, count, clang-offload-bundler come from LLVM 22.
+config.environment["PATH"] = os.pathsep.join(
+    [llvm_bin, os.environ.get("PATH", "")])
+# Tests must not depend on the caller's CUDA_PATH unless they set it.
+config.environment.pop("CUDA_PATH", None)
+for var in ("HOME", "TMPDIR", "XDG_CACHE_HOME"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+config.substitutions.append(("%hipify", hipify))
+config.substitutions.append(("%cuda-path", cuda_path))
+config.substitutions.append(("%srcroot", src_root))
+config.substitutions.append(("%python3", "/usr/bin/python3"))
+
+# hipcc compiles the translated output for AMD GPUs (Debian's hipcc package).
+hipcc = shutil.which("hipcc")
+if hipcc:
+    config.available_features.add("hipcc")
+    config.substitutions.append(("%hipcc", hipcc))
+if os.path.exists(os.path.join(cuda_path, "include", "cuda_runtime.h")):
+    config.available_features.add("cuda")
