@@ -108,7 +108,7 @@ void KernelLaunchRewriter::run(const MatchFinder::MatchResult &Result) {
 
   std::optional<TranslationContext::PlacedConstruct> Placed =
       Context.placeConstruct(SourceRange(Begin, Launch->getRParenLoc()),
-                             Pieces);
+                             Pieces, Launch->getRParenLoc());
   if (!Placed)
     return KeepChevrons("the launch is split between a macro and its use");
 

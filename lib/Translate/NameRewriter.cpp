@@ -151,10 +151,12 @@ void NameRewriter::rewriteArguments(const CallExpr *Call) {
                 " written arguments");
   if (Written.empty()) {
     // Nothing to rebuild: insert the new arguments before the ')'.
-    std::optional<FileRange> Paren =
-        Context.placeRange(SourceRange(Call->getRParenLoc()));
-    if (!Paren)
+    std::optional<TranslationContext::PlacedConstruct> Placed =
+        Context.placeConstruct(SourceRange(Call->getRParenLoc()), {},
+                               Call->getRParenLoc());
+    if (!Placed)
       return Fail("the call's parentheses come from a macro");
+    FileRange *Paren = &Placed->Whole;
     Paren->Length = 0;
     size_t Owner = Context.report(rules::ArgumentRewrite, Severity::Note,
                                   FindingCategory::Function,
@@ -171,7 +173,7 @@ void NameRewriter::rewriteArguments(const CallExpr *Call) {
   std::optional<TranslationContext::PlacedConstruct> Placed =
       Context.placeConstruct(SourceRange(Written.front()->getBeginLoc(),
                                          Written.back()->getEndLoc()),
-                             ArgRanges);
+                             ArgRanges, Call->getRParenLoc());
   if (!Placed)
     return Fail("the arguments are split between a macro and its use");
 

@@ -113,41 +113,27 @@ TranslationContext::placeToken(SourceLocation Loc, llvm::StringRef Spelling,
   return Placement::NotUsersCode;
 }
 
-/// The location in a macro definition where a token of an expansion came
-/// from: for a macro argument, the parameter's place in the body.
-static SourceLocation definitionLoc(const SourceManager &SM,
-                                    SourceLocation Loc) {
-  while (Loc.isMacroID() && SM.isMacroArgExpansion(Loc))
-    Loc = SM.getImmediateExpansionRange(Loc).getBegin();
-  return SM.getSpellingLoc(Loc);
-}
-
 std::optional<FileRange>
 TranslationContext::placeRange(SourceRange TokenRange) const {
   if (TokenRange.isInvalid())
     return std::nullopt;
-  // Plain code, or a range that lies entirely in one macro argument.
   CharSourceRange Char = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(TokenRange), *SM, *LO);
   if (Char.isValid() && isTranslatedLocation(Char.getBegin()))
     return fileRange(Char);
-  return placeRangeInDefinition(TokenRange);
+  return std::nullopt;
 }
 
 std::optional<TranslationContext::PlacedConstruct>
 TranslationContext::placeConstruct(SourceRange Whole,
-                                   llvm::ArrayRef<SourceRange> Parts) const {
-  // makeFileCharRange places a construct that fills a whole macro expansion
-  // at the macro's use; its parts then live in the #define. Try both.
-  for (std::optional<FileRange> Outer :
-       {placeRange(Whole), placeRangeInDefinition(Whole)}) {
-    if (!Outer)
-      continue;
+                                   llvm::ArrayRef<SourceRange> Parts,
+                                   SourceLocation Anchor) const {
+  // Plain code, or a construct written inside one macro argument: place it
+  // where it is written.
+  if (std::optional<FileRange> Outer = placeRange(Whole)) {
     PlacedConstruct Placed{*Outer, {}};
     for (SourceRange Part : Parts) {
       std::optional<FileRange> Inner = placeRange(Part);
-      if (!Inner || !Outer->contains(*Inner))
-        Inner = placeRangeInDefinition(Part);
       if (!Inner || !Outer->contains(*Inner))
         break;
       Placed.Parts.push_back(*Inner);
@@ -155,19 +141,49 @@ TranslationContext::placeConstruct(SourceRange Whole,
     if (Placed.Parts.size() == Parts.size())
       return Placed;
   }
-  return std::nullopt;
+  // A construct in a macro body: place it, and its parts, in the #define.
+  if (!Anchor.isMacroID())
+    return std::nullopt;
+  FileID Level = SM->getFileID(Anchor);
+  std::optional<FileRange> Outer = placeRangeAtLevel(Whole, Level);
+  if (!Outer)
+    return std::nullopt;
+  PlacedConstruct Placed{*Outer, {}};
+  for (SourceRange Part : Parts) {
+    std::optional<FileRange> Inner = placeRangeAtLevel(Part, Level);
+    if (!Inner || !Outer->contains(*Inner))
+      return std::nullopt;
+    Placed.Parts.push_back(*Inner);
+  }
+  return Placed;
+}
+
+/// Raises a location to the given level of macro expansion: a macro argument
+/// goes to where its parameter appears in the body, a nested macro to where
+/// its name appears. Returns an invalid location if the level is not reached.
+static SourceLocation raiseToLevel(const SourceManager &SM, SourceLocation Loc,
+                                   FileID Level, bool IsEnd) {
+  while (Loc.isMacroID() && SM.getFileID(Loc) != Level) {
+    CharSourceRange Up = SM.getImmediateExpansionRange(Loc);
+    Loc = IsEnd ? Up.getEnd() : Up.getBegin();
+  }
+  return SM.getFileID(Loc) == Level ? Loc : SourceLocation();
 }
 
 std::optional<FileRange>
-TranslationContext::placeRangeInDefinition(SourceRange TokenRange) const {
+TranslationContext::placeRangeAtLevel(SourceRange TokenRange,
+                                      FileID Level) const {
   if (TokenRange.isInvalid())
     return std::nullopt;
-  // A range inside a macro body: edit the #define, using the parameters
-  // where the range starts or ends with an argument.
-  SourceLocation Begin = definitionLoc(*SM, TokenRange.getBegin());
-  SourceLocation End = definitionLoc(*SM, TokenRange.getEnd());
-  if (!Begin.isFileID() || !End.isFileID() ||
-      SM->getFileID(Begin) != SM->getFileID(End) ||
+  SourceLocation Begin =
+      raiseToLevel(*SM, TokenRange.getBegin(), Level, /*IsEnd=*/false);
+  SourceLocation End =
+      raiseToLevel(*SM, TokenRange.getEnd(), Level, /*IsEnd=*/true);
+  if (Begin.isInvalid() || End.isInvalid())
+    return std::nullopt;
+  Begin = SM->getSpellingLoc(Begin);
+  End = SM->getSpellingLoc(End);
+  if (SM->getFileID(Begin) != SM->getFileID(End) ||
       !isTranslatedFile(SM->getFileID(Begin)) ||
       SM->getFileOffset(End) < SM->getFileOffset(Begin))
     return std::nullopt;

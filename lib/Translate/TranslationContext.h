@@ -60,20 +60,23 @@ public:
   enum class Placement { Editable, NotUsersCode, Unrewritable };
   Placement placeToken(clang::SourceLocation Loc, llvm::StringRef Spelling,
                        FileRange &Out) const;
-  /// The editable character range of a token range (a whole expression),
-  /// following macros the same way as placeToken.
+  /// The character range of a token range written in a translated file, or
+  /// entirely inside one macro argument written there.
   std::optional<FileRange> placeRange(clang::SourceRange TokenRange) const;
-  /// Places a construct (Whole) and its parts consistently: either all at
-  /// the use (plain code, or a construct inside one macro argument) or all in
-  /// one #define body, where macro arguments are placed at their parameters.
-  /// Fails when the construct straddles a macro and its use.
+  /// Places a construct (Whole) and its parts consistently: all where they
+  /// are written (plain code, or inside one macro argument), or all in the
+  /// #define whose expansion holds Anchor (a token of the construct itself,
+  /// such as its closing parenthesis); there, macro arguments are placed at
+  /// their parameters and nested macros at their names. Fails when the
+  /// construct straddles a macro and its use.
   struct PlacedConstruct {
     FileRange Whole;
     std::vector<FileRange> Parts;
   };
   std::optional<PlacedConstruct>
   placeConstruct(clang::SourceRange Whole,
-                 llvm::ArrayRef<clang::SourceRange> Parts) const;
+                 llvm::ArrayRef<clang::SourceRange> Parts,
+                 clang::SourceLocation Anchor) const;
   /// The character range of a token range that is already a file range.
   FileRange fileRange(clang::CharSourceRange Range) const;
 
@@ -101,8 +104,8 @@ public:
   SourceSpan spanOf(const FileRange &R) const;
 
 private:
-  std::optional<FileRange>
-  placeRangeInDefinition(clang::SourceRange TokenRange) const;
+  std::optional<FileRange> placeRangeAtLevel(clang::SourceRange TokenRange,
+                                             clang::FileID Level) const;
 
   const MappingTable &Table;
   const TranslateOptions &Options;
