@@ -87,16 +87,16 @@ def _deprecated(cursor):
         return False
 
 
-def _walk(cursor, out, keep_file, scope, file_cache):
+def _walk(cursor, out, keep_file, scope, file_cache, record_macro_bodies=False):
     K = ci.CursorKind
     for c in cursor.get_children():
         k = c.kind
         if k in (K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
-            _walk(c, out, keep_file, scope, file_cache)
+            _walk(c, out, keep_file, scope, file_cache, record_macro_bodies)
             continue
         if k == K.NAMESPACE:
             inner = scope + c.spelling + "::" if c.spelling else scope
-            _walk(c, out, keep_file, inner, file_cache)
+            _walk(c, out, keep_file, inner, file_cache, record_macro_bodies)
             continue
         f = c.location.file
         if f is None:
@@ -110,11 +110,22 @@ def _walk(cursor, out, keep_file, scope, file_cache):
             continue
         line = c.location.line
         if k == K.MACRO_DEFINITION:
-            out.append(Decl(c.spelling, "macro", path, line, "",
-                            bool(_is_macro_function_like(c)), False))
+            fl = bool(_is_macro_function_like(c))
+            body = ""
+            if not fl and record_macro_bodies:
+                # the replacement list (object-like macros only): lets the
+                # generator see that ``#define cuMemAlloc cuMemAlloc_v2``
+                # stands for a function
+                toks = [t.spelling for t in c.get_tokens()][1:]
+                body = " ".join(toks[:8])
+            out.append(Decl(c.spelling, "macro", path, line, "", fl, False,
+                            "", "", body or None))
         elif k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
+            # value: the number of parameters (None for templates, variadic
+            # functions count their named parameters)
+            nargs = len(list(c.get_arguments())) if k == K.FUNCTION_DECL else None
             out.append(Decl(c.spelling, "function", path, line, scope, False,
-                            _deprecated(c)))
+                            _deprecated(c), "", "", nargs))
         elif k in _DECL_TYPE_KINDS:
             name = c.spelling
             anonymous = k != K.TYPEDEF_DECL and k != K.TYPE_ALIAS_DECL and c.is_anonymous()
@@ -142,8 +153,10 @@ def _walk(cursor, out, keep_file, scope, file_cache):
                             _deprecated(c)))
 
 
-def parse_decls(source, args, keep_file, name="hipify_enum.cpp"):
-    """Parse ``source`` (text) with ``args`` and return (decls, errors)."""
+def parse_decls(source, args, keep_file, name="hipify_enum.cpp", macro_bodies=False):
+    """Parse ``source`` (text) with ``args`` and return (decls, errors).
+    With ``macro_bodies``, object-like macros carry their replacement list
+    (up to 8 tokens, space-separated) in ``value``."""
     setup_libclang()
     index = ci.Index.create()
     opts = (ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
@@ -152,7 +165,7 @@ def parse_decls(source, args, keep_file, name="hipify_enum.cpp"):
     tu = index.parse(name, args=args, unsaved_files=[(name, source)], options=opts)
     errors = [str(d) for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
     out = []
-    _walk(tu.cursor, out, keep_file, "", {})
+    _walk(tu.cursor, out, keep_file, "", {}, macro_bodies)
     return out, errors
 
 
@@ -165,14 +178,24 @@ def cuda_args(cuda_path):
             "-I" + os.path.join(cuda_path, "include", "cccl")]
 
 
-def cuda_decls(cuda_path, headers, includes):
-    """Declarations of the CUDA headers named in ``headers`` (basenames
+def cuda_device_args(cuda_path):
+    """Host-side parse of CUDA's *own* device headers: without clang's CUDA
+    wrapper headers (-nocudainc), which replace crt/math_functions.h,
+    crt/device_functions.h and the sm_*_intrinsics.h declarations by clang's
+    __clang_cuda_*.h ones, and with __CUDACC__ defined as nvcc would.  The
+    parse reports errors (host compiler version check, host/device
+    overloads of clock/memset/...); the declarations are complete anyway."""
+    return cuda_args(cuda_path) + ["-nocudainc", "-D__CUDACC__"]
+
+
+def cuda_decls(cuda_path, headers, includes, args=None, macro_bodies=False):
+    """Declarations of the CUDA headers named in ``headers`` (paths
     relative to <cuda>/include), reached by including ``includes``."""
     inc = os.path.normpath(os.path.realpath(os.path.join(cuda_path, "include")))
     wanted = {os.path.normpath(os.path.join(inc, h)) for h in headers}
     src = "".join("#include <%s>\n" % h for h in includes)
-    return parse_decls(src, cuda_args(cuda_path), lambda p: p in wanted,
-                       name="hipify_cuda_enum.cu")
+    return parse_decls(src, args or cuda_args(cuda_path), lambda p: p in wanted,
+                       name="hipify_cuda_enum.cu", macro_bodies=macro_bodies)
 
 
 # ---------------------------------------------------------------------- HIP
