@@ -11,7 +11,7 @@ import lit.formats
 config.name = "hipify"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".cu", ".cuh", ".cpp", ".test"]
-config.excludes = ["Inputs", "unit", "CMakeLists.txt", "README.md"]
+config.excludes = ["Inputs", "unit", "support", "CMakeLists.txt", "README.md"]
 
 src_root = os.path.dirname(os.path.abspath(__file__))
 build_dir = os.path.abspath(
@@ -49,3 +49,6 @@ if hipcc:
     config.substitutions.append(("%hipcc", hipcc))
 if os.path.exists(os.path.join(cuda_path, "include", "cuda_runtime.h")):
     config.available_features.add("cuda")
+config.substitutions.append(
+    ("%expect-exit", "/usr/bin/python3 " +
+     os.path.join(src_root, "tests", "support", "expect_exit.py")))

@@ -23,6 +23,7 @@ llvm::StringRef severityName(Severity S);
 namespace rules {
 inline constexpr llvm::StringLiteral ApiRename = "hipify-api-rename";
 inline constexpr llvm::StringLiteral ArgumentRewrite = "hipify-argument-rewrite";
+inline constexpr llvm::StringLiteral TokenFallback = "hipify-token-fallback";
 inline constexpr llvm::StringLiteral UnsupportedApi = "hipify-unsupported-api";
 inline constexpr llvm::StringLiteral DeprecatedApi = "hipify-deprecated-api";
 inline constexpr llvm::StringLiteral Include = "hipify-include";

@@ -47,7 +47,10 @@ parseCommandFor(llvm::StringRef File,
       "-x", "cuda", "--cuda-host-only", "-Wno-unknown-cuda-version",
       // nvcc accepts code that clang only warns about; hipify does not
       // compile, so warnings are noise.
-      "-w", "-ferror-limit=0"};
+      "-w", "-ferror-limit=0",
+      // A misspelt or removed API must stay an unknown name, not be
+      // "corrected" to a similar one.
+      "-fno-spell-checking"};
   if (!Settings.CudaPath.empty()) {
     CudaFlags.push_back("--cuda-path=" + Settings.CudaPath);
     // CUDA 13 keeps Thrust, CUB and libcu++ in include/cccl.

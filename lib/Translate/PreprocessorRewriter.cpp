@@ -223,34 +223,22 @@ void PreprocessorRewriter::MacroDefined(const Token &MacroNameTok,
         MacroNameTok.getIdentifierInfo()->getName().str(), MI);
 }
 
+void PreprocessorRewriter::SourceRangeSkipped(SourceRange Range,
+                                              SourceLocation EndifLoc) {
+  Context.noteSkippedRange(Range);
+}
+
 void PreprocessorRewriter::translateMacroBodies() {
   for (const auto &[MacroName, MI] : UserMacros) {
+    std::string Unparsed = "in the body of macro '" + MacroName +
+                           "', which is not used in this file";
     for (const Token &Tok : MI->tokens()) {
       const IdentifierInfo *II = Tok.getIdentifierInfo();
       if (!II)
         continue;
       const MappingRow *Row = Context.table().lookup(II->getName());
-      if (!Row || Row->Kind == ApiKind::Header || !Row->changesSource())
-        continue;
-      FileRange Where;
-      if (Context.placeToken(Tok.getLocation(), Row->Cuda, Where) !=
-              TranslationContext::Placement::Editable ||
-          Context.wasHandled(Where))
-        continue;
-      if (Row->Args) {
-        // The argument template needs the parsed call, which only exists
-        // where the macro is used.
-        Context.report(rules::MacroUnrewritable, Severity::Warning,
-                       categoryOf(Row->Kind),
-                       "'" + Row->Cuda + "' in the body of macro '" +
-                           MacroName +
-                           "' needs its arguments rewritten for '" + Row->Hip +
-                           "', which hipify does where the macro is used; "
-                           "this macro is never used here",
-                       Where);
-        continue;
-      }
-      Context.renameToken(Tok.getLocation(), *Row, categoryOf(Row->Kind));
+      if (Row && Row->Kind != ApiKind::Header)
+        Context.renameUnparsedToken(Tok.getLocation(), *Row, Unparsed);
     }
   }
 }

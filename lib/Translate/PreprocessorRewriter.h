@@ -56,6 +56,8 @@ public:
   void Elif(clang::SourceLocation Loc, clang::SourceRange ConditionRange,
             ConditionValueKind ConditionValue,
             clang::SourceLocation IfLoc) override;
+  void SourceRangeSkipped(clang::SourceRange Range,
+                          clang::SourceLocation EndifLoc) override;
 
   /// Scans the bodies of the user's macros for CUDA names the AST pass did
   /// not reach (macros that are never expanded). Call after parsing.

@@ -102,7 +102,10 @@ TranslationContext::placeToken(SourceLocation Loc, llvm::StringRef Spelling,
     // A name glued together by ## is spelled in scratch space; one that only
     // partly comes from this file cannot be renamed here either.
     if (Invalid || llvm::StringRef(Data, Length) != Spelling)
-      return Placement::Unrewritable;
+      // Written in the file as something else: typo correction resolved an
+      // unknown name to this one. The unparsed-code pass handles the token.
+      return Loc.isFileID() ? Placement::NotUsersCode
+                            : Placement::Unrewritable;
     Out = fileRange(CharSourceRange::getCharRange(
         Spell, Spell.getLocWithOffset(Length)));
     return Placement::Editable;
@@ -299,6 +302,100 @@ void TranslationContext::renameToken(SourceLocation NameLoc,
   size_t Owner = ReportAt(rules::ApiRename, Severity::Note,
                           "'" + Row.Cuda + "' -> '" + Row.Hip + "'");
   Edits.replace(Owner, Where, Row.Hip);
+}
+
+void TranslationContext::renameUnparsedToken(SourceLocation NameLoc,
+                                             const MappingRow &Row,
+                                             llvm::StringRef Unparsed) {
+  FileRange Where;
+  if (placeToken(NameLoc, Row.Cuda, Where) != Placement::Editable ||
+      wasHandled(Where))
+    return;
+  FindingCategory Category = categoryOf(Row.Kind);
+  if (!Row.isTranslatable() || !Row.changesSource() ||
+      Row.Status != ApiStatus::Supported) {
+    renameToken(NameLoc, Row, Category); // Warnings are the same.
+    if (!Row.isTranslatable() || Row.Hip == Row.Cuda)
+      return;
+  }
+  Handled.insert(Where.File + "@" + std::to_string(Where.Offset));
+  if (Row.Args) {
+    report(rules::TokenFallback, Severity::Warning, Category,
+           "'" + Row.Cuda + "' needs its arguments rewritten for '" + Row.Hip +
+               "', which hipify does only in code it parses; here it is " +
+               Unparsed.str() + ": rewrite the call by hand",
+           Where);
+    return;
+  }
+  size_t Owner = report(rules::TokenFallback, Severity::Note, Category,
+                        "'" + Row.Cuda + "' -> '" + Row.Hip + "' (" +
+                            Unparsed.str() + ")",
+                        Where);
+  Edits.replace(Owner, Where, Row.Hip);
+}
+
+void TranslationContext::noteSkippedRange(SourceRange Range) {
+  if (isTranslatedLocation(Range.getBegin()))
+    SkippedRanges.push_back(Range);
+}
+
+void TranslationContext::noteErrorLocation(SourceLocation Loc) {
+  if (SM && Loc.isValid() && isTranslatedLocation(SM->getFileLoc(Loc)))
+    ErrorLocations.push_back(SM->getFileLoc(Loc));
+}
+
+void TranslationContext::translateUnparsedCode() {
+  // Whether the tokens before a name test whether it is defined:
+  // `defined X`, `defined(X`, `#ifdef X`, `#ifndef X`, `#elifdef X`.
+  auto IsDefinedTest = [](llvm::ArrayRef<Token> Before) {
+    auto IsIdentifier = [](const Token &T, llvm::StringRef Name) {
+      return T.is(tok::raw_identifier) && T.getRawIdentifier() == Name;
+    };
+    if (Before.empty())
+      return false;
+    const Token &Last = Before.back();
+    if (IsIdentifier(Last, "defined") || IsIdentifier(Last, "ifdef") ||
+        IsIdentifier(Last, "ifndef") || IsIdentifier(Last, "elifdef") ||
+        IsIdentifier(Last, "elifndef"))
+      return true;
+    return Last.is(tok::l_paren) && Before.size() > 1 &&
+           IsIdentifier(Before[Before.size() - 2], "defined");
+  };
+  auto RenameIdentifier = [&](const Token &Tok, llvm::ArrayRef<Token> Before,
+                              llvm::StringRef Unparsed) {
+    if (Tok.isNot(tok::raw_identifier))
+      return;
+    const MappingRow *Row = Table.lookup(Tok.getRawIdentifier());
+    if (!Row || Row->Kind == ApiKind::Header)
+      return;
+    if (Row->DefinedOnly && !IsDefinedTest(Before))
+      return; // Its value has no HIP equivalent; #if tests warn about it.
+    renameUnparsedToken(Tok.getLocation(), *Row, Unparsed);
+  };
+  for (SourceRange Range : SkippedRanges) {
+    FileID FID = SM->getFileID(Range.getBegin());
+    llvm::StringRef Buffer = SM->getBufferData(FID);
+    unsigned Begin = SM->getFileOffset(Range.getBegin());
+    unsigned End = std::min<unsigned>(SM->getFileOffset(Range.getEnd()),
+                                      Buffer.size());
+    Lexer Raw(SM->getLocForStartOfFile(FID), *LO, Buffer.begin(),
+              Buffer.begin() + Begin, Buffer.begin() + End);
+    std::vector<Token> Before;
+    Token Tok;
+    bool AtEnd = false;
+    while (!AtEnd) {
+      AtEnd = Raw.LexFromRawLexer(Tok);
+      RenameIdentifier(Tok, Before, "in an inactive preprocessor branch");
+      Before.push_back(Tok);
+    }
+  }
+  for (SourceLocation Loc : ErrorLocations) {
+    Token Tok;
+    if (!Lexer::getRawToken(Loc, Tok, *SM, *LO, /*IgnoreWhiteSpace=*/false))
+      RenameIdentifier(Tok, {}, "in code with errors");
+  }
+  SkippedRanges.clear();
+  ErrorLocations.clear();
 }
 
 void TranslationContext::reportUnknownApi(SourceLocation NameLoc,

@@ -91,6 +91,17 @@ public:
   /// Renames one CUDA name token according to its row, or reports why not.
   void renameToken(clang::SourceLocation NameLoc, const MappingRow &Row,
                    FindingCategory Category);
+  /// Renames a name in code the parser did not see (an inactive #if branch,
+  /// an unused macro body, code with errors), where only the token is known.
+  /// Unparsed says which, for the message when the row needs the parsed call.
+  void renameUnparsedToken(clang::SourceLocation NameLoc,
+                           const MappingRow &Row, llvm::StringRef Unparsed);
+
+  /// Code the parser skipped or could not make sense of, translated token by
+  /// token after parsing.
+  void noteSkippedRange(clang::SourceRange Range);
+  void noteErrorLocation(clang::SourceLocation Loc);
+  void translateUnparsedCode();
   /// Reports a name from CUDA that no row covers.
   void reportUnknownApi(clang::SourceLocation NameLoc, llvm::StringRef Name,
                         FindingCategory Category);
@@ -116,6 +127,8 @@ private:
   llvm::StringMap<size_t> FindingIndex; ///< rule + place -> index
   llvm::StringSet<> Handled;
   llvm::StringMap<clang::FileID> FileIDs;
+  std::vector<clang::SourceRange> SkippedRanges;
+  std::vector<clang::SourceLocation> ErrorLocations;
 };
 
 FindingCategory categoryOf(ApiKind Kind);

@@ -25,7 +25,8 @@ namespace {
 /// CUDA, say) are not the user's code: they are summed up in one warning.
 class ParseErrorCollector : public DiagnosticConsumer {
 public:
-  explicit ParseErrorCollector(std::vector<Finding> &Out) : Out(Out) {}
+  ParseErrorCollector(std::vector<Finding> &Out, TranslationContext &Context)
+      : Out(Out), Context(Context) {}
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
@@ -39,6 +40,7 @@ public:
     Info.FormatDiagnostic(Message);
     F.Message = Message.str().str();
     if (Info.getLocation().isValid() && Info.hasSourceManager()) {
+      Context.noteErrorLocation(Info.getLocation());
       const SourceManager &SM = Info.getSourceManager();
       SourceLocation Loc = SM.getFileLoc(Info.getLocation());
       PresumedLoc PLoc = SM.getPresumedLoc(Loc);
@@ -73,6 +75,7 @@ public:
 
 private:
   std::vector<Finding> &Out;
+  TranslationContext &Context;
   unsigned SystemHeaderErrors = 0;
   Finding FirstSystemHeaderError;
 };
@@ -124,6 +127,7 @@ public:
 
   void EndSourceFileAction() override {
     Preprocessor->translateMacroBodies();
+    Context.translateUnparsedCode();
     SourceManager &SM = getCompilerInstance().getSourceManager();
     Result.OriginalText = SM.getBufferData(SM.getMainFileID()).str();
     if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
@@ -158,7 +162,7 @@ Translator::translate(llvm::StringRef File,
   TranslationResult Result;
   TranslationContext Context(Table, Options);
   std::vector<Finding> ParseErrors;
-  ParseErrorCollector Collector(ParseErrors);
+  ParseErrorCollector Collector(ParseErrors, Context);
 
   std::vector<std::string> Command = parseCommandFor(File, Database, Settings);
   llvm::IntrusiveRefCntPtr<FileManager> Files(
