@@ -25,7 +25,7 @@ llvm::Error MappingTable::addUserFile(llvm::StringRef Path) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer)
     return llvm::createStringError(Buffer.getError(),
-                                   "cannot read mapping file '%s': %s",
+                                   "%s: error: cannot read mapping file: %s",
                                    Path.str().c_str(),
                                    Buffer.getError().message().c_str());
   auto Rows = parseMappingFile(Path, (*Buffer)->getBuffer());

@@ -9,7 +9,8 @@
 
 namespace hipify {
 
-/// Parses one table file. Errors carry "file:line:col: message".
+/// Parses one table file. Errors read "file:line:col: error: message", ready
+/// to print as they are.
 llvm::Expected<std::vector<MappingRow>>
 parseMappingFile(llvm::StringRef FileName, llvm::StringRef Contents);
 

@@ -34,7 +34,8 @@ static cl::opt<std::string>
                cl::cat(PortCategory));
 static cl::opt<bool>
     InPlace("in-place",
-            cl::desc("Rewrite the input file atomically; the original is kept "
+            cl::desc("Rewrite the input file atomically (also -i); the "
+                     "original is kept "
                      "as <file>.orig unless --no-backup (an existing .orig is "
                      "never overwritten)"),
             cl::sub(PortCommand), cl::cat(PortCategory));
@@ -146,7 +147,8 @@ int main(int argc, const char **argv) {
 
   Expected<MappingTable> Table = loadTables();
   if (!Table) {
-    WithColor::error(errs(), "hipify") << toString(Table.takeError()) << '\n';
+    // Table errors name the file and line, in the compiler's format.
+    errs() << toString(Table.takeError()) << '\n';
     return ExitUsage;
   }
 

@@ -1,0 +1,7 @@
+#include <cuda_runtime.h>
+int main() {
+  cudaDeviceSynchronize();
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  return 0;
+}
