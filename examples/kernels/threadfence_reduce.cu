@@ -2,7 +2,8 @@
 // it visible with __threadfence(), then takes a ticket from a global atomic
 // counter (atomicInc). The block that draws the last ticket knows all
 // partials are visible and adds them up; it also resets the counter so the
-// kernel can be launched again (it is launched 3 times here).
+// kernel can be launched again (it is launched 3 times here; the counter
+// is read back with cudaMemcpyFromSymbol and must be 0).
 // Float data in multiples of 1/4: exact sums.
 #include <cstdio>
 #include <cstdlib>
@@ -54,13 +55,15 @@ __global__ void sumSinglePass(const float *in, int n, float *partials,
   __syncthreads();
 
   if (amLast) {
+    // volatile: read the other blocks' partials from memory, not a cache
+    const volatile float *vp = partials;
     float t = 0.0f;
     for (int b = threadIdx.x; b < gridDim.x; b += BLOCK)
-      t += partials[b];
+      t += vp[b];
     float total = blockSum(t);
     if (threadIdx.x == 0) {
       *result = total;
-      retirementCount = 0; // atomicInc already wrapped it; be explicit
+      retirementCount = 0; // the last ticket left it at gridDim.x
     }
   }
 }
