@@ -64,6 +64,20 @@ std::string TablePlace::str() const {
   return File + ":" + std::to_string(Line) + ":" + std::to_string(Column);
 }
 
+std::optional<HipVersion> parseVersion(llvm::StringRef Text) {
+  llvm::StringRef Major, Minor;
+  std::tie(Major, Minor) = Text.trim().split('.');
+  HipVersion V;
+  if (Major.getAsInteger(10, V.Major) || Minor.getAsInteger(10, V.Minor))
+    return std::nullopt;
+  return V;
+}
+
+static bool isFallbackRule(llvm::StringRef Rule) {
+  return Rule == "hipify-warp-mask-dropped" ||
+         Rule == "hipify-older-equivalent";
+}
+
 namespace {
 
 /// Walks the YAML node tree of one table file and collects rows; the first
@@ -171,9 +185,9 @@ private:
       if (!Error.empty())
         return std::nullopt;
       llvm::yaml::Node *Value = KV.getValue();
-      if (Key == "args") {
+      if (Key == "args" || Key == "older_args") {
         ArgsNode = Value;
-        Row.Args = parseArgs(Value);
+        (Key == "args" ? Row.Args : Row.OlderArgs) = parseArgs(Value);
         if (!Error.empty())
           return std::nullopt;
         continue;
@@ -210,11 +224,28 @@ private:
       } else if (Key == "roc") {
         Row.Roc = Text;
       } else if (Key == "hip_since") {
+        if (!parseVersion(Text)) {
+          record(Value, "'hip_since' must be a version X.Y, not '" + Text +
+                            "'");
+          return std::nullopt;
+        }
         Row.HipSince = Text;
       } else if (Key == "cuda_since") {
         Row.CudaSince = Text;
       } else if (Key == "cuda_removed") {
         Row.CudaRemoved = Text;
+      } else if (Key == "older_hip") {
+        Row.OlderHip = Text;
+      } else if (Key == "older_note") {
+        Row.OlderNote = Text;
+      } else if (Key == "older_rule") {
+        if (!isFallbackRule(Text)) {
+          record(Value, "unknown older_rule '" + Text + "' (expected " +
+                            "hipify-warp-mask-dropped or "
+                            "hipify-older-equivalent)");
+          return std::nullopt;
+        }
+        Row.OlderRule = Text;
       } else if (Key == "verified" || Key == "defined_only") {
         std::optional<bool> Flag = parseBool(Text);
         if (!Flag) {
@@ -246,6 +277,15 @@ private:
                                        "header rows may delete)");
       return std::nullopt;
     }
+    if ((!Row.OlderHip.empty() || Row.OlderArgs) && Row.HipSince.empty()) {
+      record(&Item, "row '" + Row.Cuda +
+                        "' has an older_* fallback but no 'hip_since'");
+      return std::nullopt;
+    }
+    if (Row.OlderArgs && Row.OlderHip.empty())
+      Row.OlderHip = Row.Hip;
+    if (!Row.OlderHip.empty() && Row.OlderRule.empty())
+      Row.OlderRule = "hipify-older-equivalent";
     if (ArgsNode && Row.Kind != ApiKind::Function) {
       record(ArgsNode, "'args' is only allowed for function rows");
       return std::nullopt;

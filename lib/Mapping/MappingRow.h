@@ -17,6 +17,19 @@ llvm::StringRef apiStatusName(ApiStatus S);
 std::optional<ApiKind> parseApiKind(llvm::StringRef Name);
 std::optional<ApiStatus> parseApiStatus(llvm::StringRef Name);
 
+/// A HIP version, X.Y.
+struct HipVersion {
+  unsigned Major = 0;
+  unsigned Minor = 0;
+  bool operator<(const HipVersion &O) const {
+    return Major != O.Major ? Major < O.Major : Minor < O.Minor;
+  }
+  std::string str() const {
+    return std::to_string(Major) + "." + std::to_string(Minor);
+  }
+};
+std::optional<HipVersion> parseVersion(llvm::StringRef Text);
+
 /// Where a row was written, for error messages that point at the table.
 struct TablePlace {
   std::string File;
@@ -44,6 +57,20 @@ struct MappingRow {
   bool Verified = true;
   bool DefinedOnly = false;
   TablePlace Origin;
+
+  /// What to use instead when the target HIP is older than HipSince
+  /// (docs/mapping-format.md, "older_*" fields).
+  std::string OlderHip;
+  std::optional<std::vector<std::string>> OlderArgs;
+  std::string OlderRule; ///< Rule ID of the note saying the fallback was used.
+  std::string OlderNote;
+
+  /// Set by MappingTable::retarget for the chosen target: the rule reported
+  /// when the row cannot be used (empty: hipify-unsupported-api), and the
+  /// rule and text of a note that every use of the row carries.
+  std::string UnsupportedRule;
+  std::string AdjustmentRule;
+  std::string AdjustmentNote;
 
   /// True when the CUDA name can be rewritten to a HIP name.
   bool isTranslatable() const { return Status != ApiStatus::Unsupported; }

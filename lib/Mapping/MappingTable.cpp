@@ -65,6 +65,31 @@ llvm::Error MappingTable::add(MappingRow Row, bool IsUserRow) {
       Rows[ExistingIndex].Origin.str().c_str());
 }
 
+void MappingTable::retarget(const HipTarget &Target) {
+  for (MappingRow &Row : Rows) {
+    if (Target.UseRocNames && !Row.Roc.empty())
+      Row.Hip = Row.Roc;
+    std::optional<HipVersion> Since = parseVersion(Row.HipSince);
+    if (!Since || !(Target.Version < *Since) || !Row.isTranslatable())
+      continue;
+    if (!Row.OlderHip.empty()) {
+      Row.AdjustmentRule = Row.OlderRule;
+      Row.AdjustmentNote =
+          "'" + Row.Hip + "' needs HIP " + Row.HipSince + " (the target is " +
+          Target.Version.str() + "): using '" + Row.OlderHip + "'" +
+          (Row.OlderNote.empty() ? "" : "; " + Row.OlderNote);
+      Row.Hip = Row.OlderHip;
+      Row.Args = Row.OlderArgs;
+      continue;
+    }
+    Row.UnsupportedRule = "hipify-newer-than-target";
+    Row.Note = "'" + Row.Hip + "' needs HIP " + Row.HipSince +
+               " and the target is " + Target.Version.str() +
+               "; pass --hip-version to target a newer HIP";
+    Row.Status = ApiStatus::Unsupported;
+  }
+}
+
 const MappingRow *MappingTable::lookup(llvm::StringRef CudaName) const {
   auto It = Identifiers.find(CudaName);
   return It == Identifiers.end() ? nullptr : &Rows[It->second];

@@ -2,6 +2,7 @@
 #ifndef HIPIFY_MAPPING_MAPPINGTABLE_H
 #define HIPIFY_MAPPING_MAPPINGTABLE_H
 
+#include "Mapping/HipTarget.h"
 #include "Mapping/MappingRow.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
@@ -25,6 +26,11 @@ public:
   /// the same name; a name defined by two user files is a conflict.
   llvm::Error addUserFile(llvm::StringRef Path);
   llvm::Error addUserRows(std::vector<MappingRow> Rows);
+
+  /// Adapts every row to the target: roc* names with --roc; rows newer than
+  /// the target HIP use their older equivalent, or become unsupported with
+  /// hipify-newer-than-target.
+  void retarget(const HipTarget &Target);
 
   /// The row for an identifier (function, type, enum constant, macro).
   const MappingRow *lookup(llvm::StringRef CudaName) const;

@@ -17,7 +17,8 @@ void renderFinding(llvm::raw_ostream &OS, const Finding &F) {
 }
 
 void renderStatistics(llvm::raw_ostream &OS, llvm::StringRef File,
-                      llvm::ArrayRef<Finding> Findings) {
+                      llvm::ArrayRef<Finding> Findings,
+                      llvm::StringRef Target) {
   // Translated constructs per category, and what is left for the user.
   std::map<std::string, unsigned> Translated;
   unsigned Warnings = 0, Errors = 0, Unsupported = 0;
@@ -32,6 +33,7 @@ void renderStatistics(llvm::raw_ostream &OS, llvm::StringRef File,
       ++Unsupported;
   }
   OS << "hipify statistics for " << File << ":\n";
+  OS << "  target: " << Target << "\n";
   unsigned Total = 0;
   for (const char *Category :
        {"function", "type", "enum", "macro", "header", "launch"}) {

@@ -11,8 +11,10 @@ namespace hipify {
 void renderFinding(llvm::raw_ostream &OS, const Finding &F);
 
 /// Per-category counts of what was translated, and of warnings and errors.
+/// Target names the HIP the translation is for.
 void renderStatistics(llvm::raw_ostream &OS, llvm::StringRef File,
-                      llvm::ArrayRef<Finding> Findings);
+                      llvm::ArrayRef<Finding> Findings,
+                      llvm::StringRef Target);
 
 } // namespace hipify
 

@@ -272,6 +272,11 @@ void TranslationContext::renameToken(SourceLocation NameLoc,
     Handled.insert(Where.File + "@" + std::to_string(Where.Offset));
 
   if (!Row.isTranslatable()) {
+    if (!Row.UnsupportedRule.empty()) {
+      ReportAt(Row.UnsupportedRule, Severity::Warning,
+               "'" + Row.Cuda + "': " + Row.Note + "; left unchanged");
+      return;
+    }
     std::string Message = "'" + Row.Cuda + "' has no HIP equivalent";
     if (!Row.Note.empty())
       Message += " (" + Row.Note + ")";
@@ -279,6 +284,9 @@ void TranslationContext::renameToken(SourceLocation NameLoc,
              Message + "; left unchanged");
     return;
   }
+  if (!Row.AdjustmentRule.empty())
+    ReportAt(Row.AdjustmentRule, Severity::Note,
+             "'" + Row.Cuda + "': " + Row.AdjustmentNote);
   if (Row.Status == ApiStatus::Deprecated || Row.Status == ApiStatus::Removed) {
     std::string Message =
         "'" + Row.Cuda + "' is " +
@@ -299,8 +307,12 @@ void TranslationContext::renameToken(SourceLocation NameLoc,
                  "replace it with '" + Row.Hip + "' by hand");
     return;
   }
+  llvm::StringRef Note = llvm::StringRef(Row.Note).trim();
+  Note.consume_front("curated:");
+  Note = Note.trim();
   size_t Owner = ReportAt(rules::ApiRename, Severity::Note,
-                          "'" + Row.Cuda + "' -> '" + Row.Hip + "'");
+                          "'" + Row.Cuda + "' -> '" + Row.Hip + "'" +
+                              (Note.empty() ? "" : " (" + Note.str() + ")"));
   Edits.replace(Owner, Where, Row.Hip);
 }
 

@@ -25,6 +25,7 @@ int main() {
   return cudaDeviceSynchronize() == cudaSuccess ? 0 : 1;
 }
 // STATS:hipify statistics for {{.*}}launch-chevron.cu:
+// STATS-NEXT:  target: HIP 5.2 ({{.*}})
 // STATS-NEXT:  function: 3 translated
 // STATS-NEXT:  type: 1 translated
 // STATS-NEXT:  enum: 1 translated

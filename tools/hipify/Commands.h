@@ -2,6 +2,7 @@
 #ifndef HIPIFY_TOOLS_COMMANDS_H
 #define HIPIFY_TOOLS_COMMANDS_H
 
+#include "Mapping/HipTarget.h"
 #include "Mapping/MappingTable.h"
 #include "Translate/CompileCommand.h"
 #include "Translate/TranslateOptions.h"
@@ -23,10 +24,15 @@ struct PortRequest {
   std::string BuildDir;      ///< -p: directory with compile_commands.json.
   TranslateOptions Translate;
   ParseSettings Parse;
+  HipTarget Target;
 };
+
+enum class TableFormat { Csv, Markdown };
 
 int runPort(const PortRequest &Request, const MappingTable &Table);
 int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table);
+int runTables(TableFormat Format, llvm::StringRef OutputDir,
+              const MappingTable &Table);
 
 } // namespace hipify
 

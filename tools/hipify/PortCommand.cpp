@@ -50,7 +50,9 @@ int runPort(const PortRequest &Request, const MappingTable &Table) {
     if (F.Level != Severity::Note || Request.ShowNotes)
       renderFinding(llvm::errs(), F);
   if (Request.PrintStatistics)
-    renderStatistics(llvm::errs(), Request.Input, Result->Findings);
+    renderStatistics(llvm::errs(), Request.Input, Result->Findings,
+                     "HIP " + Request.Target.Version.str() + " (" +
+                         Request.Target.Origin + ")");
 
   if (Request.InPlace) {
     if (*Translated != *Source && Request.KeepBackup) {

@@ -15,12 +15,16 @@ using namespace llvm;
 using namespace hipify;
 
 static cl::SubCommand PortCommand("port", "Translate a CUDA source file to HIP");
+static cl::SubCommand TablesCommand(
+    "tables", "Print the mapping tables as CSV, or write them as Markdown "
+              "pages (docs/api)");
 static cl::SubCommand QueryCommand(
     "query", "Show the mapping of a CUDA name (or the closest known names)");
 
 static cl::OptionCategory PortCategory("hipify port options");
 static cl::OptionCategory TableCategory("Mapping table options");
 static cl::OptionCategory QueryCategory("hipify query options");
+static cl::OptionCategory TablesCategory("hipify tables options");
 
 // --- port -------------------------------------------------------------------
 static cl::opt<std::string> PortInput(cl::Positional, cl::Required,
@@ -84,13 +88,45 @@ static cl::opt<bool> ShowNotes(
              "errors only)"),
     cl::sub(PortCommand), cl::cat(PortCategory));
 
-// --- tables (port and query) -------------------------------------------------
+static cl::opt<std::string> HipVersionOption(
+    "hip-version",
+    cl::desc("HIP version the output must compile with (MAJOR.MINOR). "
+             "Default: the installed HIP (see --hip-path); APIs newer than "
+             "the target are reported or mapped to an older equivalent"),
+    cl::value_desc("X.Y"), cl::sub(PortCommand), cl::cat(PortCategory));
+static cl::opt<std::string> HipPath(
+    "hip-path",
+    cl::desc("HIP installation whose include/hip/hip_version.h sets the "
+             "default --hip-version (default: $HIP_PATH, $ROCM_PATH, "
+             "/opt/rocm, then /usr)"),
+    cl::value_desc("dir"), cl::sub(PortCommand), cl::cat(PortCategory));
+static cl::opt<bool>
+    UseRoc("roc",
+           cl::desc("Use the roc* library names (rocBLAS, rocRAND, ...) where "
+                    "a row has one, instead of the hip* wrappers"),
+           cl::sub(PortCommand), cl::cat(PortCategory));
+
+// --- tables (port, query, tables) --------------------------------------------
 static cl::list<std::string> MappingFiles(
     "mapping-file",
     cl::desc("YAML mapping table whose rows add to or override the built-in "
              "ones (repeatable; format: docs/mapping-format.md)"),
     cl::value_desc("file"), cl::sub(PortCommand), cl::sub(QueryCommand),
-    cl::cat(TableCategory));
+    cl::sub(TablesCommand), cl::cat(TableCategory));
+
+// --- tables ------------------------------------------------------------------
+static cl::opt<TableFormat> TablesFormat(
+    "format", cl::desc("Output format"),
+    cl::values(clEnumValN(TableFormat::Csv, "csv",
+                          "one line per row on stdout"),
+               clEnumValN(TableFormat::Markdown, "md",
+                          "one page per family and an index, written to "
+                          "--output-dir")),
+    cl::init(TableFormat::Csv), cl::sub(TablesCommand),
+    cl::cat(TablesCategory));
+static cl::opt<std::string> TablesOutputDir(
+    "output-dir", cl::desc("Directory for --format=md pages (docs/api)"),
+    cl::value_desc("dir"), cl::sub(TablesCommand), cl::cat(TablesCategory));
 
 // --- query -------------------------------------------------------------------
 static cl::opt<std::string> QueryName(cl::Positional, cl::Required,
@@ -134,12 +170,14 @@ int main(int argc, const char **argv) {
     }
 
   cl::SetVersionPrinter(printVersion);
-  cl::HideUnrelatedOptions({&PortCategory, &TableCategory, &QueryCategory});
+  cl::HideUnrelatedOptions(
+      {&PortCategory, &TableCategory, &QueryCategory, &TablesCategory});
   if (!cl::ParseCommandLineOptions(
           argc, argv,
           "hipify: translate CUDA sources to HIP\n\n"
           "  hipify port FILE [options] [-- CLANG_ARGS]\n"
-          "  hipify query NAME [--json]\n\n"
+          "  hipify query NAME [--json]\n"
+          "  hipify tables [--format=csv|md] [--output-dir=DIR]\n\n"
           "Exit codes: 0 translated; 1 translated but the input has errors "
           "(or query found nothing); 2 usage or I/O error.\n",
           &errs()))
@@ -152,9 +190,10 @@ int main(int argc, const char **argv) {
     return ExitUsage;
   }
 
-  if (QueryCommand) {
+  if (QueryCommand)
     return runQuery(QueryName, QueryJson, *Table);
-  }
+  if (TablesCommand)
+    return runTables(TablesFormat, TablesOutputDir, *Table);
   if (PortCommand) {
     if (InPlace && !OutputFile.empty()) {
       WithColor::error(errs(), "hipify")
@@ -177,6 +216,16 @@ int main(int argc, const char **argv) {
     Request.Parse.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
     Request.Parse.ExtraArgs.insert(Request.Parse.ExtraArgs.end(),
                                    ClangArgs.begin(), ClangArgs.end());
+    Expected<HipTarget> Target =
+        chooseHipTarget(HipVersionOption, HipPath, *Table);
+    if (!Target) {
+      WithColor::error(errs(), "hipify") << toString(Target.takeError())
+                                         << '\n';
+      return ExitUsage;
+    }
+    Target->UseRocNames = UseRoc;
+    Table->retarget(*Target);
+    Request.Target = *Target;
     return runPort(Request, *Table);
   }
   WithColor::error(errs(), "hipify")

@@ -1,0 +1,84 @@
+//===- HipTarget.cpp ------------------------------------------------------===//
+#include "Mapping/HipTarget.h"
+#include "Mapping/MappingTable.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+
+namespace hipify {
+
+std::optional<HipVersion> readHipVersion(llvm::StringRef Root) {
+  llvm::SmallString<256> Header(Root);
+  llvm::sys::path::append(Header, "include", "hip", "hip_version.h");
+  auto Buffer = llvm::MemoryBuffer::getFile(Header, /*IsText=*/true);
+  if (!Buffer)
+    return std::nullopt;
+  std::optional<unsigned> Major, Minor;
+  llvm::SmallVector<llvm::StringRef> Lines;
+  (*Buffer)->getBuffer().split(Lines, '\n');
+  for (llvm::StringRef Line : Lines) {
+    llvm::SmallVector<llvm::StringRef> Words;
+    Line.split(Words, ' ', -1, /*KeepEmpty=*/false);
+    unsigned Value = 0;
+    if (Words.size() != 3 || Words[0] != "#define" ||
+        Words[2].trim().getAsInteger(10, Value))
+      continue;
+    if (Words[1] == "HIP_VERSION_MAJOR")
+      Major = Value;
+    else if (Words[1] == "HIP_VERSION_MINOR")
+      Minor = Value;
+  }
+  if (!Major || !Minor)
+    return std::nullopt;
+  return HipVersion{*Major, *Minor};
+}
+
+llvm::Expected<HipTarget> chooseHipTarget(llvm::StringRef Requested,
+                                          llvm::StringRef ExplicitPath,
+                                          const MappingTable &Table) {
+  HipTarget Target;
+  if (!Requested.empty()) {
+    std::optional<HipVersion> V = parseVersion(Requested);
+    if (!V)
+      return llvm::createStringError(
+          std::errc::invalid_argument,
+          "--hip-version must be MAJOR.MINOR (such as 6.2), not '%s'",
+          Requested.str().c_str());
+    Target.Version = *V;
+    Target.Origin = "--hip-version";
+    return Target;
+  }
+  if (!ExplicitPath.empty()) {
+    std::optional<HipVersion> V = readHipVersion(ExplicitPath);
+    if (!V)
+      return llvm::createStringError(
+          std::errc::no_such_file_or_directory,
+          "no include/hip/hip_version.h under --hip-path '%s'",
+          ExplicitPath.str().c_str());
+    Target.Version = *V;
+    Target.Origin = (ExplicitPath + "/include/hip/hip_version.h").str();
+    return Target;
+  }
+  std::vector<std::string> Roots;
+  for (const char *Var : {"HIP_PATH", "ROCM_PATH"})
+    if (std::optional<std::string> Env = llvm::sys::Process::GetEnv(Var))
+      if (!Env->empty())
+        Roots.push_back(*Env);
+  Roots.push_back("/opt/rocm");
+  Roots.push_back("/usr");
+  for (const std::string &Root : Roots)
+    if (std::optional<HipVersion> V = readHipVersion(Root)) {
+      Target.Version = *V;
+      Target.Origin = Root + "/include/hip/hip_version.h";
+      return Target;
+    }
+  // No HIP installed: the newest version any row needs.
+  for (const MappingRow &Row : Table.rows())
+    if (std::optional<HipVersion> V = parseVersion(Row.HipSince))
+      if (Target.Version < *V)
+        Target.Version = *V;
+  Target.Origin = "newest in the tables (no HIP installation found)";
+  return Target;
+}
+
+} // namespace hipify
