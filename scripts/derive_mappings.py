@@ -7,8 +7,10 @@
     /usr/bin/python3 scripts/derive_mappings.py --family driver --print-missing
 
 One generator, one configuration per API family (FAMILIES below: runtime,
-device, half, complex, driver, rand, sparse, rtc), each written to its own
-mappings/<file>.yaml.  For each family the generator
+device, half, complex, driver, rand, sparse, rtc; and, by name pattern only,
+with every row ``verified: false`` because the HIP library is not installed
+here: blas, fft, solver, nccl, dnn, and the header families cub and thrust),
+each written to its own mappings/<file>.yaml.  For each family the generator
 
 1. enumerates the public declarations of the family's CUDA headers by
    parsing them with libclang;
@@ -110,6 +112,20 @@ class Family:
     notes       (regex, note): the note of a name without HIP counterpart that
                 the regex matches, in place of the generic one
     intro       file header text
+    verified    False for a family whose HIP library is not installed here:
+                the rules are applied without looking the candidate up (only
+                systematic, documented name patterns belong in such a
+                family); every mapped row gets ``verified: false`` and
+                ``unverified_note`` is added to its note
+    unsupported (regex, note): names the regex matches are unsupported with
+                that note, before any rule (CUDA-only APIs such as cuBLASLt)
+    special     {cuda name: (hip name or None, note)}: exceptions to the
+                rules, documented in docs/tables.md
+    roc_special {cuda name: roc name}: exceptions to roc_rules
+    header_dirs (directory, recursive) under <cuda>/include whose *.h, *.cuh
+                and *.hpp files are the family's CUDA names (kind: header);
+                such a family parses nothing
+    header_rule function of a header path -> (hip header or None, note)
     """
 
     def __init__(self, name, output, title, headers, includes, rules=(),
@@ -117,7 +133,8 @@ class Family:
                  reserved_ok=False, private=None, identity=None, prefix=None,
                  hip_dirs=("hip",), roc_rules=(), roc_dirs=(), value_enums=(),
                  fuzzy_enums=False, removed=False, notes=(), arity_check=False,
-                 intro=()):
+                 intro=(), verified=True, unverified_note=None, unsupported=(),
+                 special=None, roc_special=None, header_dirs=(), header_rule=None):
         self.name, self.output, self.title = name, output, title
         self.headers, self.includes = headers, includes
         self.rules, self.device, self.kinds = rules, device, set(kinds)
@@ -130,7 +147,12 @@ class Family:
         self.removed, self.intro = removed, intro
         self.notes = [(re.compile(p), n) for p, n in notes]
         self.arity_check = arity_check
-        self.generated_fields = GENERATED_FIELDS + (("roc",) if roc_rules else ())
+        self.verified, self.unverified_note = verified, unverified_note
+        self.unsupported = [(re.compile(p), n) for p, n in unsupported]
+        self.special, self.roc_special = special or {}, roc_special or {}
+        self.header_dirs, self.header_rule = header_dirs, header_rule
+        self.generated_fields = GENERATED_FIELDS + (("roc",) if roc_rules else ()) \
+            + (() if verified else ("verified",))
 
 
 # ------------------------------------------------------------------ families
@@ -347,8 +369,276 @@ RTC = Family(
     intro=["Derived from the public names of nvrtc.h and the installed hip/hiprtc.h:",
            "nvrtcX -> hiprtcX, NVRTC_X -> HIPRTC_X."])
 
+
+# ---- libraries whose HIP counterpart is not installable here (verified: false)
+#
+# hipBLAS, rocBLAS, hipFFT, hipSOLVER, RCCL, MIOpen, hipCUB and rocThrust are
+# not packaged with Debian's HIP 5.2, so these families cannot look their
+# candidates up.  They apply only systematic, documented name patterns (listed
+# in docs/tables.md), mark every mapped row ``verified: false``, and mark the
+# CUDA-only parts of each API unsupported with the reason.
+
+def _lower_snake(m, *groups):
+    return "_".join(snake(m.group(g)) for g in groups if m.group(g))
+
+
+# rocBLAS spells the BLAS routines in lower case after "rocblas_", with
+# _batched / _strided_batched suffixes; routines that live in rocSOLVER
+# rather than rocBLAS (LAPACK-style batched getrf/getri/..., matinv, tpttr,
+# trttp) and the 3m GEMM variants have no rocBLAS name.
+_ROC_BLAS_NOT_ROCBLAS = re.compile(r"matinv|geqrf|gels|getr[fis]|tpttr|trttp|3m")
+
+
+def _roc_blas_routine(m):
+    base = m.group(1)
+    if _ROC_BLAS_NOT_ROCBLAS.search(base):
+        return None
+    suffix = {"Batched": "_batched", "StridedBatched": "_strided_batched"}.get(
+        m.group(2) or "", "")
+    return "rocblas_" + base.lower() + suffix
+
+
+def _roc_blas_enums():
+    """rocBLAS names of the cuBLAS handle and enum types and of their
+    enumerators: rocblas_<type>_<value>, the value spelled out in lower case
+    (CUBLAS_FILL_MODE_LOWER -> rocblas_fill_lower); the operation letters
+    N/T/C are spelled none/transpose/conjugate_transpose."""
+    types = {"cublasHandle_t": "rocblas_handle", "cublasStatus_t": "rocblas_status",
+             "cublasOperation_t": "rocblas_operation", "cublasFillMode_t": "rocblas_fill",
+             "cublasDiagType_t": "rocblas_diagonal", "cublasSideMode_t": "rocblas_side",
+             "cublasPointerMode_t": "rocblas_pointer_mode",
+             "cublasAtomicsMode_t": "rocblas_atomics_mode",
+             "cublasGemmAlgo_t": "rocblas_gemm_algo"}
+    values = [("CUBLAS_OP_", "rocblas_operation_",
+               {"N": "none", "T": "transpose", "C": "conjugate_transpose",
+                "HERMITAN": "conjugate_transpose"}),
+              ("CUBLAS_FILL_MODE_", "rocblas_fill_", ("LOWER", "UPPER", "FULL")),
+              ("CUBLAS_DIAG_", "rocblas_diagonal_", ("NON_UNIT", "UNIT")),
+              ("CUBLAS_SIDE_", "rocblas_side_", ("LEFT", "RIGHT")),
+              ("CUBLAS_POINTER_MODE_", "rocblas_pointer_mode_", ("HOST", "DEVICE")),
+              ("CUBLAS_", "rocblas_", ("ATOMICS_NOT_ALLOWED", "ATOMICS_ALLOWED")),
+              # the status values spelled alike in both libraries
+              ("CUBLAS_STATUS_", "rocblas_status_",
+               ("SUCCESS", "INVALID_VALUE", "INTERNAL_ERROR", "ARCH_MISMATCH"))]
+    out = dict(types)
+    for cpre, rpre, vals in values:
+        pairs = vals.items() if isinstance(vals, dict) else ((v, v.lower()) for v in vals)
+        for v, r in pairs:
+            out[cpre + v] = rpre + r
+    out["CUBLAS_GEMM_DEFAULT"] = "rocblas_gemm_algo_standard"
+    out.update({"cublasCreate": "rocblas_create_handle",
+                "cublasCreate_v2": "rocblas_create_handle",
+                "cublasDestroy": "rocblas_destroy_handle",
+                "cublasDestroy_v2": "rocblas_destroy_handle"})
+    return out
+
+
+NOTE_HIPBLAS = "not verified: hipBLAS and rocBLAS are not installed here"
+
+BLAS = Family(
+    "blas", "blas.yaml", "cuBLAS -> hipBLAS (rocBLAS in roc), unverified",
+    headers=["cublas_api.h", "cublas_v2.h", "cublasLt.h", "cublasXt.h"],
+    includes=["cublas_v2.h", "cublasLt.h", "cublasXt.h"],
+    private=r"^(CUBLAS\w*_H_?|CUBLASWINAPI|CUBLASAPI)$",
+    prefix=r"^(cublas|CUBLAS)",
+    verified=False, unverified_note=NOTE_HIPBLAS,
+    rules=[
+        # cublas_v2.h: #define cublasSgemm cublasSgemm_v2 -- both get the
+        # hipBLAS name without the suffix
+        (r"^cublas(\w+?)_v2(_64)?$", r"hipblas\1\2", {"function"},
+         "derived: the _v2 suffix of the v2 API dropped"),
+        (r"^cublas(\w+)$", r"hipblas\1", None, None),
+        (r"^CUBLAS_(\w+)$", r"HIPBLAS_\1", None, None),
+    ],
+    special={
+        "CUBLAS_OP_HERMITAN": ("HIPBLAS_OP_C", "derived: alias of CUBLAS_OP_C (same value)"),
+        "CUBLAS_GEMM_DFALT": ("HIPBLAS_GEMM_DEFAULT",
+                              "derived: old spelling of CUBLAS_GEMM_DEFAULT"),
+        "cublasDataType_t": ("hipblasDatatype_t",
+                             "derived: hipBLAS spells its data-type enum hipblasDatatype_t"),
+    },
+    unsupported=[
+        (r"^(cublasLt|CUBLASLT)", "cuBLASLt (cublasLt.h): no hipBLAS counterpart "
+         "(hipBLASLt is a separate library, newer than HIP 5.2); port by hand"),
+        (r"^(cublasXt|CUBLASXT)", "cuBLASXt (cublasXt.h, the multi-GPU host "
+         "interface): no HIP counterpart"),
+        (r"Emulat|EMULAT|FixedPoint|BF16X9|SmCountTarget",
+         "CUDA 12.9/13 emulation and SM-count controls of cuBLAS: no hipBLAS counterpart"),
+        (r"^cublas(LoggerConfigure|SetLoggerCallback|GetLoggerCallback|LogCallback)$",
+         "cuBLAS logging callbacks: no hipBLAS counterpart"),
+        (r"^cublasGetCudartVersion$", "reports the CUDA runtime cuBLAS was built "
+         "against; use hipRuntimeGetVersion"),
+        (r"^cublasMigrateComputeType$", "inline helper of cublas_api.h (cudaDataType "
+         "-> cublasComputeType_t); no hipBLAS counterpart"),
+        (r"^cublasUint8gemmBias$", "CUDA-only (unsigned 8-bit GEMM with bias)"),
+        (r"^cublasXerbla$", "error hook of the reference-BLAS interface; no hipBLAS "
+         "counterpart"),
+        (r"^CUBLAS_GEMM_(?!DEFAULT$|DFALT$)", "cuBLAS GEMM algorithm selector: hipBLAS "
+         "chooses the algorithm itself; use HIPBLAS_GEMM_DEFAULT"),
+        (r"^CUBLAS_(VER_\w+|VERSION)$", "version of the CUDA library"),
+        (r"^CUBLAS_STATUS_LICENSE_ERROR$", "CUDA-only status (license check)"),
+        (r"^CUBLAS_OP_CONJG$", "conjugate without transpose: no hipBLAS counterpart"),
+        (r"^cublasContext$", "opaque struct behind cublasHandle_t; use the handle type"),
+    ],
+    roc_rules=[
+        # BLAS routines: cublasSgemm[_v2] -> rocblas_sgemm,
+        # cublasSgemmStridedBatched -> rocblas_sgemm_strided_batched
+        (r"^cublas((?:I[sdcz]|[SDCZH])[a-z][a-z0-9]*)(Batched|StridedBatched)?(?:_v2)?$",
+         _roc_blas_routine, {"function"}, None),
+        # handle helpers: cublasSetStream[_v2] -> rocblas_set_stream
+        (r"^cublas((?:Set|Get)(?:Stream|PointerMode|AtomicsMode|Vector|Matrix"
+         r"|VectorAsync|MatrixAsync))(?:_v2)?$",
+         lambda m: "rocblas_" + snake(m.group(1)), {"function"}, None),
+        # type-generic Ex routines: cublasGemmEx -> rocblas_gemm_ex
+        (r"^cublas(Gemm|GemmBatched|GemmStridedBatched|Axpy|Dot|Dotc|Nrm2|Rot|Scal)Ex$",
+         lambda m: "rocblas_" + snake(m.group(1)) + "_ex", {"function"}, None),
+    ],
+    roc_special=_roc_blas_enums(),
+    notes=[(r".", "no systematic hipBLAS spelling")],
+    intro=["Derived from the public names of cublas_api.h, cublas_v2.h, cublasLt.h and",
+           "cublasXt.h by name pattern only: hipBLAS and rocBLAS are not installed here, so",
+           "every mapped row is verified: false.  cublasX[_v2] -> hipblasX, CUBLAS_X ->",
+           "HIPBLAS_X; roc: rocBLAS spelling (rocblas_sgemm, rocblas_operation_none)."])
+
+FFT = Family(
+    "fft", "fft.yaml", "cuFFT -> hipFFT, unverified",
+    headers=["cufft.h"], includes=["cufft.h"],
+    private=r"^(CUFFTAPI|CUFFT\w*_H_?)$",
+    prefix=r"^(cufft|CUFFT)",
+    verified=False, unverified_note="not verified: hipFFT is not installed here",
+    rules=[
+        (r"^cufft(\w+)$", r"hipfft\1", None, None),
+        (r"^CUFFT_(\w+)$", r"HIPFFT_\1", None, None),
+    ],
+    unsupported=[
+        (r"^CUFFT_(VER_\w+|VERSION)$", "version of the CUDA library"),
+        (r"^(MAX_CUFFT_ERROR|MAX_SHIM_RANK|CUFFT_PLAN_NULL)$",
+         "constant of cufft.h's implementation; no hipFFT counterpart"),
+        (r"^NVFFT_|[Pp]lanProperty|^cufftProperty",
+         "cuFFT plan properties (JIT/LTO, CUDA 12.6+): no hipFFT counterpart"),
+        (r"^CUFFT_(MISSING_DEPENDENCY|NVRTC_FAILURE|NVJITLINK_FAILURE|NVSHMEM_FAILURE"
+         r"|LICENSE_ERROR|INCOMPLETE_PARAMETER_LIST|PARSE_ERROR)$",
+         "status of cuFFT's JIT/NVSHMEM paths: CUDA-only"),
+        (r"[Cc]ompatibility|COMPATIBILITY", "cuFFT's FFTW data-layout compatibility "
+         "setting: no hipFFT counterpart"),
+    ],
+    notes=[(r".", "no systematic hipFFT spelling")],
+    intro=["Derived from the public names of cufft.h by name pattern only: hipFFT is not",
+           "installed here, so every mapped row is verified: false.  cufftX -> hipfftX,",
+           "CUFFT_X -> HIPFFT_X."])
+
+SOLVER = Family(
+    "solver", "solver.yaml", "cuSOLVER dense -> hipSOLVER, unverified",
+    headers=["cusolverDn.h", "cusolver_common.h"], includes=["cusolverDn.h"],
+    private=r"^(CUSOLVERAPI|CUSOLVER_CPP_VERSION|CUSOLVER_DEPRECATED\w*|CUSOLVER\w*_H_?)$",
+    prefix=r"^(cusolver|CUSOLVER|syevjInfo|gesvdjInfo)",
+    verified=False, unverified_note="not verified: hipSOLVER is not installed here",
+    rules=[
+        (r"^cusolver(\w+)$", r"hipsolver\1", None, None),
+        (r"^CUSOLVER(DN)?_(\w+)$", r"HIPSOLVER\1_\2", None, None),
+        # the Jacobi eigen/SVD parameter handles carry the library prefix in
+        # hipSOLVER: syevjInfo_t -> hipsolverSyevjInfo_t
+        (r"^(syevj|gesvdj)Info_t$", lambda m: "hipsolver" + m.group(1).capitalize() + "Info_t",
+         {"type"}, "derived: hipSOLVER prefixes the Jacobi parameter handle"),
+    ],
+    unsupported=[
+        (r"^CUSOLVER_(VER_\w+|VERSION)$", "version of the CUDA library"),
+        (r"IRS|^cusolverPrecType_t$|^CUSOLVER_PREC_|^CUSOLVER_[RC]_\w+$",
+         "cuSOLVER's iterative-refinement (IRS) configuration API: no hipSOLVER counterpart"),
+        (r"^cusolverDn(ZC|ZK|ZE|ZY|CK|CE|CY|DS|DH|DB|DX|SH|SB|SX)(gesv|gels)",
+         "mixed-precision iterative-refinement solver: hipSOLVER has only the "
+         "same-precision ones (ZZ, CC, DD, SS)"),
+        (r"Emulat|EMULAT|BF16X9|MathMode|_MATH$|Deterministic|DETERMINISTIC|Logger",
+         "cuSOLVER determinism, math-mode, emulation and logging controls: no "
+         "hipSOLVER counterpart"),
+        (r"^CUBLAS_(STOREV|DIRECT)_|^cusolver(Storev|Direct)Mode_t$",
+         "Householder storage/direction selectors of cuSOLVER's 64-bit API: no "
+         "systematic hipSOLVER spelling"),
+        (r"^(cusolverDnContext|cusolverDnParams|cusolverDnIRSParams|cusolverDnIRSInfos"
+         r"|syevjInfo|gesvdjInfo)$", "opaque struct behind a _t handle type; use the handle"),
+    ],
+    notes=[(r".", "no systematic hipSOLVER spelling")],
+    intro=["Derived from the public names of cusolverDn.h and cusolver_common.h by name",
+           "pattern only: hipSOLVER is not installed here, so every mapped row is",
+           "verified: false.  cusolverDnX -> hipsolverDnX, cusolverX -> hipsolverX,",
+           "CUSOLVER_X -> HIPSOLVER_X."])
+
+NCCL = Family(
+    "nccl", "nccl.yaml", "NCCL -> RCCL (same names), unverified",
+    headers=["nccl.h"], includes=["nccl.h"],
+    private=r"^(NCCL_H_|ncclRedOp_dummy_t|ncclNumOps_dummy)$",
+    identity=r".", verified=False,
+    unverified_note="not verified: RCCL, which keeps NCCL's names, is not installed "
+    "here; APIs of recent NCCL releases may be missing from an older RCCL",
+    unsupported=[
+        (r"^nccl\w+_v\d+$", "versioned struct tag of nccl.h; use the _t typedef"),
+    ],
+    intro=["Derived from the public names of nccl.h: RCCL keeps NCCL's API names, so",
+           "every name maps to itself (the header row maps nccl.h to rccl/rccl.h).",
+           "RCCL is not installed here: every row is verified: false."])
+
+_DNN_SPECIAL = {n: ("miopen" + n[len("cudnn"):],
+                    "derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX")
+                for n in ("cudnnHandle_t", "cudnnCreate", "cudnnDestroy", "cudnnSetStream",
+                          "cudnnGetStream", "cudnnStatus_t", "cudnnTensorDescriptor_t",
+                          "cudnnCreateTensorDescriptor", "cudnnDestroyTensorDescriptor")}
+_DNN_SPECIAL["CUDNN_STATUS_SUCCESS"] = ("miopenStatusSuccess",
+                                        "derived: MIOpen spells status values in CamelCase")
+
+DNN = Family(
+    "dnn", "dnn.yaml", "cuDNN -> MIOpen (handle API only), unverified",
+    headers=["cudnn.h", "cudnn_version.h", "cudnn_graph.h", "cudnn_ops.h", "cudnn_cnn.h",
+             "cudnn_adv.h"],
+    includes=["cudnn.h"],
+    private=r"^(CUDNN\w*_H_?|CUDNNWINAPI|CUDNN_DEPRECATED\w*)$",
+    prefix=r".", verified=False,
+    unverified_note="not verified: MIOpen is not installed here",
+    special=_DNN_SPECIAL,
+    unsupported=[(r".", "MIOpen's API differs from cuDNN's (descriptor setters, "
+                  "algorithm search, graph and fused-op APIs): port by hand")],
+    intro=["Derived from the public names of cudnn.h and the cudnn_*.h headers it",
+           "includes.  MIOpen's API is not a renaming of cuDNN's: only the handle and",
+           "tensor-descriptor lifecycle maps (cudnnX -> miopenX), everything else is",
+           "unsupported.  MIOpen is not installed here: mapped rows are verified: false."])
+
+_CUB_DIRS = ("cub", "cub/block", "cub/warp", "cub/device", "cub/iterator", "cub/thread")
+
+CUB = Family(
+    "cub", "cub.yaml", "CUB headers -> hipCUB, unverified",
+    headers=[], includes=[], kinds=("header",),
+    header_dirs=[("cccl", d, False) for d in _CUB_DIRS],
+    header_rule=lambda n: ("hipcub/hipcub.hpp",
+                           "hipCUB keeps the cub:: API in namespace hipcub:: behind one "
+                           "umbrella header; cub:: qualifiers are not renamed"),
+    verified=False, unverified_note="not verified: hipCUB is not installed here",
+    intro=["The public CUB headers (<cuda>/include/cccl/cub/*.cuh and its block/, warp/,",
+           "device/, iterator/ and thread/ directories) all map to hipCUB's umbrella",
+           "header hipcub/hipcub.hpp.  hipCUB is not installed here: verified: false."])
+
+_THRUST_DIRS = ("thrust", "thrust/iterator", "thrust/system/cuda")
+
+
+def _thrust_header(n):
+    if n.startswith("thrust/system/cuda/"):
+        return ("thrust/system/hip/" + n[len("thrust/system/cuda/"):],
+                "derived: rocThrust's HIP backend directory; thrust::cuda:: qualifiers "
+                "are not renamed")
+    return (n, "rocThrust keeps thrust:: and the header paths")
+
+
+THRUST = Family(
+    "thrust", "thrust.yaml", "Thrust headers -> rocThrust, unverified",
+    headers=[], includes=[], kinds=("header",),
+    header_dirs=[("cccl", d, False) for d in _THRUST_DIRS],
+    header_rule=_thrust_header,
+    verified=False, unverified_note="not verified: rocThrust is not installed here",
+    intro=["The public Thrust headers (<cuda>/include/cccl/thrust/*.h, iterator/*.h and",
+           "system/cuda/*.h): rocThrust keeps the paths (system/cuda -> system/hip).",
+           "rocThrust is not installed here: verified: false."])
+
 # Generation order: a name enumerated by two families goes to the first.
-FAMILIES = [RUNTIME, DEVICE, HALF, COMPLEX, DRIVER, RAND, SPARSE, RTC]
+FAMILIES = [RUNTIME, DEVICE, HALF, COMPLEX, DRIVER, RAND, SPARSE, RTC,
+            BLAS, FFT, SOLVER, NCCL, DNN, CUB, THRUST]
 for _f in FAMILIES:
     _f.rules = [(re.compile(p), r, k, n) for p, r, k, n in _f.rules]
     _f.roc_rules = [(re.compile(p), r, k, n) for p, r, k, n in _f.roc_rules]
@@ -411,7 +701,34 @@ def _cuda_parse(cuda_path, device):
     return _PARSES[key]
 
 
+def cuda_headers(cuda_path, fam):
+    """The header files of a header family: name = path as written in an
+    #include (relative to the directory that holds the family's top-level
+    directory: <cuda>/include or <cuda>/include/cccl)."""
+    names = {}
+    for base, top, recursive in fam.header_dirs:
+        root = os.path.join(cuda_path, "include", base)
+        start = os.path.join(root, top)
+        if not os.path.isdir(start):
+            continue
+        for dirpath, dirnames, filenames in os.walk(start):
+            dirnames.sort()
+            if not recursive:
+                dirnames[:] = []
+            for f in sorted(filenames):
+                if not f.endswith((".h", ".cuh", ".hpp")):
+                    continue
+                path = os.path.join(dirpath, f)
+                rel = os.path.relpath(path, root)
+                names[rel] = {"kind": "header", "file": path, "line": 1,
+                              "deprecated": False, "usr": "", "parent": "",
+                              "value": None, "body": None, "arity": set()}
+    return names
+
+
 def cuda_public(cuda_path, fam):
+    if fam.header_dirs:
+        return cuda_headers(cuda_path, fam)
     inc = os.path.normpath(os.path.realpath(os.path.join(cuda_path, "include")))
     wanted = {os.path.normpath(os.path.join(inc, h)) for h in fam.headers}
     names = {}
@@ -539,13 +856,21 @@ def boundary_prefix(names):
 # ------------------------------------------------------------------ matching
 
 def apply_rules(name, kind, rules, index):
-    ok = COMPATIBLE[kind]
+    """The first rule whose candidate ``index`` declares with a compatible
+    kind; with ``index`` None (a library not installed here) the first rule
+    that matches.  A replacement function may return None: no candidate."""
+    ok = COMPATIBLE.get(kind, set())
     for pat, repl, kinds, note in rules:
         if kinds is not None and kind not in kinds:
             continue
-        if not pat.match(name):
+        m = pat.match(name)
+        if not m:
             continue
-        cand = pat.sub(repl, name)
+        cand = repl(m) if callable(repl) else m.expand(repl)
+        if not cand:
+            continue
+        if index is None:
+            return cand, note
         h = index.get(cand)
         if h and h["kinds"] & ok:
             return cand, note
@@ -555,8 +880,17 @@ def apply_rules(name, kind, rules, index):
 def propose(name, info, hip, fam):
     """Return (hip_name, note) or (None, note)."""
     kind = info["kind"]
+    if name in fam.special:
+        return fam.special[name]
+    for pat, note in fam.unsupported:
+        if pat.search(name):
+            return None, note
+    if fam.header_rule:
+        return fam.header_rule(name)
     identity = fam.identity.match(name) if fam.identity else \
         not (fam.prefix and fam.prefix.match(name))
+    if identity and hip is None:
+        return name, None
     if identity:
         h = hip.get(name)
         if h and h["kinds"] & COMPATIBLE[kind]:
@@ -582,6 +916,8 @@ def derive_enumerators(cuda, hip, proposals, fam):
     With fam.fuzzy_enums the names after the prefixes are compared ignoring
     case and underscores (CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK ->
     hipDeviceAttributeMaxThreadsPerBlock)."""
+    if hip is None:
+        return
     cmem = enum_members(cuda)
     hmem = enum_members(hip)
     for name, info in sorted(cuda.items()):
@@ -632,7 +968,7 @@ NOTE_SIGNATURE = ("CUDA changed the signature (generated_cudart_removed_meta.h "
                   "lists an older one): check the arguments against the HIP function")
 
 
-def generate_row(name, info, hip, proposal, changed=(), roc=None):
+def generate_row(name, info, hip, proposal, changed=(), roc=None, unverified_note=None):
     hip_name, note = proposal
     row = {"cuda": name, "kind": info["kind"]}
     if hip_name is None:
@@ -652,12 +988,16 @@ def generate_row(name, info, hip, proposal, changed=(), roc=None):
         notes.append("deprecated in CUDA 13")
     else:
         row["status"] = "supported"
-    if hip[hip_name]["deprecated"]:
+    if hip is not None and hip[hip_name]["deprecated"]:
         notes.append("the HIP name is deprecated in HIP 5.2")
+    if hip is None and unverified_note:
+        notes.append(unverified_note)
     if notes:
         row["note"] = "; ".join(notes)
     if roc:
         row["roc"] = roc
+    if hip is None:
+        row["verified"] = False
     return row
 
 
@@ -777,8 +1117,9 @@ def derive(fam, args, all_rows, output):
     """The rows of ``fam``'s output file, and the enumerated CUDA names."""
     cuda = cuda_public(args.cuda_path, fam)
     out_abs = os.path.abspath(output)
-    hip = hip_index(args.hip_include, fam.hip_dirs)
-    roc = hip_index(args.hip_include, fam.roc_dirs) if fam.roc_rules else None
+    hip = hip_index(args.hip_include, fam.hip_dirs) if fam.verified else None
+    roc = hip_index(args.hip_include, fam.roc_dirs) if fam.roc_rules and fam.verified \
+        else None
     own = [r for r in all_rows if os.path.abspath(r.file) == out_abs]
     others = {r.get("cuda") for r in all_rows if os.path.abspath(r.file) != out_abs}
     curated = {}
@@ -790,7 +1131,7 @@ def derive(fam, args, all_rows, output):
     # the enumerator pass which HIP enum a CUDA enum corresponds to
     for r in all_rows:
         n, h = r.get("cuda"), r.get("hip")
-        if n in proposals and h and h in hip and \
+        if n in proposals and h and hip is not None and h in hip and \
                 (n in curated or n in others):
             proposals[n] = (h, None)
     derive_enumerators(cuda, hip, proposals, fam)
@@ -800,7 +1141,9 @@ def derive(fam, args, all_rows, output):
         if name in curated or name in others:
             continue
         roc_name = None
-        if roc is not None:
+        if name in fam.roc_special:
+            roc_name = fam.roc_special[name]
+        elif fam.roc_rules and (roc is not None or not fam.verified):
             roc_name = apply_rules(name, cuda[name]["kind"], fam.roc_rules, roc)[0]
         proposal = proposals[name]
         if fam.arity_check and proposal[0] and cuda[name]["kind"] == "function":
@@ -813,7 +1156,8 @@ def derive(fam, args, all_rows, output):
                                 "/".join(str(x) for x in sorted(ca))))
         if proposal[0] is None and proposal[1] == NOTE_NO_HIP:
             proposal = (None, unsupported_note(name, fam))
-        rows.append(generate_row(name, cuda[name], hip, proposal, changed, roc_name))
+        rows.append(generate_row(name, cuda[name], hip, proposal, changed, roc_name,
+                                 fam.unverified_note))
     rows.extend(dict(r) for r in curated.values() if r.get("cuda") not in others)
     rows.sort(key=sort_key)
     return rows, cuda
