@@ -445,7 +445,10 @@ BLAS = Family(
     rules=[
         # cublas_v2.h: #define cublasSgemm cublasSgemm_v2 -- both get the
         # hipBLAS name without the suffix
-        (r"^cublas(\w+?)_v2(_64)?$", r"hipblas\1\2", {"function"},
+        (r"^cublas(\w+?)(?:_v2)?_64$", r"hipblas\1_64", {"function"},
+         "derived: ILP64 (_64) variant, _v2 dropped; hipBLAS has the _64 API only "
+         "in releases newer than HIP 5.2"),
+        (r"^cublas(\w+?)_v2$", r"hipblas\1", {"function"},
          "derived: the _v2 suffix of the v2 API dropped"),
         (r"^cublas(\w+)$", r"hipblas\1", None, None),
         (r"^CUBLAS_(\w+)$", r"HIPBLAS_\1", None, None),
