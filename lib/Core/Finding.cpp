@@ -1,5 +1,7 @@
 //===- Finding.cpp --------------------------------------------------------===//
 #include "Core/Finding.h"
+#include <algorithm>
+#include <tuple>
 
 namespace hipify {
 
@@ -33,6 +35,14 @@ llvm::StringRef categoryName(FindingCategory C) {
     return "other";
   }
   return "other";
+}
+
+void sortBySourceOrder(std::vector<Finding> &Findings) {
+  std::stable_sort(Findings.begin(), Findings.end(),
+                   [](const Finding &A, const Finding &B) {
+                     return std::tie(A.Span.File, A.Span.Line, A.Span.Column) <
+                            std::tie(B.Span.File, B.Span.Line, B.Span.Column);
+                   });
 }
 
 } // namespace hipify

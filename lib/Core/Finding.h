@@ -34,6 +34,13 @@ inline constexpr llvm::StringLiteral Launch = "hipify-launch";
 inline constexpr llvm::StringLiteral MacroUnrewritable = "hipify-macro-unrewritable";
 inline constexpr llvm::StringLiteral EditConflict = "hipify-edit-conflict";
 inline constexpr llvm::StringLiteral ParseError = "hipify-parse-error";
+// Portability rules (lib/Check).
+inline constexpr llvm::StringLiteral InlinePtx = "hipify-inline-ptx";
+inline constexpr llvm::StringLiteral WarpSizeAssumption = "hipify-warp-size-assumption";
+inline constexpr llvm::StringLiteral WarpSynchronous = "hipify-warp-synchronous";
+inline constexpr llvm::StringLiteral TextureReference = "hipify-texture-reference";
+inline constexpr llvm::StringLiteral CudaArchOnly = "hipify-cuda-arch-only";
+inline constexpr llvm::StringLiteral LibraryUnavailable = "hipify-library-unavailable";
 } // namespace rules
 
 /// What a Finding is about, for statistics ("--stats") and reports.
@@ -63,6 +70,9 @@ struct Finding {
   /// translation never overlap, so they can be applied together.
   std::vector<clang::tooling::Replacement> Edits;
 };
+
+/// Sorts by file, line and column, keeping the order of equal positions.
+void sortBySourceOrder(std::vector<Finding> &Findings);
 
 } // namespace hipify
 

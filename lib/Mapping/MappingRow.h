@@ -72,6 +72,14 @@ struct MappingRow {
   std::string AdjustmentRule;
   std::string AdjustmentNote;
 
+  /// The note as users should read it, without the tables' "curated:"
+  /// bookkeeping prefix.
+  llvm::StringRef displayNote() const {
+    llvm::StringRef Text = llvm::StringRef(Note).trim();
+    Text.consume_front("curated:");
+    return Text.trim();
+  }
+
   /// True when the CUDA name can be rewritten to a HIP name.
   bool isTranslatable() const { return Status != ApiStatus::Unsupported; }
   /// True when translating the row changes the source.

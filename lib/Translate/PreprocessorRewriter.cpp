@@ -17,6 +17,13 @@ void PreprocessorRewriter::InclusionDirective(
   if (!Context.isTranslatedLocation(HashLoc))
     return;
   FileRange FileRangeInDirective = Context.fileRange(FilenameRange);
+  if (!File)
+    Context.report(rules::ParseError, Severity::Error, FindingCategory::Other,
+                   "'" + FileName.str() +
+                       "' file not found; parsing continues without it (give "
+                       "its directory with -I, or the build's flags with -p "
+                       "BUILD_DIR)",
+                   FileRangeInDirective);
   llvm::StringSet<> &Present = IncludedHipHeaders[FileRangeInDirective.File];
   if (FileName.starts_with("hip/")) {
     Present.insert(FileName); // Already HIP: running twice changes nothing.
@@ -35,9 +42,15 @@ void PreprocessorRewriter::InclusionDirective(
     return;
   }
   if (!Row->isTranslatable()) {
-    Context.report(rules::Include, Severity::Warning, FindingCategory::Header,
+    // Libraries with no AMD counterpart at all are a portability problem of
+    // their own, not a missing table row.
+    Context.report(Row->Family == "unavailable" ? rules::LibraryUnavailable
+                                                : rules::Include,
+                   Severity::Warning, FindingCategory::Header,
                    "CUDA header '" + Row->Cuda + "' has no HIP counterpart" +
-                       (Row->Note.empty() ? "" : " (" + Row->Note + ")") +
+                       (Row->displayNote().empty()
+                            ? ""
+                            : " (" + Row->displayNote().str() + ")") +
                        "; left unchanged",
                    FileRangeInDirective);
     return;
@@ -59,6 +72,13 @@ void PreprocessorRewriter::InclusionDirective(
                                 "'" + Row->Cuda + "' -> '" + Row->Hip + "'",
                                 FileRangeInDirective);
   Context.edits().replace(Owner, FileRangeInDirective, "<" + Row->Hip + ">");
+}
+
+/// A missing header would stop clang at a fatal error, leaving the rest of
+/// the file unparsed; skipping it keeps the rest translatable, and
+/// InclusionDirective reports it.
+bool PreprocessorRewriter::FileNotFound(llvm::StringRef FileName) {
+  return true;
 }
 
 void PreprocessorRewriter::removeDirective(SourceLocation HashLoc,
@@ -120,7 +140,7 @@ void PreprocessorRewriter::renameMacroUse(const Token &MacroNameTok,
     if (Context.placeToken(MacroNameTok.getLocation(), Row->Cuda, Where) !=
         TranslationContext::Placement::Editable)
       return;
-    Context.report(rules::UnsupportedApi, Severity::Warning,
+    Context.report(rules::CudaArchOnly, Severity::Warning,
                    FindingCategory::Macro,
                    "'" + Row->Cuda + "' is used for its value, which HIP has "
                                      "no equivalent for (only '" +

@@ -16,6 +16,8 @@ struct TranslateOptions {
   /// Root of the CUDA installation whose headers the sources are parsed
   /// against; declarations found under it are CUDA API.
   std::string CudaPath;
+  /// Also run the portability rules of lib/Check (hipify check, editors).
+  bool RunPortabilityChecks = false;
 };
 
 } // namespace hipify

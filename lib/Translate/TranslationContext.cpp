@@ -278,8 +278,8 @@ void TranslationContext::renameToken(SourceLocation NameLoc,
       return;
     }
     std::string Message = "'" + Row.Cuda + "' has no HIP equivalent";
-    if (!Row.Note.empty())
-      Message += " (" + Row.Note + ")";
+    if (!Row.displayNote().empty())
+      Message += " (" + Row.displayNote().str() + ")";
     ReportAt(rules::UnsupportedApi, Severity::Warning,
              Message + "; left unchanged");
     return;
@@ -294,8 +294,8 @@ void TranslationContext::renameToken(SourceLocation NameLoc,
              ? "removed from CUDA" +
                    (Row.CudaRemoved.empty() ? "" : " " + Row.CudaRemoved)
              : std::string("deprecated"));
-    if (!Row.Note.empty())
-      Message += " (" + Row.Note + ")";
+    if (!Row.displayNote().empty())
+      Message += " (" + Row.displayNote().str() + ")";
     ReportAt(rules::DeprecatedApi, Severity::Warning, Message);
   }
   if (Row.Hip == Row.Cuda)
@@ -307,9 +307,7 @@ void TranslationContext::renameToken(SourceLocation NameLoc,
                  "replace it with '" + Row.Hip + "' by hand");
     return;
   }
-  llvm::StringRef Note = llvm::StringRef(Row.Note).trim();
-  Note.consume_front("curated:");
-  Note = Note.trim();
+  llvm::StringRef Note = Row.displayNote();
   size_t Owner = ReportAt(rules::ApiRename, Severity::Note,
                           "'" + Row.Cuda + "' -> '" + Row.Hip + "'" +
                               (Note.empty() ? "" : " (" + Note.str() + ")"));

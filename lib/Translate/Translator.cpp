@@ -1,9 +1,6 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Translate/Translator.h"
-#include "Translate/KernelLaunchRewriter.h"
-#include "Translate/NameRewriter.h"
-#include "Translate/PreprocessorRewriter.h"
-#include "Translate/TranslationContext.h"
+#include "Translate/TranslationEngine.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/DiagnosticOptions.h"
@@ -25,8 +22,8 @@ namespace {
 /// CUDA, say) are not the user's code: they are summed up in one warning.
 class ParseErrorCollector : public DiagnosticConsumer {
 public:
-  ParseErrorCollector(std::vector<Finding> &Out, TranslationContext &Context)
-      : Out(Out), Context(Context) {}
+  ParseErrorCollector(std::vector<Finding> &Out, TranslationEngine &Engine)
+      : Out(Out), Engine(Engine) {}
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
@@ -40,7 +37,7 @@ public:
     Info.FormatDiagnostic(Message);
     F.Message = Message.str().str();
     if (Info.getLocation().isValid() && Info.hasSourceManager()) {
-      Context.noteErrorLocation(Info.getLocation());
+      Engine.noteErrorLocation(Info.getLocation());
       const SourceManager &SM = Info.getSourceManager();
       SourceLocation Loc = SM.getFileLoc(Info.getLocation());
       PresumedLoc PLoc = SM.getPresumedLoc(Loc);
@@ -75,73 +72,52 @@ public:
 
 private:
   std::vector<Finding> &Out;
-  TranslationContext &Context;
+  TranslationEngine &Engine;
   unsigned SystemHeaderErrors = 0;
   Finding FirstSystemHeaderError;
 };
 
-/// Runs the matchers over the declarations written in the translated files
-/// only: the CUDA headers hold no edits and dominate the AST.
 class TranslationConsumer : public ASTConsumer {
 public:
-  TranslationConsumer(TranslationContext &Context) : Context(Context) {
-    Names.registerMatchers(Finder);
-    Launches.registerMatchers(Finder);
-  }
-
+  explicit TranslationConsumer(TranslationEngine &Engine) : Engine(Engine) {}
   void HandleTranslationUnit(ASTContext &AST) override {
-    std::vector<Decl *> Scope;
-    const SourceManager &SM = AST.getSourceManager();
-    for (Decl *D : AST.getTranslationUnitDecl()->decls())
-      if (Context.isTranslatedLocation(SM.getExpansionLoc(D->getBeginLoc())))
-        Scope.push_back(D);
-    AST.setTraversalScope(Scope);
-    Finder.matchAST(AST);
+    Engine.matchAST(AST, /*RestrictToTranslatedFiles=*/true);
   }
 
 private:
-  TranslationContext &Context;
-  ast_matchers::MatchFinder Finder;
-  NameRewriter Names{Context};
-  KernelLaunchRewriter Launches{Context};
+  TranslationEngine &Engine;
 };
 
 class TranslationAction : public ASTFrontendAction {
 public:
-  TranslationAction(TranslationContext &Context, TranslationResult &Result)
-      : Context(Context), Result(Result) {}
+  TranslationAction(TranslationEngine &Engine, TranslationResult &Result)
+      : Engine(Engine), Result(Result) {}
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
-    Context.beginSourceFile(CI.getSourceManager(), CI.getLangOpts());
-    auto Callbacks =
-        std::make_unique<PreprocessorRewriter>(Context, CI.getPreprocessor());
-    Preprocessor = Callbacks.get();
-    CI.getPreprocessor().addPPCallbacks(std::move(Callbacks));
+    CI.getPreprocessor().addPPCallbacks(Engine.beginSourceFile(
+        CI.getSourceManager(), CI.getLangOpts(), CI.getPreprocessor()));
     return true;
   }
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef File) override {
-    return std::make_unique<TranslationConsumer>(Context);
+    return std::make_unique<TranslationConsumer>(Engine);
   }
 
   void EndSourceFileAction() override {
-    Preprocessor->translateMacroBodies();
-    Context.translateUnparsedCode();
     SourceManager &SM = getCompilerInstance().getSourceManager();
     Result.OriginalText = SM.getBufferData(SM.getMainFileID()).str();
     if (OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID()))
       Result.MainFile = Main->getName().str();
-    std::vector<Finding> Findings = Context.finish();
+    std::vector<Finding> Findings = Engine.finish();
     Result.Findings.insert(Result.Findings.end(),
                            std::make_move_iterator(Findings.begin()),
                            std::make_move_iterator(Findings.end()));
   }
 
 private:
-  TranslationContext &Context;
+  TranslationEngine &Engine;
   TranslationResult &Result;
-  PreprocessorRewriter *Preprocessor = nullptr;
 };
 
 } // namespace
@@ -160,15 +136,15 @@ llvm::Expected<TranslationResult>
 Translator::translate(llvm::StringRef File,
                       const clang::tooling::CompilationDatabase *Database) const {
   TranslationResult Result;
-  TranslationContext Context(Table, Options);
+  TranslationEngine Engine(Table, Options);
   std::vector<Finding> ParseErrors;
-  ParseErrorCollector Collector(ParseErrors, Context);
+  ParseErrorCollector Collector(ParseErrors, Engine);
 
   std::vector<std::string> Command = parseCommandFor(File, Database, Settings);
   llvm::IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions()));
   tooling::ToolInvocation Invocation(
-      Command, std::make_unique<TranslationAction>(Context, Result),
+      Command, std::make_unique<TranslationAction>(Engine, Result),
       Files.get());
   Invocation.setDiagnosticConsumer(&Collector);
   // Failure shows as parse errors, collected above.
@@ -189,11 +165,7 @@ Translator::translate(llvm::StringRef File,
   Result.Findings.insert(Result.Findings.end(), ParseErrors.begin(),
                          ParseErrors.end());
   // Report in source order, whatever order the passes found things in.
-  std::stable_sort(Result.Findings.begin(), Result.Findings.end(),
-                   [](const Finding &A, const Finding &B) {
-                     return std::tie(A.Span.File, A.Span.Line, A.Span.Column) <
-                            std::tie(B.Span.File, B.Span.Line, B.Span.Column);
-                   });
+  sortBySourceOrder(Result.Findings);
   return std::move(Result);
 }
 

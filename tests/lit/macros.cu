@@ -41,7 +41,7 @@ int main() {
 #endif
 #if __CUDA_ARCH__ >= 700
 // CHECK:#if __CUDA_ARCH__ >= 700
-// WARN:{{.*}}macros.cu:[[@LINE-2]]:5: warning: '__CUDA_ARCH__' is used for its value, which HIP has no equivalent for (only '__HIP_DEVICE_COMPILE__' tells whether it is defined); left unchanged [hipify-unsupported-api]
+// WARN:{{.*}}macros.cu:[[@LINE-2]]:5: warning: '__CUDA_ARCH__' is used for its value, which HIP has no equivalent for (only '__HIP_DEVICE_COMPILE__' tells whether it is defined); left unchanged [hipify-cuda-arch-only]
 #endif
   return 0;
 }

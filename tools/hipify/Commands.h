@@ -25,9 +25,28 @@ struct PortRequest {
   TranslateOptions Translate;
   ParseSettings Parse;
   HipTarget Target;
+  std::string ExportFixes; ///< clang-tidy YAML of every edit, if set.
 };
 
 enum class TableFormat { Csv, Markdown };
+
+struct CheckRequest {
+  std::vector<std::string> Paths;
+  std::string BuildDir;
+  std::string Format = "text"; ///< text | json | sarif
+  std::string Output;          ///< Empty: stdout.
+  std::string FailOn = "warning";
+  std::string Baseline;
+  std::string WriteBaseline;
+  std::string ExportFixes;
+  std::string SourceRoot;
+  std::string RulesBaseUri;
+  std::string ToolVersion;
+  TranslateOptions Translate;
+  ParseSettings Parse;
+};
+
+int runCheck(const CheckRequest &Request, const MappingTable &Table);
 
 int runPort(const PortRequest &Request, const MappingTable &Table);
 int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table);

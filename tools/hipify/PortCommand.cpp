@@ -1,6 +1,7 @@
 //===- PortCommand.cpp - `hipify port`: one CUDA file to HIP --------------===//
 #include "Apply/FileWriter.h"
 #include "Commands.h"
+#include "Report/ExportFixes.h"
 #include "Report/TextRenderer.h"
 #include "Translate/Translator.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -54,6 +55,13 @@ int runPort(const PortRequest &Request, const MappingTable &Table) {
                      "HIP " + Request.Target.Version.str() + " (" +
                          Request.Target.Origin + ")");
 
+  if (!Request.ExportFixes.empty()) {
+    std::string Yaml;
+    llvm::raw_string_ostream OS(Yaml);
+    renderExportFixes(OS, Result->MainFile, Result->Findings);
+    if (llvm::Error E = writeFileAtomically(Request.ExportFixes, Yaml))
+      return fail(llvm::toString(std::move(E)));
+  }
   if (Request.InPlace) {
     if (*Translated != *Source && Request.KeepBackup) {
       bool Created = false;

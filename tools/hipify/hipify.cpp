@@ -18,6 +18,9 @@ static cl::SubCommand PortCommand("port", "Translate a CUDA source file to HIP")
 static cl::SubCommand TablesCommand(
     "tables", "Print the mapping tables as CSV, or write them as Markdown "
               "pages (docs/api)");
+static cl::SubCommand CheckCommand(
+    "check", "Report CUDA code that does not port (a CI gate): unsupported "
+             "APIs, inline PTX, warp-size assumptions, ...");
 static cl::SubCommand QueryCommand(
     "query", "Show the mapping of a CUDA name (or the closest known names)");
 
@@ -25,6 +28,8 @@ static cl::OptionCategory PortCategory("hipify port options");
 static cl::OptionCategory TableCategory("Mapping table options");
 static cl::OptionCategory QueryCategory("hipify query options");
 static cl::OptionCategory TablesCategory("hipify tables options");
+static cl::OptionCategory CheckCategory("hipify check options");
+static cl::OptionCategory ParseCategory("Parsing options");
 
 // --- port -------------------------------------------------------------------
 static cl::opt<std::string> PortInput(cl::Positional, cl::Required,
@@ -52,21 +57,21 @@ static cl::opt<std::string>
     CudaPath("cuda-path",
              cl::desc("CUDA installation whose headers the input is parsed "
                       "with (default: $CUDA_PATH, else /usr/local/cuda)"),
-             cl::value_desc("dir"), cl::sub(PortCommand),
-             cl::cat(PortCategory));
+             cl::value_desc("dir"), cl::sub(PortCommand), cl::sub(CheckCommand),
+             cl::cat(ParseCategory));
 static cl::opt<std::string>
     BuildDir("p",
              cl::desc("Build directory holding compile_commands.json; the "
                       "input's command there supplies include paths and "
                       "macros"),
              cl::value_desc("build-dir"), cl::sub(PortCommand),
-             cl::cat(PortCategory));
+             cl::sub(CheckCommand), cl::cat(ParseCategory));
 static cl::list<std::string>
     ExtraArgs("extra-arg",
               cl::desc("Extra argument for the clang parse (repeatable); "
                        "arguments after `--` are added the same way"),
               cl::value_desc("arg"), cl::sub(PortCommand),
-              cl::cat(PortCategory));
+              cl::sub(CheckCommand), cl::cat(ParseCategory));
 static cl::opt<LaunchSyntax> LaunchStyle(
     "launch-syntax", cl::desc("How kernel launches are written in the output"),
     cl::values(clEnumValN(LaunchSyntax::Chevron, "chevron",
@@ -112,7 +117,51 @@ static cl::list<std::string> MappingFiles(
     cl::desc("YAML mapping table whose rows add to or override the built-in "
              "ones (repeatable; format: docs/mapping-format.md)"),
     cl::value_desc("file"), cl::sub(PortCommand), cl::sub(QueryCommand),
-    cl::sub(TablesCommand), cl::cat(TableCategory));
+    cl::sub(TablesCommand), cl::sub(CheckCommand), cl::cat(TableCategory));
+static cl::opt<std::string> ExportFixes(
+    "export-fixes",
+    cl::desc("Write every edit as clang-tidy export-fixes YAML "
+             "(clang-apply-replacements applies it)"),
+    cl::value_desc("file.yaml"), cl::sub(PortCommand), cl::sub(CheckCommand),
+    cl::cat(TableCategory));
+
+// --- check -------------------------------------------------------------------
+static cl::list<std::string> CheckPaths(cl::Positional, cl::OneOrMore,
+                                        cl::desc("<file-or-directory>..."),
+                                        cl::sub(CheckCommand),
+                                        cl::cat(CheckCategory));
+static cl::opt<std::string> CheckFormat(
+    "format", cl::desc("Report format: text, json or sarif (SARIF 2.1.0)"),
+    cl::init("text"), cl::sub(CheckCommand), cl::cat(CheckCategory));
+static cl::opt<std::string>
+    CheckOutput("output", cl::desc("Write the report to <file> (atomically)"),
+                cl::value_desc("file"), cl::sub(CheckCommand),
+                cl::cat(CheckCategory));
+static cl::opt<std::string> FailOn(
+    "fail-on",
+    cl::desc("Exit with 1 when a finding at or above this level exists: "
+             "error, warning (default) or none"),
+    cl::init("warning"), cl::sub(CheckCommand), cl::cat(CheckCategory));
+static cl::opt<std::string> BaselineFile(
+    "baseline",
+    cl::desc("Ignore findings recorded in this baseline (made with "
+             "--write-baseline): fail only on new ones"),
+    cl::value_desc("file"), cl::sub(CheckCommand), cl::cat(CheckCategory));
+static cl::opt<std::string> WriteBaseline(
+    "write-baseline", cl::desc("Record every current finding in <file>"),
+    cl::value_desc("file"), cl::sub(CheckCommand), cl::cat(CheckCategory));
+static cl::opt<std::string> SourceRoot(
+    "source-root",
+    cl::desc("Directory that report paths are relative to (default: the git "
+             "repository around the working directory, else the working "
+             "directory)"),
+    cl::value_desc("dir"), cl::sub(CheckCommand), cl::cat(CheckCategory));
+static cl::opt<std::string> RulesBaseUri(
+    "rules-base-uri",
+    cl::desc("Base of the rule documentation links in SARIF (helpUri = "
+             "<uri><rule-id>.md); default: this build's docs/rules"),
+    cl::init("file://" HIPIFY_SOURCE_DIR "/docs/rules/"),
+    cl::sub(CheckCommand), cl::cat(CheckCategory));
 
 // --- tables ------------------------------------------------------------------
 static cl::opt<TableFormat> TablesFormat(
@@ -170,12 +219,13 @@ int main(int argc, const char **argv) {
     }
 
   cl::SetVersionPrinter(printVersion);
-  cl::HideUnrelatedOptions(
-      {&PortCategory, &TableCategory, &QueryCategory, &TablesCategory});
+  cl::HideUnrelatedOptions({&PortCategory, &ParseCategory, &TableCategory,
+                            &QueryCategory, &TablesCategory, &CheckCategory});
   if (!cl::ParseCommandLineOptions(
           argc, argv,
           "hipify: translate CUDA sources to HIP\n\n"
           "  hipify port FILE [options] [-- CLANG_ARGS]\n"
+          "  hipify check PATH... [options] [-- CLANG_ARGS]\n"
           "  hipify query NAME [--json]\n"
           "  hipify tables [--format=csv|md] [--output-dir=DIR]\n\n"
           "Exit codes: 0 translated; 1 translated but the input has errors "
@@ -194,6 +244,33 @@ int main(int argc, const char **argv) {
     return runQuery(QueryName, QueryJson, *Table);
   if (TablesCommand)
     return runTables(TablesFormat, TablesOutputDir, *Table);
+  std::vector<std::string> ParseArgs(ExtraArgs.begin(), ExtraArgs.end());
+  ParseArgs.insert(ParseArgs.end(), ClangArgs.begin(), ClangArgs.end());
+  std::string Cuda = CudaPath.empty() ? defaultCudaPath() : std::string(CudaPath);
+  if (CheckCommand) {
+    CheckRequest Request;
+    Request.Paths.assign(CheckPaths.begin(), CheckPaths.end());
+    Request.BuildDir = BuildDir;
+    Request.Format = CheckFormat;
+    if (Request.Format != "text" && Request.Format != "json" &&
+        Request.Format != "sarif") {
+      WithColor::error(errs(), "hipify")
+          << "--format must be text, json or sarif, not '" << Request.Format
+          << "'\n";
+      return ExitUsage;
+    }
+    Request.Output = CheckOutput;
+    Request.FailOn = FailOn;
+    Request.Baseline = BaselineFile;
+    Request.WriteBaseline = WriteBaseline;
+    Request.ExportFixes = ExportFixes;
+    Request.SourceRoot = SourceRoot;
+    Request.RulesBaseUri = RulesBaseUri;
+    Request.ToolVersion = HIPIFY_VERSION;
+    Request.Parse = {Cuda, defaultResourceDir(), ParseArgs};
+    Request.Translate.CudaPath = Cuda;
+    return runCheck(Request, *Table);
+  }
   if (PortCommand) {
     if (InPlace && !OutputFile.empty()) {
       WithColor::error(errs(), "hipify")
@@ -209,13 +286,9 @@ int main(int argc, const char **argv) {
     Request.ShowNotes = ShowNotes;
     Request.BuildDir = BuildDir;
     Request.Translate.Launch = LaunchStyle;
-    Request.Parse.CudaPath =
-        CudaPath.empty() ? defaultCudaPath() : std::string(CudaPath);
-    Request.Translate.CudaPath = Request.Parse.CudaPath;
-    Request.Parse.ResourceDir = defaultResourceDir();
-    Request.Parse.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
-    Request.Parse.ExtraArgs.insert(Request.Parse.ExtraArgs.end(),
-                                   ClangArgs.begin(), ClangArgs.end());
+    Request.Parse = {Cuda, defaultResourceDir(), ParseArgs};
+    Request.Translate.CudaPath = Cuda;
+    Request.ExportFixes = ExportFixes;
     Expected<HipTarget> Target =
         chooseHipTarget(HipVersionOption, HipPath, *Table);
     if (!Target) {

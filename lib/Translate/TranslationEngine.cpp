@@ -1,0 +1,64 @@
+//===- TranslationEngine.cpp ----------------------------------------------===//
+#include "Translate/TranslationEngine.h"
+#include "Check/PortabilityChecks.h"
+#include "Translate/KernelLaunchRewriter.h"
+#include "Translate/NameRewriter.h"
+#include "Translate/PreprocessorRewriter.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/Lex/Preprocessor.h"
+
+using namespace clang;
+
+namespace hipify {
+
+TranslationEngine::TranslationEngine(const MappingTable &Table,
+                                     const TranslateOptions &Options)
+    : Context(Table, Options), Names(std::make_unique<NameRewriter>(Context)),
+      Launches(std::make_unique<KernelLaunchRewriter>(Context)) {
+  Names->registerMatchers(Finder);
+  Launches->registerMatchers(Finder);
+  if (Options.RunPortabilityChecks) {
+    Checks = std::make_unique<PortabilityChecks>(Context);
+    Checks->registerMatchers(Finder);
+  }
+}
+
+TranslationEngine::~TranslationEngine() = default;
+
+std::unique_ptr<PPCallbacks>
+TranslationEngine::beginSourceFile(SourceManager &SM, const LangOptions &LO,
+                                   clang::Preprocessor &PP) {
+  Context.beginSourceFile(SM, LO);
+  auto Callbacks = std::make_unique<PreprocessorRewriter>(Context, PP);
+  Preprocessor = Callbacks.get();
+  return Callbacks;
+}
+
+void TranslationEngine::matchAST(ASTContext &AST,
+                                 bool RestrictToTranslatedFiles) {
+  if (!RestrictToTranslatedFiles) {
+    Finder.matchAST(AST);
+    return;
+  }
+  // The CUDA headers hold no edits and dominate the AST.
+  std::vector<Decl *> Scope;
+  const SourceManager &SM = AST.getSourceManager();
+  for (Decl *D : AST.getTranslationUnitDecl()->decls())
+    if (Context.isTranslatedLocation(SM.getExpansionLoc(D->getBeginLoc())))
+      Scope.push_back(D);
+  std::vector<Decl *> Previous = AST.getTraversalScope();
+  AST.setTraversalScope(Scope);
+  Finder.matchAST(AST);
+  AST.setTraversalScope(Previous);
+}
+
+std::vector<Finding> TranslationEngine::finish() {
+  if (Preprocessor)
+    Preprocessor->translateMacroBodies();
+  Context.translateUnparsedCode();
+  std::vector<Finding> Findings = Context.finish();
+  sortBySourceOrder(Findings);
+  return Findings;
+}
+
+} // namespace hipify

@@ -1,0 +1,1 @@
+// Stands in for a CUDA library header that is not installed here.

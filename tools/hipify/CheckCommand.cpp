@@ -1,0 +1,210 @@
+//===- CheckCommand.cpp - `hipify check`: a CI gate for portable CUDA ------===//
+#include "Apply/FileWriter.h"
+#include "Check/Baseline.h"
+#include "Check/Suppressions.h"
+#include "Commands.h"
+#include "Report/ExportFixes.h"
+#include "Report/SarifRenderer.h"
+#include "Report/TextRenderer.h"
+#include "Translate/Translator.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/WithColor.h"
+
+namespace hipify {
+
+static int fail(const llvm::Twine &Message) {
+  llvm::WithColor::error(llvm::errs(), "hipify") << Message << '\n';
+  return ExitUsage;
+}
+
+/// Whether a file found while walking a directory should be checked: CUDA
+/// sources always, C++ sources and headers when they mention CUDA.
+static bool isCudaSource(llvm::StringRef Path) {
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  if (Ext == ".cu" || Ext == ".cuh")
+    return true;
+  if (Ext != ".cpp" && Ext != ".cc" && Ext != ".cxx" && Ext != ".h" &&
+      Ext != ".hpp")
+    return false;
+  llvm::Expected<std::string> Text = readSourceFile(Path);
+  if (!Text) {
+    llvm::consumeError(Text.takeError());
+    return false;
+  }
+  return llvm::StringRef(*Text).contains("cuda") ||
+         llvm::StringRef(*Text).contains("__global__") ||
+         llvm::StringRef(*Text).contains("__device__");
+}
+
+static llvm::Error collectInputs(llvm::ArrayRef<std::string> Paths,
+                                 std::vector<std::string> &Files) {
+  for (const std::string &Path : Paths) {
+    if (!llvm::sys::fs::is_directory(Path)) {
+      if (!llvm::sys::fs::exists(Path))
+        return llvm::createStringError(std::errc::no_such_file_or_directory,
+                                       "cannot open '%s': no such file or "
+                                       "directory",
+                                       Path.c_str());
+      Files.push_back(Path);
+      continue;
+    }
+    std::error_code EC;
+    std::vector<std::string> Found;
+    for (llvm::sys::fs::recursive_directory_iterator It(Path, EC), End;
+         It != End && !EC; It.increment(EC)) {
+      if (It->type() == llvm::sys::fs::file_type::regular_file &&
+          isCudaSource(It->path()))
+        Found.push_back(It->path());
+    }
+    if (EC)
+      return llvm::createStringError(EC, "cannot read directory '%s': %s",
+                                     Path.c_str(), EC.message().c_str());
+    std::sort(Found.begin(), Found.end()); // Stable reports.
+    Files.insert(Files.end(), Found.begin(), Found.end());
+  }
+  return llvm::Error::success();
+}
+
+/// The repository root above the working directory (the closest directory
+/// with .git), else the working directory.
+static std::string defaultSourceRoot() {
+  llvm::SmallString<256> Dir;
+  llvm::sys::fs::current_path(Dir);
+  for (llvm::SmallString<256> Probe = Dir; !Probe.empty();
+       Probe = llvm::sys::path::parent_path(Probe)) {
+    llvm::SmallString<256> Git(Probe);
+    llvm::sys::path::append(Git, ".git");
+    if (llvm::sys::fs::exists(Git))
+      return std::string(Probe);
+    if (llvm::sys::path::parent_path(Probe) == Probe)
+      break;
+  }
+  return std::string(Dir);
+}
+
+static bool atOrAbove(Severity S, llvm::StringRef FailOn) {
+  if (FailOn == "none")
+    return false;
+  if (FailOn == "error")
+    return S == Severity::Error;
+  return S != Severity::Note;
+}
+
+int runCheck(const CheckRequest &Request, const MappingTable &Table) {
+  if (Request.FailOn != "error" && Request.FailOn != "warning" &&
+      Request.FailOn != "none")
+    return fail("--fail-on must be error, warning or none, not '" +
+                Request.FailOn + "'");
+  std::optional<llvm::StringSet<>> Baseline;
+  if (!Request.Baseline.empty()) {
+    llvm::Expected<llvm::StringSet<>> Read = readBaseline(Request.Baseline);
+    if (!Read)
+      return fail(llvm::toString(Read.takeError()));
+    Baseline = std::move(*Read);
+  }
+  std::vector<std::string> Files;
+  if (llvm::Error E = collectInputs(Request.Paths, Files))
+    return fail(llvm::toString(std::move(E)));
+  std::unique_ptr<clang::tooling::CompilationDatabase> Database;
+  if (!Request.BuildDir.empty()) {
+    std::string Why;
+    Database = clang::tooling::CompilationDatabase::loadFromDirectory(
+        Request.BuildDir, Why);
+    if (!Database)
+      return fail("cannot load a compilation database from '" +
+                  Request.BuildDir + "': " + Why);
+  }
+
+  TranslateOptions Options = Request.Translate;
+  Options.RunPortabilityChecks = true;
+  Translator Engine(Table, Options, Request.Parse);
+  std::vector<Finding> Reported, WithFixes;
+  llvm::StringMap<std::string> Texts;
+  for (const std::string &File : Files) {
+    llvm::Expected<std::string> Source = readSourceFile(File);
+    if (!Source)
+      return fail(llvm::toString(Source.takeError()));
+    llvm::Expected<TranslationResult> Result =
+        Engine.translate(File, Database.get());
+    if (!Result)
+      return fail(llvm::toString(Result.takeError()));
+    Texts[Result->MainFile] = Result->OriginalText;
+    Texts[File] = Result->OriginalText;
+    for (Finding &F : Result->Findings) {
+      if (!F.Edits.empty())
+        WithFixes.push_back(F);
+      if (F.Level != Severity::Note)
+        Reported.push_back(std::move(F));
+    }
+  }
+  auto TextOf = [&](llvm::StringRef File) -> llvm::StringRef {
+    auto It = Texts.find(File);
+    return It == Texts.end() ? llvm::StringRef() : llvm::StringRef(It->second);
+  };
+  unsigned Suppressed = removeSuppressed(Reported, TextOf);
+  std::string Root = Request.SourceRoot.empty() ? defaultSourceRoot()
+                                                : Request.SourceRoot;
+  llvm::SmallString<256> AbsoluteRoot(Root);
+  llvm::sys::fs::make_absolute(AbsoluteRoot);
+  std::vector<ReportedFinding> Findings =
+      fingerprintFindings(std::move(Reported), AbsoluteRoot, TextOf);
+
+  if (!Request.WriteBaseline.empty())
+    if (llvm::Error E = writeBaseline(Request.WriteBaseline, Findings))
+      return fail(llvm::toString(std::move(E)));
+  unsigned InBaseline = 0;
+  if (Baseline) {
+    size_t Before = Findings.size();
+    llvm::erase_if(Findings, [&](const ReportedFinding &R) {
+      return Baseline->contains(R.Fingerprint);
+    });
+    InBaseline = Before - Findings.size();
+  }
+
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  unsigned Errors = 0, Warnings = 0;
+  bool Failing = false;
+  for (const ReportedFinding &R : Findings) {
+    (R.F.Level == Severity::Error ? Errors : Warnings)++;
+    Failing |= atOrAbove(R.F.Level, Request.FailOn);
+  }
+  if (Request.Format == "sarif") {
+    renderSarif(OS, Findings,
+                {Request.ToolVersion, std::string(AbsoluteRoot),
+                 Request.RulesBaseUri});
+  } else if (Request.Format == "json") {
+    renderJson(OS, Findings);
+  } else {
+    for (const ReportedFinding &R : Findings)
+      renderFinding(OS, R.F);
+  }
+  if (Request.Output.empty()) {
+    llvm::outs() << Out;
+    llvm::outs().flush();
+  } else if (llvm::Error E = writeFileAtomically(Request.Output, Out)) {
+    return fail(llvm::toString(std::move(E)));
+  }
+  if (!Request.ExportFixes.empty()) {
+    std::string Yaml;
+    llvm::raw_string_ostream YamlOS(Yaml);
+    renderExportFixes(YamlOS, Files.empty() ? "" : Files.front(), WithFixes);
+    if (llvm::Error E = writeFileAtomically(Request.ExportFixes, Yaml))
+      return fail(llvm::toString(std::move(E)));
+  }
+  llvm::errs() << "hipify check: " << Files.size() << " file"
+               << (Files.size() == 1 ? "" : "s") << ", " << Errors
+               << " error" << (Errors == 1 ? "" : "s") << ", " << Warnings
+               << " warning" << (Warnings == 1 ? "" : "s");
+  if (Suppressed)
+    llvm::errs() << ", " << Suppressed << " suppressed";
+  if (Baseline)
+    llvm::errs() << ", " << InBaseline << " in the baseline";
+  llvm::errs() << " (--fail-on=" << Request.FailOn << ")\n";
+  return Failing ? ExitFindings : ExitOk;
+}
+
+} // namespace hipify
