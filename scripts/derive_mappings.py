@@ -126,6 +126,8 @@ class Family:
                 and *.hpp files are the family's CUDA names (kind: header);
                 such a family parses nothing
     header_rule function of a header path -> (hip header or None, note)
+    deprecated_in  what "deprecated in ..." notes name (the CUDA release, or
+                the library's own version for libraries versioned apart)
     """
 
     def __init__(self, name, output, title, headers, includes, rules=(),
@@ -134,7 +136,8 @@ class Family:
                  hip_dirs=("hip",), roc_rules=(), roc_dirs=(), value_enums=(),
                  fuzzy_enums=False, removed=False, notes=(), arity_check=False,
                  intro=(), verified=True, unverified_note=None, unsupported=(),
-                 special=None, roc_special=None, header_dirs=(), header_rule=None):
+                 special=None, roc_special=None, header_dirs=(), header_rule=None,
+                 deprecated_in="CUDA 13"):
         self.name, self.output, self.title = name, output, title
         self.headers, self.includes = headers, includes
         self.rules, self.device, self.kinds = rules, device, set(kinds)
@@ -148,6 +151,7 @@ class Family:
         self.notes = [(re.compile(p), n) for p, n in notes]
         self.arity_check = arity_check
         self.verified, self.unverified_note = verified, unverified_note
+        self.deprecated_in = deprecated_in
         self.unsupported = [(re.compile(p), n) for p, n in unsupported]
         self.special, self.roc_special = special or {}, roc_special or {}
         self.header_dirs, self.header_rule = header_dirs, header_rule
@@ -570,7 +574,7 @@ NCCL = Family(
     "nccl", "nccl.yaml", "NCCL -> RCCL (same names), unverified",
     headers=["nccl.h"], includes=["nccl.h"],
     private=r"^(NCCL_H_|ncclRedOp_dummy_t|ncclNumOps_dummy)$",
-    identity=r".", verified=False,
+    identity=r".", verified=False, deprecated_in="NCCL 2.28",
     unverified_note="not verified: RCCL, which keeps NCCL's names, is not installed "
     "here; APIs of recent NCCL releases may be missing from an older RCCL",
     unsupported=[
@@ -971,13 +975,14 @@ NOTE_SIGNATURE = ("CUDA changed the signature (generated_cudart_removed_meta.h "
                   "lists an older one): check the arguments against the HIP function")
 
 
-def generate_row(name, info, hip, proposal, changed=(), roc=None, unverified_note=None):
+def generate_row(name, info, hip, proposal, changed=(), roc=None, unverified_note=None,
+                 deprecated_in="CUDA 13"):
     hip_name, note = proposal
     row = {"cuda": name, "kind": info["kind"]}
     if hip_name is None:
         row["status"] = "unsupported"
         if info["deprecated"]:
-            note = note + "; deprecated in CUDA 13"
+            note = note + "; deprecated in " + deprecated_in
         row["note"] = note
         if roc:
             row["roc"] = roc
@@ -988,7 +993,7 @@ def generate_row(name, info, hip, proposal, changed=(), roc=None, unverified_not
         notes.append(NOTE_SIGNATURE)
     if info["deprecated"]:
         row["status"] = "deprecated"
-        notes.append("deprecated in CUDA 13")
+        notes.append("deprecated in " + deprecated_in)
     else:
         row["status"] = "supported"
     if hip is not None and hip[hip_name]["deprecated"]:
@@ -1160,7 +1165,7 @@ def derive(fam, args, all_rows, output):
         if proposal[0] is None and proposal[1] == NOTE_NO_HIP:
             proposal = (None, unsupported_note(name, fam))
         rows.append(generate_row(name, cuda[name], hip, proposal, changed, roc_name,
-                                 fam.unverified_note))
+                                 fam.unverified_note, fam.deprecated_in))
     rows.extend(dict(r) for r in curated.values() if r.get("cuda") not in others)
     rows.sort(key=sort_key)
     return rows, cuda
