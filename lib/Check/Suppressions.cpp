@@ -35,8 +35,11 @@ bool isSuppressed(const Finding &F, llvm::StringRef FileText) {
     return false;
   if (suppresses(lineOf(FileText, F.Span.Line), F.RuleId))
     return true;
-  return F.Span.Line > 1 &&
-         suppresses(lineOf(FileText, F.Span.Line - 1), F.RuleId);
+  // A comment on a line of its own covers the next line; one after code
+  // covers only its own line.
+  llvm::StringRef Above =
+      F.Span.Line > 1 ? lineOf(FileText, F.Span.Line - 1) : "";
+  return Above.ltrim().starts_with("//") && suppresses(Above, F.RuleId);
 }
 
 unsigned removeSuppressed(

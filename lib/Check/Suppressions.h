@@ -9,7 +9,7 @@ namespace hipify {
 
 /// Whether the source says to ignore F: a comment
 /// `// hipify-ignore(RULE): reason` (RULE the finding's rule ID, or `*`) on
-/// the finding's line or the line above.
+/// the finding's line, or alone on the line above.
 bool isSuppressed(const Finding &F, llvm::StringRef FileText);
 
 /// Removes suppressed Findings; FileText returns a file's contents (empty if

@@ -250,9 +250,12 @@ size_t TranslationContext::report(llvm::StringRef Rule, Severity Level,
 size_t TranslationContext::report(llvm::StringRef Rule, Severity Level,
                                   FindingCategory Category,
                                   std::string Message, SourceLocation Where) {
+  // The finding covers the token there, so that reports can underline it.
   SourceLocation FileLoc = SM->getFileLoc(Where);
+  unsigned Length = Lexer::MeasureTokenLength(FileLoc, *SM, *LO);
   return report(Rule, Level, Category, std::move(Message),
-                fileRange(CharSourceRange::getCharRange(FileLoc, FileLoc)));
+                fileRange(CharSourceRange::getCharRange(
+                    FileLoc, FileLoc.getLocWithOffset(Length))));
 }
 
 void TranslationContext::renameToken(SourceLocation NameLoc,

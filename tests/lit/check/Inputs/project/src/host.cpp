@@ -1,0 +1,2 @@
+// Plain C++ with no CUDA: a directory walk skips it.
+int add(int a, int b) { return a + b; }
