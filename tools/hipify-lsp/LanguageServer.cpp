@@ -1,0 +1,458 @@
+//===- LanguageServer.cpp -------------------------------------------------===//
+#include "LanguageServer.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/LSP/Logging.h"
+#include "llvm/Support/Path.h"
+#include <algorithm>
+
+using namespace llvm;
+using llvm::lsp::ErrorCode;
+using llvm::lsp::LSPError;
+
+namespace hipify {
+namespace lsp {
+
+//===- Settings and parameters ---------------------------------------------===//
+
+Error updateSettings(const json::Object &Json, ServerSettings &Settings) {
+  std::string Problems;
+  auto Wrong = [&](StringRef Key, StringRef Expected) {
+    Problems += (Problems.empty() ? "" : "; ") + Key.str() + " must be " +
+                Expected.str();
+  };
+  auto ReadString = [&](StringRef Key, std::string &Out) {
+    if (const json::Value *V = Json.get(Key)) {
+      if (std::optional<StringRef> S = V->getAsString())
+        Out = S->str();
+      else
+        Wrong(Key, "a string");
+    }
+  };
+  ReadString("cudaPath", Settings.CudaPath);
+  ReadString("compilationDatabase", Settings.CompilationDatabase);
+  ReadString("rulesBaseUri", Settings.RulesBaseUri);
+  if (const json::Value *V = Json.get("showNotes")) {
+    if (std::optional<bool> B = V->getAsBoolean())
+      Settings.ShowNotes = *B;
+    else
+      Wrong("showNotes", "true or false");
+  }
+  if (const json::Value *V = Json.get("extraArgs")) {
+    std::vector<std::string> Args;
+    const json::Array *A = V->getAsArray();
+    bool AllStrings = A != nullptr;
+    if (A)
+      for (const json::Value &Arg : *A) {
+        std::optional<StringRef> S = Arg.getAsString();
+        AllStrings &= S.has_value();
+        if (S)
+          Args.push_back(S->str());
+      }
+    if (AllStrings)
+      Settings.ExtraArgs = std::move(Args);
+    else
+      Wrong("extraArgs", "an array of strings");
+  }
+  if (Problems.empty())
+    return Error::success();
+  return createStringError(std::make_error_code(std::errc::invalid_argument),
+                           "invalid hipify settings: " + Problems);
+}
+
+struct LanguageServer::InitializeRequest {
+  std::optional<json::Object> Options; ///< initializationOptions.
+};
+
+bool fromJSON(const json::Value &Value,
+              LanguageServer::InitializeRequest &Request, json::Path Path) {
+  const json::Object *Object = Value.getAsObject();
+  if (!Object) {
+    Path.report("expected an object");
+    return false;
+  }
+  if (const json::Value *Options = Object->get("initializationOptions")) {
+    if (const json::Object *O = Options->getAsObject())
+      Request.Options = *O;
+    else if (Options->kind() != json::Value::Null) {
+      Path.field("initializationOptions").report("expected an object");
+      return false;
+    }
+  }
+  return true;
+}
+
+struct LanguageServer::ConfigurationChange {
+  json::Object Settings;
+};
+
+bool fromJSON(const json::Value &Value,
+              LanguageServer::ConfigurationChange &Change, json::Path Path) {
+  const json::Object *Object = Value.getAsObject();
+  const json::Object *Settings =
+      Object ? Object->getObject("settings") : nullptr;
+  if (!Settings) {
+    Path.field("settings").report("expected an object");
+    return false;
+  }
+  // Clients send either this server's settings or a tree of settings of
+  // which {"hipify": {...}} is ours.
+  if (const json::Object *Ours = Settings->getObject("hipify"))
+    Settings = Ours;
+  Change.Settings = *Settings;
+  return true;
+}
+
+//===- Documents -----------------------------------------------------------===//
+
+struct LanguageServer::Document {
+  llvm::lsp::URIForFile Uri;
+  int64_t Version = 0;
+  std::string Text;
+  /// Whether hipify translates this document (a CUDA source or header).
+  bool IsCuda = false;
+  /// The text of the last translation, for positions, and its result.
+  std::optional<DocumentText> Analyzed;
+  BufferTranslation Translation;
+
+  /// Findings of the main file, which is all the editor shows.
+  bool inDocument(const Finding &F) const {
+    return F.Span.File == Translation.MainFile;
+  }
+};
+
+static bool isCudaDocument(const llvm::lsp::TextDocumentItem &Item) {
+  StringRef Ext = sys::path::extension(Item.uri.file());
+  return Ext == ".cu" || Ext == ".cuh" || Item.languageId == "cuda" ||
+         Item.languageId == "cuda-cpp";
+}
+
+//===- The server ----------------------------------------------------------===//
+
+LanguageServer::LanguageServer(const MappingTable &Table,
+                               ServerSettings Defaults,
+                               llvm::lsp::JSONTransport &Transport)
+    : Table(Table), Settings(std::move(Defaults)), Transport(Transport),
+      Handler(Transport) {
+  Handler.method("initialize", this, &LanguageServer::onInitialize);
+  Handler.method("shutdown", this, &LanguageServer::onShutdown);
+  Handler.method("textDocument/codeAction", this,
+                 &LanguageServer::onCodeAction);
+  Handler.notification("textDocument/didOpen", this,
+                       &LanguageServer::onDidOpen);
+  Handler.notification("textDocument/didChange", this,
+                       &LanguageServer::onDidChange);
+  Handler.notification("textDocument/didClose", this,
+                       &LanguageServer::onDidClose);
+  Handler.notification("workspace/didChangeConfiguration", this,
+                       &LanguageServer::onDidChangeConfiguration);
+}
+
+LanguageServer::~LanguageServer() = default;
+
+int LanguageServer::run(llvm::lsp::JSONTransportInput &In) {
+  // JSONTransport::run ends the session on a message that is not a JSON-RPC
+  // object and answers nothing to invalid JSON; an editor should not lose
+  // its server to one bad message, so this loop replaces it.
+  std::string Json;
+  while (!In.isEndOfInput()) {
+    if (In.hasError()) {
+      llvm::lsp::Logger::error("cannot read the input: {0}",
+                               std::strerror(errno));
+      return 1;
+    }
+    if (failed(In.readMessage(Json)))
+      continue;
+    Expected<json::Value> Message = json::parse(Json);
+    if (!Message) {
+      replyError(nullptr, ErrorCode::ParseError,
+                 "invalid JSON: " + toString(Message.takeError()));
+      continue;
+    }
+    if (!dispatch(std::move(*Message)))
+      return ShutdownRequested ? 0 : 1;
+  }
+  // The client went away without `exit`.
+  return 1;
+}
+
+bool LanguageServer::dispatch(json::Value Message) {
+  json::Object *Object = Message.getAsObject();
+  std::optional<json::Value> Id;
+  if (Object)
+    if (json::Value *I = Object->get("id"))
+      Id = std::move(*I);
+  if (!Object || Object->getString("jsonrpc") != StringRef("2.0")) {
+    replyError(Id ? std::move(*Id) : nullptr, ErrorCode::InvalidRequest,
+               "not a JSON-RPC 2.0 message");
+    return true;
+  }
+  std::optional<StringRef> Method = Object->getString("method");
+  if (!Method) {
+    // A response: this server sends no requests, so there is nothing to
+    // match it with.
+    if (Object->get("method") || !Id ||
+        (!Object->get("result") && !Object->get("error")))
+      replyError(Id ? std::move(*Id) : nullptr, ErrorCode::InvalidRequest,
+                 "a message needs a string 'method', or an 'id' and a "
+                 "'result' or 'error'");
+    return true;
+  }
+  json::Value Params = nullptr;
+  if (json::Value *P = Object->get("params"))
+    Params = std::move(*P);
+
+  if (!Id) {
+    if (*Method == "exit")
+      return false;
+    // Before initialize, notifications are dropped (the protocol says so).
+    if (Initialized)
+      Handler.onNotify(*Method, std::move(Params));
+    return true;
+  }
+  if (!Initialized && *Method != "initialize")
+    replyError(std::move(*Id), ErrorCode::ServerNotInitialized,
+               "the server is not initialized: send 'initialize' first");
+  else if (Initialized && *Method == "initialize")
+    replyError(std::move(*Id), ErrorCode::InvalidRequest,
+               "the server is already initialized");
+  else if (ShutdownRequested)
+    replyError(std::move(*Id), ErrorCode::InvalidRequest,
+               "the server is shutting down: only 'exit' is accepted");
+  else
+    Handler.onCall(*Method, std::move(Params), std::move(*Id));
+  return true;
+}
+
+void LanguageServer::replyError(json::Value Id, ErrorCode Code,
+                                const Twine &Message) {
+  Transport.reply(std::move(Id), make_error<LSPError>(Message.str(), Code));
+}
+
+void LanguageServer::showMessage(llvm::lsp::MessageType Type,
+                                 const Twine &Message) {
+  Transport.notify("window/showMessage",
+                   json::Object{{"type", static_cast<int>(Type)},
+                                {"message", Message.str()}});
+}
+
+void LanguageServer::onInitialize(const InitializeRequest &Request,
+                                  llvm::lsp::Callback<json::Value> Reply) {
+  Initialized = true;
+  configure(Request.Options ? *Request.Options : json::Object());
+  json::Object Capabilities{
+      {"textDocumentSync",
+       json::Object{{"openClose", true},
+                    {"change", static_cast<int>(
+                                   llvm::lsp::TextDocumentSyncKind::Full)}}},
+      {"codeActionProvider",
+       json::Object{{"codeActionKinds",
+                     json::Array{"quickfix", "source.portToHip"}}}}};
+  Reply(json::Object{
+      {"capabilities", std::move(Capabilities)},
+      {"serverInfo",
+       json::Object{{"name", "hipify-lsp"}, {"version", HIPIFY_VERSION}}}});
+}
+
+void LanguageServer::onShutdown(const llvm::lsp::NoParams &,
+                                llvm::lsp::Callback<json::Value> Reply) {
+  ShutdownRequested = true;
+  Reply(nullptr);
+}
+
+void LanguageServer::configure(const json::Object &Json) {
+  std::string OldDatabase = Settings.CompilationDatabase;
+  if (Error E = updateSettings(Json, Settings))
+    showMessage(llvm::lsp::MessageType::Warning, toString(std::move(E)));
+
+  if (Settings.CompilationDatabase != OldDatabase || !Translator) {
+    Database.reset();
+    if (!Settings.CompilationDatabase.empty()) {
+      std::string Why;
+      std::unique_ptr<clang::tooling::CompilationDatabase> Loaded =
+          clang::tooling::CompilationDatabase::loadFromDirectory(
+              Settings.CompilationDatabase, Why);
+      if (Loaded)
+        // Headers and new files get the command of a similar file.
+        Database =
+            clang::tooling::inferMissingCompileCommands(std::move(Loaded));
+      else {
+        // One line per kind of database tried; a message is one line.
+        SmallVector<StringRef> Reasons;
+        StringRef(Why).trim().split(Reasons, '\n');
+        showMessage(llvm::lsp::MessageType::Error,
+                    "hipify: cannot load a compilation database from '" +
+                        Settings.CompilationDatabase +
+                        "': " + join(Reasons, "; ") + "; parsing without it");
+      }
+    }
+  }
+
+  std::string Cuda =
+      Settings.CudaPath.empty() ? defaultCudaPath() : Settings.CudaPath;
+  if (!isCudaInstallation(Cuda))
+    showMessage(llvm::lsp::MessageType::Warning,
+                "hipify: no CUDA headers under '" + Cuda +
+                    "' (include/cuda_runtime.h is missing); set cudaPath. "
+                    "Translating without them.");
+  Options.CudaPath = Cuda;
+  Options.RunPortabilityChecks = true;
+  ParseSettings Parse;
+  Parse.CudaPath = Cuda;
+  Parse.ResourceDir = defaultResourceDir();
+  Parse.ExtraArgs = Settings.ExtraArgs;
+  Translator = std::make_unique<BufferTranslator>(Table, Options, Parse);
+  Translator->setCrashMarkerForTesting(CrashMarker);
+
+  for (auto &Entry : Documents) {
+    Document &Doc = *Entry.second;
+    if (Doc.IsCuda) {
+      analyze(Doc);
+      publishDiagnostics(Doc);
+    }
+  }
+}
+
+void LanguageServer::onDidChangeConfiguration(
+    const ConfigurationChange &Change) {
+  configure(Change.Settings);
+}
+
+void LanguageServer::analyze(Document &Doc) {
+  Doc.Translation = Translator->translate(Doc.Uri.file(), Doc.Text,
+                                          Database.get());
+  Doc.Analyzed.emplace(Doc.Text);
+}
+
+void LanguageServer::publishDiagnostics(const Document &Doc) {
+  json::Array Diagnostics;
+  if (Doc.Analyzed)
+    for (const Finding &F : Doc.Translation.Findings)
+      if (Doc.inDocument(F) && (Settings.ShowNotes || F.Level != Severity::Note))
+        Diagnostics.push_back(
+            toDiagnostic(F, *Doc.Analyzed, Settings.RulesBaseUri));
+  Transport.notify("textDocument/publishDiagnostics",
+                   json::Object{{"uri", Doc.Uri.uri().str()},
+                                {"version", Doc.Version},
+                                {"diagnostics", std::move(Diagnostics)}});
+}
+
+void LanguageServer::onDidOpen(
+    const llvm::lsp::DidOpenTextDocumentParams &Params) {
+  auto Doc = std::make_unique<Document>();
+  Doc->Uri = Params.textDocument.uri;
+  Doc->Version = Params.textDocument.version;
+  Doc->Text = Params.textDocument.text;
+  Doc->IsCuda = isCudaDocument(Params.textDocument);
+  Document &Opened = *Doc;
+  Documents[Doc->Uri.file()] = std::move(Doc);
+  if (!Opened.IsCuda)
+    return;
+  analyze(Opened);
+  publishDiagnostics(Opened);
+}
+
+void LanguageServer::onDidChange(
+    const llvm::lsp::DidChangeTextDocumentParams &Params) {
+  auto It = Documents.find(Params.textDocument.uri.file());
+  if (It == Documents.end()) {
+    llvm::lsp::Logger::error("didChange of a document that is not open: {0}",
+                             Params.textDocument.uri.uri());
+    return;
+  }
+  Document &Doc = *It->second;
+  if (failed(llvm::lsp::TextDocumentContentChangeEvent::applyTo(
+          Params.contentChanges, Doc.Text))) {
+    llvm::lsp::Logger::error("cannot apply a change to {0}",
+                             Doc.Uri.uri());
+    return;
+  }
+  Doc.Version = Params.textDocument.version;
+  if (!Doc.IsCuda)
+    return;
+  analyze(Doc);
+  publishDiagnostics(Doc);
+}
+
+void LanguageServer::onDidClose(
+    const llvm::lsp::DidCloseTextDocumentParams &Params) {
+  auto It = Documents.find(Params.textDocument.uri.file());
+  if (It == Documents.end())
+    return;
+  // Closed documents keep no diagnostics in the editor.
+  if (It->second->IsCuda)
+    Transport.notify("textDocument/publishDiagnostics",
+                     json::Object{{"uri", It->second->Uri.uri().str()},
+                                  {"diagnostics", json::Array()}});
+  Documents.erase(It);
+}
+
+/// Whether the client asked for actions of Kind (context.only).
+static bool isWanted(ArrayRef<std::string> Only, StringRef Kind) {
+  if (Only.empty())
+    return true;
+  return any_of(Only, [&](const std::string &Prefix) {
+    return Kind == Prefix || Kind.starts_with(Prefix + ".");
+  });
+}
+
+static json::Object codeAction(StringRef Title, StringRef Kind,
+                               StringRef Uri,
+                               std::vector<llvm::lsp::TextEdit> Edits,
+                               std::optional<json::Object> Diagnostic) {
+  llvm::lsp::WorkspaceEdit Edit;
+  Edit.changes[Uri.str()] = std::move(Edits);
+  // json::Value keeps a StringRef as a reference; the strings are copied.
+  json::Object Action{{"title", Title.str()},
+                      {"kind", Kind.str()},
+                      {"edit", llvm::lsp::toJSON(Edit)}};
+  if (Diagnostic) {
+    Action["diagnostics"] = json::Array{std::move(*Diagnostic)};
+    Action["isPreferred"] = true;
+  }
+  return Action;
+}
+
+void LanguageServer::onCodeAction(const llvm::lsp::CodeActionParams &Params,
+                                  llvm::lsp::Callback<json::Value> Reply) {
+  auto It = Documents.find(Params.textDocument.uri.file());
+  if (It == Documents.end())
+    return Reply(make_error<LSPError>(
+        "document is not open: " + Params.textDocument.uri.uri().str(),
+        ErrorCode::InvalidParams));
+  const Document &Doc = *It->second;
+  json::Array Actions;
+  if (!Doc.Analyzed)
+    return Reply(std::move(Actions));
+  const DocumentText &Text = *Doc.Analyzed;
+  unsigned Begin = Text.offset(Params.range.start);
+  unsigned End = std::max(Begin, Text.offset(Params.range.end));
+  const std::vector<std::string> &Only = Params.context.only;
+
+  std::vector<llvm::lsp::TextEdit> WholeFile;
+  for (const Finding &F : Doc.Translation.Findings) {
+    if (!Doc.inDocument(F))
+      continue;
+    std::vector<llvm::lsp::TextEdit> Edits =
+        toTextEdits(F, Doc.Translation.MainFile, Text);
+    WholeFile.insert(WholeFile.end(), Edits.begin(), Edits.end());
+    bool Touches = any_of(F.Edits, [&](const clang::tooling::Replacement &R) {
+      return R.getFilePath() == Doc.Translation.MainFile &&
+             R.getOffset() <= End && Begin <= R.getOffset() + R.getLength();
+    });
+    if (Touches && isWanted(Only, "quickfix"))
+      Actions.push_back(codeAction("Port to HIP: " + F.Message, "quickfix",
+                                   Doc.Uri.uri(), std::move(Edits),
+                                   toDiagnostic(F, Text,
+                                                Settings.RulesBaseUri)));
+  }
+  if (!WholeFile.empty() && isWanted(Only, "source.portToHip")) {
+    std::string Title = "Port whole file to HIP (" +
+                        std::to_string(WholeFile.size()) + " edits)";
+    Actions.push_back(codeAction(Title, "source.portToHip", Doc.Uri.uri(),
+                                 std::move(WholeFile), std::nullopt));
+  }
+  Reply(std::move(Actions));
+}
+
+} // namespace lsp
+} // namespace hipify

@@ -1,0 +1,99 @@
+//===- hipify-lsp.cpp - the hipify language server -------------------------===//
+//
+// Speaks the Language Server Protocol on stdin/stdout; logs go to stderr.
+// Options here are defaults; clients override them with initializationOptions
+// and workspace/didChangeConfiguration (see docs/editor.md).
+//
+//===----------------------------------------------------------------------===//
+#include "LanguageServer.h"
+#include "Mapping/HipTarget.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/LSP/Logging.h"
+#include "llvm/Support/WithColor.h"
+
+using namespace llvm;
+
+static cl::OptionCategory ServerCategory("hipify-lsp options");
+
+static cl::opt<std::string>
+    CudaPath("cuda-path",
+             cl::desc("CUDA installation the documents are parsed with "
+                      "(default: $CUDA_PATH, else /usr/local/cuda; the "
+                      "cudaPath setting overrides it)"),
+             cl::value_desc("dir"), cl::cat(ServerCategory));
+static cl::opt<std::string> CompileCommandsDir(
+    "compile-commands-dir",
+    cl::desc("Directory holding compile_commands.json (the "
+             "compilationDatabase setting overrides it)"),
+    cl::value_desc("dir"), cl::cat(ServerCategory));
+static cl::opt<std::string> HipVersion(
+    "hip-version",
+    cl::desc("HIP version the fixes must compile with (MAJOR.MINOR); "
+             "default: the installed HIP, as for 'hipify port'"),
+    cl::value_desc("X.Y"), cl::cat(ServerCategory));
+static cl::list<std::string> MappingFiles(
+    "mapping-file",
+    cl::desc("YAML mapping table whose rows add to or override the built-in "
+             "ones (repeatable)"),
+    cl::value_desc("file"), cl::cat(ServerCategory));
+static cl::opt<lsp::Logger::Level> LogLevel(
+    "log", cl::desc("What to log on stderr"),
+    cl::values(clEnumValN(lsp::Logger::Level::Error, "error", "errors only"),
+               clEnumValN(lsp::Logger::Level::Info, "info",
+                          "every message received and sent"),
+               clEnumValN(lsp::Logger::Level::Debug, "debug",
+                          "and their contents")),
+    cl::init(lsp::Logger::Level::Error), cl::cat(ServerCategory));
+static cl::opt<std::string> CrashMarker(
+    "testing-crash-marker",
+    cl::desc("For tests: crash while parsing a document containing this "
+             "text"),
+    cl::Hidden, cl::cat(ServerCategory));
+
+int main(int argc, const char **argv) {
+  InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions(ServerCategory);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "hipify-lsp: CUDA -> HIP diagnostics and fixes for editors, over the "
+      "Language Server Protocol on stdin/stdout\n");
+
+  Expected<hipify::MappingTable> Table = hipify::MappingTable::loadEmbedded();
+  if (Table)
+    for (const std::string &File : MappingFiles)
+      if (Error E = Table->addUserFile(File)) {
+        errs() << toString(std::move(E)) << '\n';
+        return 2;
+      }
+  if (!Table) {
+    errs() << toString(Table.takeError()) << '\n';
+    return 2;
+  }
+  // The fixes target the HIP the user will compile with, as `hipify port`.
+  Expected<hipify::HipTarget> Target =
+      hipify::chooseHipTarget(HipVersion, "", *Table);
+  if (!Target) {
+    WithColor::error(errs(), "hipify-lsp") << toString(Target.takeError())
+                                           << '\n';
+    return 2;
+  }
+  Table->retarget(*Target);
+
+  lsp::Logger::setLogLevel(LogLevel);
+  // Lets BufferTranslator survive a crash of the parser.
+  CrashRecoveryContext::Enable();
+
+  hipify::lsp::ServerSettings Defaults;
+  Defaults.CudaPath = CudaPath;
+  Defaults.CompilationDatabase = CompileCommandsDir;
+  Defaults.RulesBaseUri = "file://" HIPIFY_SOURCE_DIR "/docs/rules/";
+
+  auto Input = std::make_unique<lsp::JSONTransportInputOverFile>(stdin);
+  lsp::JSONTransportInput &In = *Input;
+  lsp::JSONTransport Transport(std::move(Input), outs());
+  hipify::lsp::LanguageServer Server(*Table, std::move(Defaults), Transport);
+  Server.setCrashMarkerForTesting(CrashMarker);
+  return Server.run(In);
+}
