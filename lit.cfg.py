@@ -33,9 +33,16 @@ config.environment["PATH"] = os.pathsep.join(
     [llvm_bin, os.environ.get("PATH", "")])
 # Tests must not depend on the caller's CUDA_PATH unless they set it.
 config.environment.pop("CUDA_PATH", None)
-for var in ("HOME", "TMPDIR", "XDG_CACHE_HOME"):
+for var in ("HOME", "TMPDIR"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
+# The precompiled-prelude cache: in the build tree, never the user's; the
+# suite runs once with it (the default) and once without (--param cache=off).
+if lit_config.params.get("cache", "on") == "off":
+    config.environment["HIPIFY_CACHE_DIR"] = "off"
+    config.available_features.add("no-prelude-cache")
+else:
+    config.environment["HIPIFY_CACHE_DIR"] = os.path.join(build_dir, "lit-cache")
 
 config.substitutions.append(("%hipify", hipify))
 config.substitutions.append(("%cuda-path", cuda_path))

@@ -50,7 +50,10 @@ parseCommandFor(llvm::StringRef File,
       "-w", "-ferror-limit=0",
       // A misspelt or removed API must stay an unknown name, not be
       // "corrected" to a similar one.
-      "-fno-spell-checking"};
+      "-fno-spell-checking",
+      // Keeps clang from printing "N errors generated" itself: errors are
+      // Findings, rendered by the front end.
+      "-fno-caret-diagnostics"};
   if (!Settings.CudaPath.empty()) {
     CudaFlags.push_back("--cuda-path=" + Settings.CudaPath);
     // CUDA 13 keeps Thrust, CUB and libcu++ in include/cccl.

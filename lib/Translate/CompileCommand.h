@@ -20,6 +20,9 @@ struct ParseSettings {
   std::string CudaPath;
   std::string ResourceDir;
   std::vector<std::string> ExtraArgs; ///< --extra-arg and `-- ARGS`.
+  /// Where precompiled CUDA preludes are kept; empty: parse the headers
+  /// every time.
+  std::string PreludeCacheDir;
 };
 
 /// The command that parses File: the compilation database's command when it

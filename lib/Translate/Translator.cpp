@@ -1,6 +1,8 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Translate/Translator.h"
+#include "Translate/PreludeCache.h"
 #include "Translate/TranslationEngine.h"
+#include "clang/Basic/DiagnosticIDs.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/DiagnosticOptions.h"
@@ -30,6 +32,10 @@ public:
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
     if (Level < DiagnosticsEngine::Error)
       return;
+    if (isPrecompiledHeaderProblem(Info)) {
+      PrecompiledHeaderError = true;
+      return;
+    }
     Finding F;
     F.RuleId = rules::ParseError.str();
     F.Level = Severity::Error;
@@ -56,6 +62,8 @@ public:
     Out.push_back(std::move(F));
   }
 
+  bool sawPrecompiledHeaderError() const { return PrecompiledHeaderError; }
+
   /// Adds the summary of the errors in system headers, if any.
   void finish() {
     if (SystemHeaderErrors == 0)
@@ -71,8 +79,23 @@ public:
   }
 
 private:
+  /// Errors about the precompiled prelude (stale, corrupt, built with other
+  /// options) are the cache's business, not the user's.
+  static bool isPrecompiledHeaderProblem(const Diagnostic &Info) {
+    unsigned Category = DiagnosticIDs::getCategoryNumberForDiag(Info.getID());
+    if (DiagnosticIDs::getCategoryNameFromID(Category) ==
+        "AST Deserialization Issue")
+      return true;
+    llvm::SmallString<128> Message;
+    Info.FormatDiagnostic(Message);
+    llvm::StringRef Text = Message;
+    return Text.contains("precompiled header") || Text.contains("PCH") ||
+           Text.contains("AST file");
+  }
+
   std::vector<Finding> &Out;
   TranslationEngine &Engine;
+  bool PrecompiledHeaderError = false;
   unsigned SystemHeaderErrors = 0;
   Finding FirstSystemHeaderError;
 };
@@ -133,14 +156,13 @@ llvm::Expected<std::string> TranslationResult::translatedText() const {
 }
 
 llvm::Expected<TranslationResult>
-Translator::translate(llvm::StringRef File,
-                      const clang::tooling::CompilationDatabase *Database) const {
+Translator::parse(llvm::StringRef File, const std::vector<std::string> &Command,
+                  bool &PrecompiledPreludeRejected) const {
   TranslationResult Result;
   TranslationEngine Engine(Table, Options);
   std::vector<Finding> ParseErrors;
   ParseErrorCollector Collector(ParseErrors, Engine);
 
-  std::vector<std::string> Command = parseCommandFor(File, Database, Settings);
   llvm::IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions()));
   tooling::ToolInvocation Invocation(
@@ -150,6 +172,7 @@ Translator::translate(llvm::StringRef File,
   // Failure shows as parse errors, collected above.
   (void)Invocation.run();
   Collector.finish();
+  PrecompiledPreludeRejected = Collector.sawPrecompiledHeaderError();
 
   if (Result.MainFile.empty()) {
     // The action never ran: clang rejected the command line itself.
@@ -167,6 +190,40 @@ Translator::translate(llvm::StringRef File,
   // Report in source order, whatever order the passes found things in.
   sortBySourceOrder(Result.Findings);
   return std::move(Result);
+}
+
+llvm::Expected<TranslationResult>
+Translator::translate(llvm::StringRef File,
+                      const clang::tooling::CompilationDatabase *Database) const {
+  std::vector<std::string> Command = parseCommandFor(File, Database, Settings);
+  bool Rejected = false;
+  std::string Status = "CUDA headers parsed (prelude cache disabled)";
+  if (!Settings.PreludeCacheDir.empty()) {
+    PreludeCache Cache(Settings.PreludeCacheDir);
+    std::string Why;
+    if (std::optional<std::string> Pch =
+            Cache.precompiledPrelude(Command, File.str(), Why)) {
+      llvm::Expected<TranslationResult> Result =
+          parse(File, PreludeCache::withPrelude(Command, *Pch), Rejected);
+      if (Result && !Rejected) {
+        Result->PreludeStatus = "CUDA headers loaded from " + *Pch;
+        return Result;
+      }
+      // Stale (headers changed) or corrupt: parse the headers instead, and
+      // let the next run rebuild it.
+      if (!Result)
+        llvm::consumeError(Result.takeError());
+      PreludeCache::discard(*Pch);
+      Status = "CUDA headers parsed: the precompiled prelude " + *Pch +
+               " was stale or corrupt and is discarded";
+    } else {
+      Status = "CUDA headers parsed: " + Why;
+    }
+  }
+  llvm::Expected<TranslationResult> Result = parse(File, Command, Rejected);
+  if (Result)
+    Result->PreludeStatus = Status;
+  return Result;
 }
 
 } // namespace hipify

@@ -15,6 +15,9 @@ struct TranslationResult {
   std::string OriginalText;
   std::vector<Finding> Findings;
   bool HadParseErrors = false;
+  /// How the CUDA headers were parsed: from the precompiled prelude, or why
+  /// not (for --verbose).
+  std::string PreludeStatus;
 
   /// The main file with every edit of every Finding applied.
   llvm::Expected<std::string> translatedText() const;
@@ -35,6 +38,10 @@ public:
             const clang::tooling::CompilationDatabase *Database) const;
 
 private:
+  llvm::Expected<TranslationResult>
+  parse(llvm::StringRef File, const std::vector<std::string> &Command,
+        bool &PrecompiledPreludeRejected) const;
+
   const MappingTable &Table;
   TranslateOptions Options;
   ParseSettings Settings;

@@ -47,6 +47,8 @@ int runPort(const PortRequest &Request, const MappingTable &Table) {
     return fail("internal error: edits do not apply to '" + Request.Input +
                 "': " + llvm::toString(Translated.takeError()));
 
+  if (Request.ShowNotes)
+    llvm::errs() << "hipify: " << Result->PreludeStatus << '\n';
   for (const Finding &F : Result->Findings)
     if (F.Level != Severity::Note || Request.ShowNotes)
       renderFinding(llvm::errs(), F);

@@ -6,7 +6,9 @@
 #include "Commands.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
+#include "Translate/PreludeCache.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstring>
@@ -72,6 +74,17 @@ static cl::list<std::string>
                        "arguments after `--` are added the same way"),
               cl::value_desc("arg"), cl::sub(PortCommand),
               cl::sub(CheckCommand), cl::cat(ParseCategory));
+static cl::opt<std::string> CacheDir(
+    "cache-dir",
+    cl::desc("Where precompiled CUDA headers are kept between runs (default: "
+             "$HIPIFY_CACHE_DIR, else $XDG_CACHE_HOME/hipify or "
+             "~/.cache/hipify; HIPIFY_CACHE_DIR=off disables the cache)"),
+    cl::value_desc("dir"), cl::sub(PortCommand), cl::sub(CheckCommand),
+    cl::cat(ParseCategory));
+static cl::opt<bool> NoCache(
+    "no-cache",
+    cl::desc("Parse the CUDA headers every time instead of using the cache"),
+    cl::sub(PortCommand), cl::sub(CheckCommand), cl::cat(ParseCategory));
 static cl::opt<LaunchSyntax> LaunchStyle(
     "launch-syntax", cl::desc("How kernel launches are written in the output"),
     cl::values(clEnumValN(LaunchSyntax::Chevron, "chevron",
@@ -195,6 +208,15 @@ static Expected<MappingTable> loadTables() {
   return Table;
 }
 
+/// --cache-dir, else $HIPIFY_CACHE_DIR ("off": no cache), else the default.
+static std::string preludeCacheDirectory(StringRef Flag) {
+  if (!Flag.empty())
+    return Flag.str();
+  if (std::optional<std::string> Env = sys::Process::GetEnv("HIPIFY_CACHE_DIR"))
+    return *Env == "off" ? "" : *Env;
+  return PreludeCache::defaultDirectory();
+}
+
 static void printVersion(raw_ostream &OS) {
   OS << "hipify " << HIPIFY_VERSION << "\n  LLVM/Clang " << LLVM_VERSION_STRING
      << "\n";
@@ -247,6 +269,7 @@ int main(int argc, const char **argv) {
   std::vector<std::string> ParseArgs(ExtraArgs.begin(), ExtraArgs.end());
   ParseArgs.insert(ParseArgs.end(), ClangArgs.begin(), ClangArgs.end());
   std::string Cuda = CudaPath.empty() ? defaultCudaPath() : std::string(CudaPath);
+  std::string Cache = NoCache ? "" : preludeCacheDirectory(CacheDir);
   if (CheckCommand) {
     CheckRequest Request;
     Request.Paths.assign(CheckPaths.begin(), CheckPaths.end());
@@ -267,7 +290,7 @@ int main(int argc, const char **argv) {
     Request.SourceRoot = SourceRoot;
     Request.RulesBaseUri = RulesBaseUri;
     Request.ToolVersion = HIPIFY_VERSION;
-    Request.Parse = {Cuda, defaultResourceDir(), ParseArgs};
+    Request.Parse = {Cuda, defaultResourceDir(), ParseArgs, Cache};
     Request.Translate.CudaPath = Cuda;
     return runCheck(Request, *Table);
   }
@@ -286,7 +309,7 @@ int main(int argc, const char **argv) {
     Request.ShowNotes = ShowNotes;
     Request.BuildDir = BuildDir;
     Request.Translate.Launch = LaunchStyle;
-    Request.Parse = {Cuda, defaultResourceDir(), ParseArgs};
+    Request.Parse = {Cuda, defaultResourceDir(), ParseArgs, Cache};
     Request.Translate.CudaPath = Cuda;
     Request.ExportFixes = ExportFixes;
     Expected<HipTarget> Target =
