@@ -58,12 +58,19 @@ std::pair<unsigned, unsigned> findingRange(const Finding &F,
   if (F.Span.Line == 0)
     return {0, 0};
   unsigned Length = F.Span.Length;
-  if (Length == 0) {
-    const std::string &S = Text.text();
+  const std::string &S = Text.text();
+  if (Length == 0 && F.Span.Offset < S.size() &&
+      (S[F.Span.Offset] == '"' || S[F.Span.Offset] == '<')) {
+    // An #include's file name (errors in included files point there).
+    char Close = S[F.Span.Offset] == '"' ? '"' : '>';
+    size_t End = S.find_first_of(std::string{Close, '\n'}, F.Span.Offset + 1);
+    if (End != std::string::npos && S[End] == Close)
+      Length = End + 1 - F.Span.Offset;
+  }
+  if (Length == 0)
     while (F.Span.Offset + Length < S.size() &&
            clang::isAsciiIdentifierContinue(S[F.Span.Offset + Length]))
       ++Length;
-  }
   return {F.Span.Offset, Length};
 }
 

@@ -40,7 +40,8 @@ private:
 };
 
 /// The byte range a Finding is about in Text. A Finding without a length
-/// (a parse error) covers the identifier at its offset, if any.
+/// (a parse error) covers the identifier or #include file name at its
+/// offset, if any, so that editors underline something.
 std::pair<unsigned, unsigned> findingRange(const Finding &F,
                                            const DocumentText &Text);
 

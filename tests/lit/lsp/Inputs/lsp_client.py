@@ -300,6 +300,15 @@ def scenario_robustness(server, cuda_path, work_dir):
         "text": "__global__ void k(float *p) {\n  p[0] = undeclared;\n"}})
     print_diagnostics(client.diagnostics(broken))
 
+    # Errors in an included file show at its #include.
+    with open(os.path.join(work_dir, "bad.h"), "w") as f:
+        f.write("#error bad.h is broken\n")
+    including = uri_of(os.path.join(work_dir, "including.cu"))
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": including, "languageId": "cuda", "version": 1,
+        "text": '#include "bad.h"\n#include "nothere.h"\nint x;\n'}})
+    print_diagnostics(client.diagnostics(including))
+
     crashing = uri_of(os.path.join(work_dir, "crash.cu"))
     client.notify("textDocument/didOpen", {"textDocument": {
         "uri": crashing, "languageId": "cuda", "version": 1,
@@ -316,6 +325,7 @@ def scenario_robustness(server, cuda_path, work_dir):
     print("showMessage: %s" % client.notification(
         "window/showMessage")["params"]["message"].replace(work_dir, "WORK"))
     print_diagnostics(client.diagnostics(broken))
+    print_diagnostics(client.diagnostics(including))
     print_diagnostics(client.diagnostics(crashing))
 
     response = client.request("shutdown")
