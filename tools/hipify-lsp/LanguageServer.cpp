@@ -4,6 +4,8 @@
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 
 using namespace llvm;
 using llvm::lsp::ErrorCode;
