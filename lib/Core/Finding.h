@@ -64,6 +64,9 @@ struct Finding {
   std::string RuleId;
   Severity Level = Severity::Note;
   FindingCategory Category = FindingCategory::Other;
+  /// The API family of the mapping row involved ("runtime", "blas"...), if
+  /// any: reports count per family.
+  std::string Family;
   std::string Message;
   SourceSpan Span;
   /// Edits that carry out the fix. The edits of all Findings of one

@@ -22,6 +22,19 @@ bool isCudaInstallation(llvm::StringRef Dir) {
   return llvm::sys::fs::exists(Header);
 }
 
+std::string compileDirectoryFor(
+    llvm::StringRef File, const clang::tooling::CompilationDatabase *Database) {
+  if (Database) {
+    std::vector<clang::tooling::CompileCommand> Commands =
+        Database->getCompileCommands(File);
+    if (!Commands.empty() && !Commands.front().Directory.empty())
+      return Commands.front().Directory;
+  }
+  llvm::SmallString<256> Here;
+  llvm::sys::fs::current_path(Here);
+  return std::string(Here);
+}
+
 std::vector<std::string>
 parseCommandFor(llvm::StringRef File,
                 const clang::tooling::CompilationDatabase *Database,

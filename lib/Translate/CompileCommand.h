@@ -25,6 +25,11 @@ struct ParseSettings {
   std::string PreludeCacheDir;
 };
 
+/// The directory the compilation database's command for File runs in (its
+/// relative paths are relative to it), or the working directory.
+std::string compileDirectoryFor(llvm::StringRef File,
+                                const clang::tooling::CompilationDatabase *Database);
+
 /// The command that parses File: the compilation database's command when it
 /// has one for File, else a default `clang++ File`; in both cases adjusted to
 /// parse CUDA host and device code without compiling.

@@ -1,5 +1,6 @@
 //===- NameRewriter.cpp ---------------------------------------------------===//
 #include "Translate/NameRewriter.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
@@ -18,8 +19,12 @@ void NameRewriter::registerMatchers(MatchFinder &Finder) {
 }
 
 void NameRewriter::run(const MatchFinder::MatchResult &Result) {
-  if (const auto *Ref = Result.Nodes.getNodeAs<DeclRefExpr>("ref"))
+  if (const auto *Ref = Result.Nodes.getNodeAs<DeclRefExpr>("ref")) {
+    // The implicit call that configures a <<<>>> launch is not the user's.
+    if (Ref->getDecl() == Result.Context->getcudaConfigureCallDecl())
+      return;
     return renameReference(Ref->getDecl(), Ref->getLocation());
+  }
   if (const auto *Lookup =
           Result.Nodes.getNodeAs<UnresolvedLookupExpr>("unresolved")) {
     // A call in a template that depends on its parameters: the candidates

@@ -30,9 +30,14 @@ std::string PreludeCache::defaultDirectory() {
 static std::vector<std::string>
 commandWithoutFile(const std::vector<std::string> &Command,
                    const std::string &MainFile) {
+  // The database may name the file relative to its directory: compare the
+  // files, not the strings.
   std::vector<std::string> Rest;
   for (size_t I = 1; I < Command.size(); ++I)
-    if (Command[I] != MainFile)
+    if (Command[I] != MainFile &&
+        !(llvm::StringRef(Command[I]).ends_with(
+              llvm::sys::path::filename(MainFile)) &&
+          llvm::sys::fs::equivalent(Command[I], MainFile)))
       Rest.push_back(Command[I]);
   return Rest;
 }

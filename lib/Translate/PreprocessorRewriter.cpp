@@ -20,9 +20,9 @@ void PreprocessorRewriter::InclusionDirective(
   if (!File)
     Context.report(rules::ParseError, Severity::Error, FindingCategory::Other,
                    "'" + FileName.str() +
-                       "' file not found; parsing continues without it (give "
-                       "its directory with -I, or the build's flags with -p "
-                       "BUILD_DIR)",
+                       "' file not found; parsing continues without it (add "
+                       "its directory to the compile command's include "
+                       "paths)",
                    FileRangeInDirective);
   llvm::StringSet<> &Present = IncludedHipHeaders[FileRangeInDirective.File];
   if (FileName.starts_with("hip/")) {

@@ -3,6 +3,7 @@
 #define HIPIFY_TRANSLATE_TRANSLATEOPTIONS_H
 
 #include <string>
+#include <vector>
 
 namespace hipify {
 
@@ -18,6 +19,9 @@ struct TranslateOptions {
   std::string CudaPath;
   /// Also run the portability rules of lib/Check (hipify check, editors).
   bool RunPortabilityChecks = false;
+  /// Besides the main file, headers under these directories are translated
+  /// too (a project's own headers, in batch mode). Empty: the main file only.
+  std::vector<std::string> TranslatedRoots;
 };
 
 } // namespace hipify

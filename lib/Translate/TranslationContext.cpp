@@ -33,7 +33,45 @@ void TranslationContext::beginSourceFile(SourceManager &SourceMgr,
 }
 
 bool TranslationContext::isTranslatedFile(FileID FID) const {
-  return FID.isValid() && FID == SM->getMainFileID();
+  if (!FID.isValid())
+    return false;
+  if (FID == SM->getMainFileID())
+    return true;
+  if (Options.TranslatedRoots.empty())
+    return false;
+  auto [It, Inserted] = TranslatedFiles.try_emplace(FID, false);
+  if (!Inserted)
+    return It->second;
+  OptionalFileEntryRef File = SM->getFileEntryRefForID(FID);
+  if (!File || SM->isInSystemHeader(SM->getLocForStartOfFile(FID)))
+    return false;
+  return It->second = isUnderTranslatedRoots(File->getName());
+}
+
+bool TranslationContext::isUnderTranslatedRoots(llvm::StringRef Name) const {
+  llvm::SmallString<256> Path(Name);
+  llvm::sys::fs::make_absolute(Path);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  for (const std::string &Root : Options.TranslatedRoots) {
+    llvm::StringRef Rest = Path;
+    if (Rest.consume_front(Root) &&
+        (Rest.empty() || llvm::sys::path::is_separator(Rest.front())))
+      return true;
+  }
+  return false;
+}
+
+std::vector<std::string> TranslationContext::translatedFiles() const {
+  std::vector<std::string> Files;
+  OptionalFileEntryRef Main = SM->getFileEntryRefForID(SM->getMainFileID());
+  for (auto It = SM->fileinfo_begin(); It != SM->fileinfo_end(); ++It)
+    if ((!Main || It->first != *Main) &&
+        isUnderTranslatedRoots(It->first.getName()))
+      Files.push_back(It->first.getName().str());
+  std::sort(Files.begin(), Files.end());
+  if (Main)
+    Files.insert(Files.begin(), Main->getName().str());
+  return Files;
 }
 
 bool TranslationContext::isTranslatedLocation(SourceLocation Loc) const {
@@ -267,9 +305,12 @@ void TranslationContext::renameToken(SourceLocation NameLoc,
     return;
   auto ReportAt = [&](llvm::StringRef Rule, Severity Level,
                       std::string Message) {
-    return Place == Placement::Editable
-               ? report(Rule, Level, Category, std::move(Message), Where)
-               : report(Rule, Level, Category, std::move(Message), NameLoc);
+    size_t Index =
+        Place == Placement::Editable
+            ? report(Rule, Level, Category, std::move(Message), Where)
+            : report(Rule, Level, Category, std::move(Message), NameLoc);
+    Findings[Index].Family = Row.Family;
+    return Index;
   };
   if (Place == Placement::Editable)
     Handled.insert(Where.File + "@" + std::to_string(Where.Offset));
@@ -344,6 +385,7 @@ void TranslationContext::renameUnparsedToken(SourceLocation NameLoc,
                         "'" + Row.Cuda + "' -> '" + Row.Hip + "' (" +
                             Unparsed.str() + ")",
                         Where);
+  Findings[Owner].Family = Row.Family;
   Edits.replace(Owner, Where, Row.Hip);
 }
 
@@ -429,6 +471,7 @@ void TranslationContext::reportUnknownApi(SourceLocation NameLoc,
 }
 
 std::vector<Finding> TranslationContext::finish() {
+  FilesAtFinish = translatedFiles();
   Edits.resolve(
       Findings,
       [this](llvm::StringRef File) -> llvm::StringRef {

@@ -41,7 +41,8 @@ public:
   const clang::LangOptions &langOptions() const { return *LO; }
   EditSet &edits() { return Edits; }
 
-  /// Whether edits may go into this file (today: the main file).
+  /// Whether edits may go into this file: the main file, and headers under
+  /// the options' TranslatedRoots.
   bool isTranslatedFile(clang::FileID FID) const;
   bool isTranslatedLocation(clang::SourceLocation Loc) const;
 
@@ -114,6 +115,16 @@ public:
 
   SourceSpan spanOf(const FileRange &R) const;
 
+  /// The project files (under TranslatedRoots) this translation unit
+  /// entered, main file first.
+  std::vector<std::string> translatedFiles() const;
+  /// translatedFiles() as it was when finish() ran (the SourceManager is
+  /// gone after the parse).
+  const std::vector<std::string> &translatedFilesSnapshot() const {
+    return FilesAtFinish;
+  }
+  bool isUnderTranslatedRoots(llvm::StringRef Path) const;
+
 private:
   std::optional<FileRange> placeRangeAtLevel(clang::SourceRange TokenRange,
                                              clang::FileID Level) const;
@@ -127,7 +138,9 @@ private:
   llvm::StringMap<size_t> FindingIndex; ///< rule + place -> index
   llvm::StringSet<> Handled;
   llvm::StringMap<clang::FileID> FileIDs;
+  mutable llvm::DenseMap<clang::FileID, bool> TranslatedFiles;
   std::vector<clang::SourceRange> SkippedRanges;
+  std::vector<std::string> FilesAtFinish;
   std::vector<clang::SourceLocation> ErrorLocations;
 };
 

@@ -11,7 +11,9 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 using namespace clang;
 
@@ -157,14 +159,30 @@ llvm::Expected<std::string> TranslationResult::translatedText() const {
 
 llvm::Expected<TranslationResult>
 Translator::parse(llvm::StringRef File, const std::vector<std::string> &Command,
+                  llvm::StringRef Directory,
+                  std::optional<llvm::StringRef> Contents,
                   bool &PrecompiledPreludeRejected) const {
   TranslationResult Result;
   TranslationEngine Engine(Table, Options);
   std::vector<Finding> ParseErrors;
   ParseErrorCollector Collector(ParseErrors, Engine);
 
-  llvm::IntrusiveRefCntPtr<FileManager> Files(
-      new FileManager(FileSystemOptions()));
+  // Unsaved text replaces the file on disk; everything else is read from
+  // disk, relative to the compile command's directory.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> FS(
+      new llvm::vfs::OverlayFileSystem(llvm::vfs::getRealFileSystem()));
+  if (Contents) {
+    llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> Buffers(
+        new llvm::vfs::InMemoryFileSystem);
+    llvm::SmallString<256> Absolute(File);
+    llvm::sys::path::make_absolute(Directory, Absolute);
+    Buffers->addFile(Absolute, 0,
+                     llvm::MemoryBuffer::getMemBufferCopy(*Contents, Absolute));
+    FS->pushOverlay(Buffers);
+  }
+  FileSystemOptions FSOptions;
+  FSOptions.WorkingDir = Directory.str();
+  llvm::IntrusiveRefCntPtr<FileManager> Files(new FileManager(FSOptions, FS));
   tooling::ToolInvocation Invocation(
       Command, std::make_unique<TranslationAction>(Engine, Result),
       Files.get());
@@ -182,6 +200,7 @@ Translator::parse(llvm::StringRef File, const std::vector<std::string> &Command,
                                    "cannot parse '%s': %s", File.str().c_str(),
                                    Why.c_str());
   }
+  Result.TranslatedFiles = Engine.context().translatedFilesSnapshot();
   Result.HadParseErrors = llvm::any_of(ParseErrors, [](const Finding &F) {
     return F.Level == Severity::Error;
   });
@@ -194,8 +213,10 @@ Translator::parse(llvm::StringRef File, const std::vector<std::string> &Command,
 
 llvm::Expected<TranslationResult>
 Translator::translate(llvm::StringRef File,
-                      const clang::tooling::CompilationDatabase *Database) const {
+                      const clang::tooling::CompilationDatabase *Database,
+                      std::optional<llvm::StringRef> Contents) const {
   std::vector<std::string> Command = parseCommandFor(File, Database, Settings);
+  std::string Directory = compileDirectoryFor(File, Database);
   bool Rejected = false;
   std::string Status = "CUDA headers parsed (prelude cache disabled)";
   if (!Settings.PreludeCacheDir.empty()) {
@@ -204,7 +225,8 @@ Translator::translate(llvm::StringRef File,
     if (std::optional<std::string> Pch =
             Cache.precompiledPrelude(Command, File.str(), Why)) {
       llvm::Expected<TranslationResult> Result =
-          parse(File, PreludeCache::withPrelude(Command, *Pch), Rejected);
+          parse(File, PreludeCache::withPrelude(Command, *Pch), Directory,
+                Contents, Rejected);
       if (Result && !Rejected) {
         Result->PreludeStatus = "CUDA headers loaded from " + *Pch;
         return Result;
@@ -220,7 +242,8 @@ Translator::translate(llvm::StringRef File,
       Status = "CUDA headers parsed: " + Why;
     }
   }
-  llvm::Expected<TranslationResult> Result = parse(File, Command, Rejected);
+  llvm::Expected<TranslationResult> Result =
+      parse(File, Command, Directory, Contents, Rejected);
   if (Result)
     Result->PreludeStatus = Status;
   return Result;

@@ -18,6 +18,9 @@ struct TranslationResult {
   /// How the CUDA headers were parsed: from the precompiled prelude, or why
   /// not (for --verbose).
   std::string PreludeStatus;
+  /// The project files this translation unit entered (main file first):
+  /// the dependencies of an incremental re-run.
+  std::vector<std::string> TranslatedFiles;
 
   /// The main file with every edit of every Finding applied.
   llvm::Expected<std::string> translatedText() const;
@@ -30,16 +33,20 @@ public:
       : Table(Table), Options(std::move(Options)),
         Settings(std::move(Settings)) {}
 
-  /// Parses File (with Database's command for it when there is one) and
-  /// returns its translation. Fails only when the file cannot be read;
+  /// Parses File (with Database's command for it when there is one, run in
+  /// that command's directory) and returns its translation. With Contents,
+  /// that text is parsed in place of the file on disk (an editor's unsaved
+  /// buffer; the file need not exist). Fails only when clang cannot start;
   /// parse errors are Findings.
   llvm::Expected<TranslationResult>
   translate(llvm::StringRef File,
-            const clang::tooling::CompilationDatabase *Database) const;
+            const clang::tooling::CompilationDatabase *Database,
+            std::optional<llvm::StringRef> Contents = std::nullopt) const;
 
 private:
   llvm::Expected<TranslationResult>
   parse(llvm::StringRef File, const std::vector<std::string> &Command,
+        llvm::StringRef Directory, std::optional<llvm::StringRef> Contents,
         bool &PrecompiledPreludeRejected) const;
 
   const MappingTable &Table;
