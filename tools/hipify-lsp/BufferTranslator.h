@@ -1,19 +1,18 @@
 //===- BufferTranslator.h - translate an editor's unsaved text ------------===//
 //
-// hipify::Translator parses files from disk; an editor's document is text
-// that may differ from the file on disk, or have no file at all yet. This
-// translator parses the text in place of the file, through a virtual file
-// system overlay, so nothing is written next to the user's sources.
+// The editor's side of hipify::Translator: the parse itself (the unsaved
+// text in place of the file, through a VFS overlay; the compile command's
+// directory; the precompiled prelude) is Translator::translate's. What is
+// added here is what an editor needs: findings outside the document placed
+// in it, and a crash of the parser turned into a diagnostic instead of the
+// end of the server.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_LSP_BUFFERTRANSLATOR_H
 #define HIPIFY_LSP_BUFFERTRANSLATOR_H
 
 #include "Core/Finding.h"
-#include "Mapping/MappingTable.h"
-#include "Translate/CompileCommand.h"
-#include "Translate/TranslateOptions.h"
-#include "clang/Tooling/CompilationDatabase.h"
+#include "Translate/Translator.h"
 #include <string>
 #include <vector>
 
@@ -24,8 +23,8 @@ struct BufferTranslation {
   /// The name clang gave the main file: Findings in it have this Span.File
   /// and their edits this file path.
   std::string MainFile;
-  /// Every Finding, in source order. Errors in included files are reported
-  /// at the #include line of the main file that leads to them.
+  /// Every Finding, in source order. Parse errors in included files are
+  /// placed in the main file (see BufferTranslator::translate).
   std::vector<Finding> Findings;
 };
 
@@ -33,12 +32,16 @@ class BufferTranslator {
 public:
   BufferTranslator(const MappingTable &Table, TranslateOptions Options,
                    ParseSettings Settings)
-      : Table(Table), Options(std::move(Options)),
-        Settings(std::move(Settings)) {}
+      : Translator(Table, std::move(Options), std::move(Settings)) {}
 
   /// Translates Text as the contents of File (an absolute path, which need
   /// not exist). Never fails: a command line clang rejects, or a crash of the
-  /// parser, is a hipify-parse-error Finding.
+  /// parser, is a hipify-parse-error Finding at the top of the document.
+  ///
+  /// A parse error in an included file is prefixed with
+  /// "in included file FILE:LINE:COL: " and shown at the #include of Text
+  /// whose file name FILE ends with; when there is none (a header included
+  /// by another header, or by -include), at the top of the document.
   BufferTranslation
   translate(llvm::StringRef File, llvm::StringRef Text,
             const clang::tooling::CompilationDatabase *Database) const;
@@ -55,9 +58,7 @@ private:
                        const clang::tooling::CompilationDatabase *Database)
       const;
 
-  const MappingTable &Table;
-  TranslateOptions Options;
-  ParseSettings Settings;
+  hipify::Translator Translator;
   std::string CrashMarker;
 };
 

@@ -302,6 +302,7 @@ void LanguageServer::configure(const json::Object &Json) {
   Parse.CudaPath = Cuda;
   Parse.ResourceDir = defaultResourceDir();
   Parse.ExtraArgs = Settings.ExtraArgs;
+  Parse.PreludeCacheDir = Settings.PreludeCacheDir;
   Translator = std::make_unique<BufferTranslator>(Table, Options, Parse);
   Translator->setCrashMarkerForTesting(CrashMarker);
 

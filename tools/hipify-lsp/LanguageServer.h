@@ -27,6 +27,10 @@ struct ServerSettings {
   std::vector<std::string> ExtraArgs; ///< "extraArgs": more clang arguments.
   bool ShowNotes = true; ///< "showNotes": publish notes (renames) as hints.
   std::string RulesBaseUri; ///< "rulesBaseUri": <uri><rule-id>.md documents a rule.
+  /// Where precompiled CUDA preludes are kept (--cache-dir, or as for
+  /// `hipify port`); empty: parse the CUDA headers every time. Not a client
+  /// setting.
+  std::string PreludeCacheDir;
 };
 
 /// Reads the keys present in Json over Settings. Keys of the wrong type are

@@ -7,10 +7,12 @@
 //===----------------------------------------------------------------------===//
 #include "LanguageServer.h"
 #include "Mapping/HipTarget.h"
+#include "Translate/PreludeCache.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/LSP/Logging.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/WithColor.h"
 
 using namespace llvm;
@@ -38,6 +40,13 @@ static cl::list<std::string> MappingFiles(
     cl::desc("YAML mapping table whose rows add to or override the built-in "
              "ones (repeatable)"),
     cl::value_desc("file"), cl::cat(ServerCategory));
+static cl::opt<std::string> CacheDir(
+    "cache-dir",
+    cl::desc("Where precompiled CUDA headers are kept between runs, shared "
+             "with 'hipify port' (default: $HIPIFY_CACHE_DIR, else "
+             "$XDG_CACHE_HOME/hipify or ~/.cache/hipify; "
+             "HIPIFY_CACHE_DIR=off disables the cache)"),
+    cl::value_desc("dir"), cl::cat(ServerCategory));
 static cl::opt<lsp::Logger::Level> LogLevel(
     "log", cl::desc("What to log on stderr"),
     cl::values(clEnumValN(lsp::Logger::Level::Error, "error", "errors only"),
@@ -51,6 +60,16 @@ static cl::opt<std::string> CrashMarker(
     cl::desc("For tests: crash while parsing a document containing this "
              "text"),
     cl::Hidden, cl::cat(ServerCategory));
+
+/// --cache-dir, else $HIPIFY_CACHE_DIR ("off": no cache), else the default:
+/// the same cache as `hipify port`.
+static std::string preludeCacheDirectory(StringRef Flag) {
+  if (!Flag.empty())
+    return Flag.str();
+  if (std::optional<std::string> Env = sys::Process::GetEnv("HIPIFY_CACHE_DIR"))
+    return *Env == "off" ? "" : *Env;
+  return hipify::PreludeCache::defaultDirectory();
+}
 
 int main(int argc, const char **argv) {
   InitLLVM X(argc, argv);
@@ -88,6 +107,7 @@ int main(int argc, const char **argv) {
   hipify::lsp::ServerSettings Defaults;
   Defaults.CudaPath = CudaPath;
   Defaults.CompilationDatabase = CompileCommandsDir;
+  Defaults.PreludeCacheDir = preludeCacheDirectory(CacheDir);
   Defaults.RulesBaseUri = "file://" HIPIFY_SOURCE_DIR "/docs/rules/";
 
   auto Input = std::make_unique<lsp::JSONTransportInputOverFile>(stdin);

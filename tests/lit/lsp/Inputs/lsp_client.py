@@ -27,10 +27,10 @@ class Failure(Exception):
 
 
 class Client:
-    def __init__(self, server, args=()):
+    def __init__(self, server, args=(), env=None):
         self.proc = subprocess.Popen([server] + list(args),
                                      stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE)
+                                     stdout=subprocess.PIPE, env=env)
         self.messages = queue.Queue()
         self.pending = []
         self.next_id = 1
@@ -339,6 +339,90 @@ def scenario_robustness(server, cuda_path, work_dir):
     initialize(client, {"cudaPath": cuda_path})
     client.notify("exit")
     print("exit without shutdown: %d" % client.exit_code())
+
+
+def scenario_includes(server, cuda_path, work_dir):
+    """Parse errors in headers: at the #include of the document that names
+    the header, else (a header included by a header) at its top."""
+    def write(name, text):
+        path = os.path.join(work_dir, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(text)
+    write("sub/inner.h", "#error sub/inner.h is broken\n")
+    write("other/inner.h", "#error other/inner.h is broken\n")
+    write("outer.h", '#include "other/inner.h"\n')
+    write("inc/angled.h", "int ok;\n#error angled.h is broken\n")
+    client = Client(server)
+    initialize(client, {"cudaPath": cuda_path,
+                        "extraArgs": ["-I" + os.path.join(work_dir, "inc")]})
+    uri = uri_of(os.path.join(work_dir, "includes.cu"))
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "cuda", "version": 1,
+        "text": '#include "sub/inner.h"\n'
+                '  #  include "./outer.h"\n'
+                '#include <angled.h>\n'
+                'int x;\n'}})
+    print_diagnostics(client.diagnostics(uri))
+    shutdown(client)
+
+
+def scenario_cache(server, cuda_path, source, work_dir):
+    """The precompiled-prelude cache: --cache-dir, else $HIPIFY_CACHE_DIR
+    ("off": none), else $XDG_CACHE_HOME/hipify; the diagnostics are the same
+    with or without it, and with a corrupt cache."""
+    with open(source, encoding="utf-8") as f:
+        text = f.read()
+    uri = uri_of(os.path.join(work_dir, "unsaved.cu"))
+    xdg = os.path.join(work_dir, "xdg")
+
+    def run(label, args, cache_env):
+        env = dict(os.environ, XDG_CACHE_HOME=xdg)
+        env.pop("HIPIFY_CACHE_DIR", None)
+        if cache_env is not None:
+            env["HIPIFY_CACHE_DIR"] = cache_env
+        client = Client(server, args, env)
+        initialize(client, {"cudaPath": cuda_path})
+        client.notify("textDocument/didOpen", {"textDocument": {
+            "uri": uri, "languageId": "cuda", "version": 1, "text": text}})
+        diagnostics = client.diagnostics(uri)["diagnostics"]
+        client.request("shutdown")
+        client.notify("exit")
+        client.exit_code()
+        return diagnostics
+
+    def pch_files(directory):
+        if not os.path.isdir(directory):
+            return 0
+        return len([f for f in os.listdir(directory) if f.endswith(".pch")])
+
+    def show(label, diagnostics, expected):
+        print("%s: %d diagnostics, %s" % (
+            label, len(diagnostics),
+            "as without a cache" if diagnostics == expected else "DIFFERENT"))
+
+    expected = run("off", [], "off")
+    print("HIPIFY_CACHE_DIR=off: %d diagnostics; cache files anywhere: %d" % (
+        len(expected), pch_files(os.path.join(xdg, "hipify"))))
+    flag = os.path.join(work_dir, "flag")
+    show("--cache-dir, cold", run("flag", ["--cache-dir=" + flag], "off"),
+         expected)
+    print("--cache-dir over HIPIFY_CACHE_DIR=off: %d cache file(s)"
+          % pch_files(flag))
+    show("--cache-dir, warm", run("flag", ["--cache-dir=" + flag], None),
+         expected)
+    for name in os.listdir(flag):
+        if name.endswith(".pch"):
+            with open(os.path.join(flag, name), "wb") as f:
+                f.write(b"not a precompiled header")
+    show("--cache-dir, corrupt", run("flag", ["--cache-dir=" + flag], None),
+         expected)
+    env_dir = os.path.join(work_dir, "env")
+    show("HIPIFY_CACHE_DIR", run("env", [], env_dir), expected)
+    print("HIPIFY_CACHE_DIR: %d cache file(s)" % pch_files(env_dir))
+    show("default", run("default", [], None), expected)
+    print("default ($XDG_CACHE_HOME/hipify): %d cache file(s)"
+          % pch_files(os.path.join(xdg, "hipify")))
 
 
 def main():
