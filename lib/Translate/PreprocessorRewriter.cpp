@@ -24,6 +24,21 @@ void PreprocessorRewriter::InclusionDirective(
                        "its directory to the compile command's include "
                        "paths)",
                    FileRangeInDirective);
+  if (File && Context.options().RenameIncludes &&
+      Context.isUnderTranslatedRoots(File->getName())) {
+    std::string Renamed = hipFileName(FileName.str());
+    if (Renamed != FileName) {
+      size_t Owner = Context.report(rules::Include, Severity::Note,
+                                    FindingCategory::Header,
+                                    "'" + FileName.str() + "' is renamed to '" +
+                                        Renamed + "'",
+                                    FileRangeInDirective);
+      Context.edits().replace(Owner, FileRangeInDirective,
+                              IsAngled ? "<" + Renamed + ">"
+                                       : "\"" + Renamed + "\"");
+    }
+    return;
+  }
   llvm::StringSet<> &Present = IncludedHipHeaders[FileRangeInDirective.File];
   if (FileName.starts_with("hip/")) {
     Present.insert(FileName); // Already HIP: running twice changes nothing.

@@ -22,7 +22,23 @@ struct TranslateOptions {
   /// Besides the main file, headers under these directories are translated
   /// too (a project's own headers, in batch mode). Empty: the main file only.
   std::vector<std::string> TranslatedRoots;
+  /// Batch --rename=hip: includes of project .cu/.cuh files are rewritten to
+  /// the renamed files (hipFileName).
+  bool RenameIncludes = false;
 };
+
+/// The HIP name of a CUDA file: .cu becomes .hip and .cuh becomes .hip.h;
+/// other names are kept.
+inline std::string hipFileName(std::string Path) {
+  auto EndsWith = [&](const char *Suffix, size_t N) {
+    return Path.size() >= N && Path.compare(Path.size() - N, N, Suffix) == 0;
+  };
+  if (EndsWith(".cu", 3))
+    return Path.substr(0, Path.size() - 3) + ".hip";
+  if (EndsWith(".cuh", 4))
+    return Path.substr(0, Path.size() - 4) + ".hip.h";
+  return Path;
+}
 
 } // namespace hipify
 

@@ -2,6 +2,7 @@
 #ifndef HIPIFY_TOOLS_COMMANDS_H
 #define HIPIFY_TOOLS_COMMANDS_H
 
+#include "Batch/BatchPort.h"
 #include "Mapping/HipTarget.h"
 #include "Mapping/MappingTable.h"
 #include "Translate/CompileCommand.h"
@@ -26,7 +27,19 @@ struct PortRequest {
   ParseSettings Parse;
   HipTarget Target;
   std::string ExportFixes; ///< clang-tidy YAML of every edit, if set.
+  /// Batch worker mode: write the result here as JSON, nothing else.
+  std::string WorkerResult;
+  std::string DebugCrashOn; ///< Testing the batch: crash on this file.
+  std::string DebugHangOn;  ///< Testing the batch: hang on this file.
 };
+
+struct BatchRequest {
+  BatchOptions Batch;
+  std::string ReportFile;
+  bool Quiet = false;
+};
+
+int runBatch(const BatchRequest &Request);
 
 enum class TableFormat { Csv, Markdown };
 

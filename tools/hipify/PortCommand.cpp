@@ -7,6 +7,8 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include <chrono>
+#include <thread>
 
 namespace hipify {
 
@@ -37,11 +39,28 @@ int runPort(const PortRequest &Request, const MappingTable &Table) {
         << "' (include/cuda_runtime.h is missing); pass --cuda-path=DIR or "
            "set CUDA_PATH. Translating without them.\n";
 
+  if (!Request.DebugCrashOn.empty() &&
+      llvm::StringRef(Request.Input).contains(Request.DebugCrashOn))
+    abort(); // Testing the batch's crash isolation.
+  if (!Request.DebugHangOn.empty() &&
+      llvm::StringRef(Request.Input).contains(Request.DebugHangOn))
+    while (true) // Testing the batch's --timeout.
+      std::this_thread::sleep_for(std::chrono::seconds(1));
+
   Translator Engine(Table, Request.Translate, Request.Parse);
   llvm::Expected<TranslationResult> Result =
       Engine.translate(Request.Input, Database.get());
   if (!Result)
     return fail(llvm::toString(Result.takeError()));
+  if (!Request.WorkerResult.empty()) {
+    // Batch worker: the coordinator merges and writes; hand it everything.
+    std::string Json =
+        workerResultJson(Result->HadParseErrors ? "partial" : "translated",
+                         Result->Findings, Result->TranslatedFiles);
+    if (llvm::Error E = writeFileAtomically(Request.WorkerResult, Json))
+      return fail(llvm::toString(std::move(E)));
+    return ExitOk;
+  }
   llvm::Expected<std::string> Translated = Result->translatedText();
   if (!Translated)
     return fail("internal error: edits do not apply to '" + Request.Input +

@@ -7,7 +7,9 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "Translate/PreludeCache.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -34,10 +36,10 @@ static cl::OptionCategory CheckCategory("hipify check options");
 static cl::OptionCategory ParseCategory("Parsing options");
 
 // --- port -------------------------------------------------------------------
-static cl::opt<std::string> PortInput(cl::Positional, cl::Required,
-                                      cl::desc("<cuda-file>"),
-                                      cl::sub(PortCommand),
-                                      cl::cat(PortCategory));
+static cl::list<std::string>
+    PortInputs(cl::Positional, cl::ZeroOrMore,
+               cl::desc("<cuda-file> | with --in-root: [<path>...]"),
+               cl::sub(PortCommand), cl::cat(PortCategory));
 static cl::opt<std::string>
     OutputFile("o", cl::desc("Write the HIP translation to <file> (atomically) "
                              "instead of stdout"),
@@ -105,6 +107,71 @@ static cl::opt<bool> ShowNotes(
     cl::desc("Also print a note for every edit (default: warnings and "
              "errors only)"),
     cl::sub(PortCommand), cl::cat(PortCategory));
+
+// --- port: whole trees -------------------------------------------------------
+static cl::OptionCategory BatchCategory("hipify port: whole projects");
+static cl::opt<std::string> InRoot(
+    "in-root",
+    cl::desc("Port the project under <dir> (or only the paths given) into "
+             "--out-root, keeping relative paths"),
+    cl::value_desc("dir"), cl::sub(PortCommand), cl::cat(BatchCategory));
+static cl::opt<std::string>
+    OutRoot("out-root",
+            cl::desc("Where the ported tree is written (never inside "
+                     "--in-root); its .hipify-state.json makes re-runs "
+                     "incremental"),
+            cl::value_desc("dir"), cl::sub(PortCommand),
+            cl::cat(BatchCategory));
+static cl::opt<unsigned>
+    Jobs("j", cl::desc("Translation units translated in parallel (default: "
+                       "the number of cores)"),
+         cl::value_desc("N"), cl::init(0), cl::Prefix, cl::sub(PortCommand),
+         cl::cat(BatchCategory));
+static cl::opt<bool> CopyAll(
+    "copy-all",
+    cl::desc("Also copy files without CUDA (and binary files), so that the "
+             "output is a complete project"),
+    cl::sub(PortCommand), cl::cat(BatchCategory));
+static cl::opt<RenameMode> Rename(
+    "rename", cl::desc("Names of ported CUDA files"),
+    cl::values(clEnumValN(RenameMode::Keep, "keep", "keep .cu and .cuh (default)"),
+               clEnumValN(RenameMode::Hip, "hip",
+                          ".cu -> .hip, .cuh -> .hip.h, and includes of "
+                          "renamed files follow")),
+    cl::init(RenameMode::Keep), cl::sub(PortCommand), cl::cat(BatchCategory));
+static cl::opt<unsigned> Timeout(
+    "timeout",
+    cl::desc("Seconds a translation unit may take before it is stopped and "
+             "marked failed (default 600)"),
+    cl::init(600), cl::sub(PortCommand), cl::cat(BatchCategory));
+static cl::opt<unsigned> MemoryLimit(
+    "memory-limit",
+    cl::desc("MiB of memory a worker may use before it is stopped and its "
+             "unit marked failed (default: no limit)"),
+    cl::init(0), cl::sub(PortCommand), cl::cat(BatchCategory));
+static cl::opt<std::string>
+    ReportFile("report",
+               cl::desc("Write a JSON report: status per file, counts per API "
+                        "family, unsupported APIs, effort estimate"),
+               cl::value_desc("file.json"), cl::sub(PortCommand),
+               cl::cat(BatchCategory));
+static cl::opt<bool> Quiet("quiet", cl::desc("No progress output"),
+                           cl::sub(PortCommand), cl::cat(BatchCategory));
+// Worker mode: one unit of a batch, run by the batch in a process of its own.
+static cl::opt<std::string> WorkerResult("worker-result", cl::Hidden,
+                                         cl::sub(PortCommand));
+static cl::opt<std::string> TranslateRoot("translate-root", cl::Hidden,
+                                          cl::sub(PortCommand));
+static cl::opt<bool> RenameIncludes("rename-includes", cl::Hidden,
+                                    cl::sub(PortCommand));
+static cl::opt<std::string> DebugHangOn(
+    "debug-hang-on", cl::Hidden,
+    cl::desc("Testing: a worker whose file path contains this text hangs"),
+    cl::sub(PortCommand));
+static cl::opt<std::string> DebugCrashOn(
+    "debug-crash-on", cl::Hidden,
+    cl::desc("Testing: a worker whose file path contains this text crashes"),
+    cl::sub(PortCommand));
 
 static cl::opt<std::string> HipVersionOption(
     "hip-version",
@@ -241,8 +308,9 @@ int main(int argc, const char **argv) {
     }
 
   cl::SetVersionPrinter(printVersion);
-  cl::HideUnrelatedOptions({&PortCategory, &ParseCategory, &TableCategory,
-                            &QueryCategory, &TablesCategory, &CheckCategory});
+  cl::HideUnrelatedOptions({&PortCategory, &BatchCategory, &ParseCategory,
+                            &TableCategory, &QueryCategory, &TablesCategory,
+                            &CheckCategory});
   if (!cl::ParseCommandLineOptions(
           argc, argv,
           "hipify: translate CUDA sources to HIP\n\n"
@@ -300,8 +368,82 @@ int main(int argc, const char **argv) {
           << "--in-place and -o cannot be combined\n";
       return ExitUsage;
     }
+    Expected<HipTarget> Target =
+        chooseHipTarget(HipVersionOption, HipPath, *Table);
+    if (!Target) {
+      WithColor::error(errs(), "hipify") << toString(Target.takeError())
+                                         << '\n';
+      return ExitUsage;
+    }
+    Target->UseRocNames = UseRoc;
+    Table->retarget(*Target);
+
+    if (!InRoot.empty() || !OutRoot.empty()) {
+      if (InRoot.empty() || OutRoot.empty()) {
+        WithColor::error(errs(), "hipify")
+            << "--in-root and --out-root go together\n";
+        return ExitUsage;
+      }
+      if (InPlace || !OutputFile.empty()) {
+        WithColor::error(errs(), "hipify")
+            << "--in-root/--out-root write a tree: -o and --in-place do not "
+               "apply\n";
+        return ExitUsage;
+      }
+      BatchRequest Request;
+      Request.Batch.InRoot = InRoot;
+      Request.Batch.OutRoot = OutRoot;
+      Request.Batch.Only.assign(PortInputs.begin(), PortInputs.end());
+      Request.Batch.CopyAll = CopyAll;
+      Request.Batch.Rename = Rename;
+      Request.Batch.Jobs =
+          Jobs ? Jobs : std::max(1u, llvm::get_physical_cores() > 0
+                                         ? unsigned(llvm::get_physical_cores())
+                                         : 1u);
+      Request.Batch.TimeoutSeconds = Timeout;
+      Request.Batch.MemoryLimitMB = MemoryLimit;
+      Request.ReportFile = ReportFile;
+      Request.Quiet = Quiet;
+      // Workers are this program, with the options that shape a translation.
+      std::string Self = sys::fs::getMainExecutable(argv[0], (void *)&main);
+      std::vector<std::string> &W = Request.Batch.WorkerCommand;
+      W = {Self, "port", "--cuda-path=" + Cuda,
+           "--hip-version=" + Target->Version.str(),
+           LaunchStyle == LaunchSyntax::GGL ? "--launch-syntax=ggl"
+                                            : "--launch-syntax=chevron"};
+      if (UseRoc)
+        W.push_back("--roc");
+      for (const std::string &File : MappingFiles)
+        W.push_back("--mapping-file=" + File);
+      if (!BuildDir.empty())
+        W.push_back("-p=" + BuildDir);
+      for (const std::string &Arg : ParseArgs)
+        W.push_back("--extra-arg=" + Arg);
+      if (Rename == RenameMode::Hip)
+        W.push_back("--rename-includes");
+      std::string Fingerprint = std::string(HIPIFY_VERSION) + "\n" +
+                                Table->digest();
+      for (const std::string &Arg : llvm::drop_begin(W))
+        Fingerprint += "\n" + Arg;
+      Request.Batch.OptionsFingerprint = Fingerprint;
+      W.push_back(Cache.empty() ? "--no-cache" : "--cache-dir=" + Cache);
+      if (!DebugCrashOn.empty())
+        W.push_back("--debug-crash-on=" + DebugCrashOn);
+      if (!DebugHangOn.empty())
+        W.push_back("--debug-hang-on=" + DebugHangOn);
+      return runBatch(Request);
+    }
+
+    if (PortInputs.size() != 1) {
+      WithColor::error(errs(), "hipify")
+          << (PortInputs.empty() ? "no input file; try 'hipify port --help'"
+                                 : "one input file at a time; use --in-root "
+                                   "and --out-root for several")
+          << '\n';
+      return ExitUsage;
+    }
     PortRequest Request;
-    Request.Input = PortInput;
+    Request.Input = PortInputs.front();
     Request.Output = OutputFile;
     Request.InPlace = InPlace;
     Request.KeepBackup = !NoBackup;
@@ -312,15 +454,12 @@ int main(int argc, const char **argv) {
     Request.Parse = {Cuda, defaultResourceDir(), ParseArgs, Cache};
     Request.Translate.CudaPath = Cuda;
     Request.ExportFixes = ExportFixes;
-    Expected<HipTarget> Target =
-        chooseHipTarget(HipVersionOption, HipPath, *Table);
-    if (!Target) {
-      WithColor::error(errs(), "hipify") << toString(Target.takeError())
-                                         << '\n';
-      return ExitUsage;
-    }
-    Target->UseRocNames = UseRoc;
-    Table->retarget(*Target);
+    Request.WorkerResult = WorkerResult;
+    if (!TranslateRoot.empty())
+      Request.Translate.TranslatedRoots.push_back(TranslateRoot);
+    Request.Translate.RenameIncludes = RenameIncludes;
+    Request.DebugCrashOn = DebugCrashOn;
+    Request.DebugHangOn = DebugHangOn;
     Request.Target = *Target;
     return runPort(Request, *Table);
   }

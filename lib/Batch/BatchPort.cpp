@@ -1,0 +1,555 @@
+//===- BatchPort.cpp ------------------------------------------------------===//
+#include "Batch/BatchPort.h"
+#include "Apply/FileWriter.h"
+#include "Batch/EditMerger.h"
+#include "Core/FindingJson.h"
+#include "clang/Tooling/Core/Replacement.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/xxhash.h"
+#include <chrono>
+#include <csignal>
+#include <set>
+#include <thread>
+
+namespace hipify {
+
+llvm::StringRef fileStatusName(FileStatus S) {
+  switch (S) {
+  case FileStatus::Translated:
+    return "translated";
+  case FileStatus::Partial:
+    return "partial";
+  case FileStatus::Failed:
+    return "failed";
+  case FileStatus::Skipped:
+    return "skipped";
+  case FileStatus::Unchanged:
+    return "unchanged";
+  case FileStatus::Copied:
+    return "copied";
+  }
+  return "skipped";
+}
+
+std::string workerResultJson(llvm::StringRef Status,
+                             llvm::ArrayRef<Finding> Findings,
+                             llvm::ArrayRef<std::string> TranslatedFiles) {
+  llvm::json::Array Files;
+  for (const std::string &F : TranslatedFiles)
+    Files.push_back(F);
+  std::string Out;
+  llvm::raw_string_ostream(Out) << llvm::json::Value(
+      llvm::json::Object{{"status", Status},
+                         {"findings", findingsToJson(Findings)},
+                         {"translatedFiles", std::move(Files)}});
+  return Out;
+}
+
+namespace {
+
+std::string hashText(llvm::StringRef Text) {
+  std::string Hex;
+  llvm::raw_string_ostream(Hex)
+      << llvm::format_hex_no_prefix(llvm::xxh3_64bits(Text), 16);
+  return Hex;
+}
+
+std::string hashFile(llvm::StringRef Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
+  return Buffer ? hashText((*Buffer)->getBuffer()) : "missing";
+}
+
+/// What one unit's translation left behind, as kept in the state file.
+struct UnitResult {
+  std::string Status; ///< translated | partial | failed
+  std::string Reason;
+  std::vector<Finding> Findings;        ///< Paths relative to the in-root.
+  std::map<std::string, std::string> Dependencies; ///< relative -> hash
+  bool Reused = false;
+};
+
+/// Relative path of File under Root (both absolute), or "" if outside.
+std::string relativeUnder(llvm::StringRef File, llvm::StringRef Root) {
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(File, Real))
+    Real = File;
+  llvm::StringRef Rest = Real;
+  if (!Rest.consume_front(Root) ||
+      !(Rest.empty() || llvm::sys::path::is_separator(Rest.front())))
+    return "";
+  return llvm::sys::path::convert_to_slash(Rest.ltrim("/"));
+}
+
+/// Rewrites the paths of Findings (and their edits) relative to the root;
+/// edits outside it are dropped: nothing outside the project is written.
+std::vector<Finding> relativeFindings(std::vector<Finding> Findings,
+                                      llvm::StringRef Root) {
+  for (Finding &F : Findings) {
+    std::string Rel = relativeUnder(F.Span.File, Root);
+    if (!Rel.empty())
+      F.Span.File = Rel;
+    std::vector<clang::tooling::Replacement> Edits;
+    for (const clang::tooling::Replacement &R : F.Edits) {
+      std::string EditRel = relativeUnder(R.getFilePath(), Root);
+      if (!EditRel.empty())
+        Edits.emplace_back(EditRel, R.getOffset(), R.getLength(),
+                           R.getReplacementText());
+    }
+    F.Edits = std::move(Edits);
+  }
+  return Findings;
+}
+
+llvm::json::Object unitToJson(const UnitResult &U) {
+  llvm::json::Object Deps;
+  for (auto &[Path, Hash] : U.Dependencies)
+    Deps[Path] = Hash;
+  return llvm::json::Object{{"status", U.Status},
+                            {"reason", U.Reason},
+                            {"dependencies", std::move(Deps)},
+                            {"findings", findingsToJson(U.Findings)}};
+}
+
+std::optional<UnitResult> unitFromJson(const llvm::json::Object &O) {
+  UnitResult U;
+  U.Status = O.getString("status").value_or("").str();
+  U.Reason = O.getString("reason").value_or("").str();
+  if (const llvm::json::Object *Deps = O.getObject("dependencies"))
+    for (const auto &[Path, Hash] : *Deps)
+      if (std::optional<llvm::StringRef> H = Hash.getAsString())
+        U.Dependencies[Path.str()] = H->str();
+  llvm::Expected<std::vector<Finding>> Findings =
+      findingsFromJson(O.getArray("findings"));
+  if (!Findings) {
+    llvm::consumeError(Findings.takeError());
+    return std::nullopt;
+  }
+  U.Findings = std::move(*Findings);
+  return U;
+}
+
+constexpr const char *StateFileName = ".hipify-state.json";
+
+/// The previous run's results, if they were made with the same options.
+std::map<std::string, UnitResult> loadState(llvm::StringRef OutRoot,
+                                            llvm::StringRef Fingerprint) {
+  std::map<std::string, UnitResult> Units;
+  llvm::SmallString<256> Path(OutRoot);
+  llvm::sys::path::append(Path, StateFileName);
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buffer)
+    return Units;
+  llvm::Expected<llvm::json::Value> Doc =
+      llvm::json::parse((*Buffer)->getBuffer());
+  if (!Doc) {
+    llvm::consumeError(Doc.takeError()); // A damaged state means a full run.
+    return Units;
+  }
+  const llvm::json::Object *Root = Doc->getAsObject();
+  if (!Root || Root->getString("options") != Fingerprint)
+    return Units;
+  if (const llvm::json::Object *Saved = Root->getObject("units"))
+    for (const auto &[Name, Value] : *Saved)
+      if (const llvm::json::Object *O = Value.getAsObject())
+        if (std::optional<UnitResult> U = unitFromJson(*O))
+          Units[Name.str()] = std::move(*U);
+  return Units;
+}
+
+llvm::Error saveState(llvm::StringRef OutRoot, llvm::StringRef Fingerprint,
+                      const std::map<std::string, UnitResult> &Units) {
+  llvm::json::Object Saved;
+  for (auto &[Name, U] : Units)
+    if (U.Status != "failed") // Failed units are retried next time.
+      Saved[Name] = unitToJson(U);
+  llvm::SmallString<256> Path(OutRoot);
+  llvm::sys::path::append(Path, StateFileName);
+  std::string Text;
+  llvm::raw_string_ostream(Text)
+      << llvm::json::Value(llvm::json::Object{{"version", 1},
+                                              {"options", Fingerprint},
+                                              {"units", std::move(Saved)}});
+  return writeFileAtomically(Path, Text);
+}
+
+bool isUpToDate(const UnitResult &U, llvm::StringRef InRoot) {
+  for (auto &[Rel, Hash] : U.Dependencies) {
+    llvm::SmallString<256> Path(InRoot);
+    llvm::sys::path::append(Path, Rel);
+    if (hashFile(Path) != Hash)
+      return false;
+  }
+  return !U.Dependencies.empty();
+}
+
+/// Runs the worker processes, at most Jobs at a time.
+class WorkerPool {
+public:
+  WorkerPool(const BatchOptions &Options, llvm::StringRef WorkDir)
+      : Options(Options), WorkDir(WorkDir.str()) {}
+
+  /// Translates every unit (absolute paths); results by relative path.
+  void run(const std::vector<std::pair<std::string, std::string>> &Units,
+           std::map<std::string, UnitResult> &Results,
+           llvm::function_ref<void(llvm::StringRef)> Finished) {
+    struct Running {
+      llvm::sys::ProcessInfo Process;
+      std::string Relative;
+      std::string ResultFile, LogFile;
+      std::chrono::steady_clock::time_point Started;
+    };
+    std::vector<Running> Active;
+    size_t Next = 0;
+    unsigned Counter = 0;
+    while (Next < Units.size() || !Active.empty()) {
+      while (Next < Units.size() && Active.size() < std::max(1u, Options.Jobs)) {
+        const auto &[Relative, Absolute] = Units[Next++];
+        Running R;
+        R.Relative = Relative;
+        R.ResultFile = WorkDir + "/unit-" + std::to_string(Counter) + ".json";
+        R.LogFile = WorkDir + "/unit-" + std::to_string(Counter) + ".log";
+        ++Counter;
+        llvm::sys::fs::remove(R.ResultFile);
+        std::vector<llvm::StringRef> Args(Options.WorkerCommand.begin(),
+                                          Options.WorkerCommand.end());
+        std::string ResultArg = "--worker-result=" + R.ResultFile;
+        std::string RootArg = "--translate-root=" + Options.InRoot;
+        Args.push_back(ResultArg);
+        Args.push_back(RootArg);
+        Args.push_back(Absolute);
+        std::optional<llvm::StringRef> Redirects[] = {
+            llvm::StringRef(""), llvm::StringRef(R.LogFile),
+            llvm::StringRef(R.LogFile)};
+        std::string Error;
+        bool Failed = false;
+        R.Process = llvm::sys::ExecuteNoWait(
+            Options.WorkerCommand.front(), Args, std::nullopt, Redirects,
+            Options.MemoryLimitMB, &Error, &Failed);
+        R.Started = std::chrono::steady_clock::now();
+        if (Failed) {
+          Results[Relative] = {"failed", "cannot start a worker: " + Error,
+                               {}, {}, false};
+          Finished(Relative);
+          continue;
+        }
+        Active.push_back(std::move(R));
+      }
+      bool Progress = false;
+      for (size_t I = 0; I < Active.size();) {
+        Running &R = Active[I];
+        llvm::sys::ProcessInfo Done =
+            llvm::sys::Wait(R.Process, /*SecondsToWait=*/0);
+        bool TimedOut = false;
+        if (Done.Pid == 0) {
+          auto Elapsed = std::chrono::steady_clock::now() - R.Started;
+          if (Elapsed < std::chrono::seconds(Options.TimeoutSeconds)) {
+            ++I;
+            continue;
+          }
+          ::kill(R.Process.Pid, SIGKILL);
+          Done = llvm::sys::Wait(R.Process, std::nullopt);
+          TimedOut = true;
+        }
+        Results[R.Relative] = collect(R.ResultFile, R.LogFile, Done, TimedOut);
+        Finished(R.Relative);
+        Active.erase(Active.begin() + I);
+        Progress = true;
+      }
+      if (!Progress && !Active.empty())
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+  }
+
+private:
+  UnitResult collect(const std::string &ResultFile, const std::string &LogFile,
+                     const llvm::sys::ProcessInfo &Done, bool TimedOut) {
+    UnitResult U;
+    U.Status = "failed";
+    if (TimedOut) {
+      U.Reason = "timed out after " + std::to_string(Options.TimeoutSeconds) +
+                 " s (--timeout)";
+      return U;
+    }
+    if (Done.ReturnCode < 0 || Done.ReturnCode > 1) {
+      U.Reason = Done.ReturnCode < 0
+                     ? std::string("the worker crashed")
+                     : "the worker failed with exit code " +
+                           std::to_string(Done.ReturnCode);
+      auto Log = llvm::MemoryBuffer::getFile(LogFile, /*IsText=*/true);
+      if (Log && !(*Log)->getBuffer().trim().empty())
+        U.Reason += ": " + (*Log)->getBuffer().trim().rsplit('\n').second.str();
+      if (Options.MemoryLimitMB && Done.ReturnCode < 0)
+        U.Reason += " (possibly the " + std::to_string(Options.MemoryLimitMB) +
+                    " MiB memory limit)";
+      return U;
+    }
+    auto Buffer = llvm::MemoryBuffer::getFile(ResultFile, /*IsText=*/true);
+    if (!Buffer) {
+      U.Reason = "the worker left no result";
+      return U;
+    }
+    llvm::Expected<llvm::json::Value> Doc =
+        llvm::json::parse((*Buffer)->getBuffer());
+    const llvm::json::Object *O = Doc ? Doc->getAsObject() : nullptr;
+    if (!Doc)
+      llvm::consumeError(Doc.takeError());
+    if (!O) {
+      U.Reason = "the worker's result is malformed";
+      return U;
+    }
+    llvm::Expected<std::vector<Finding>> Findings =
+        findingsFromJson(O->getArray("findings"));
+    if (!Findings) {
+      U.Reason = llvm::toString(Findings.takeError());
+      return U;
+    }
+    U.Status = O->getString("status").value_or("translated").str();
+    U.Findings = relativeFindings(std::move(*Findings), Options.InRoot);
+    if (const llvm::json::Array *Files = O->getArray("translatedFiles"))
+      for (const llvm::json::Value &F : *Files)
+        if (std::optional<llvm::StringRef> Path = F.getAsString()) {
+          std::string Rel = relativeUnder(*Path, Options.InRoot);
+          if (!Rel.empty())
+            U.Dependencies[Rel] = hashFile(*Path);
+        }
+    return U;
+  }
+
+  const BatchOptions &Options;
+  std::string WorkDir;
+};
+
+/// Lines with CUDA constructs, and how many of them were fully translated,
+/// for the effort estimate.
+void countEffort(llvm::ArrayRef<Finding> Findings, BatchResult &Result) {
+  std::map<std::pair<std::string, unsigned>, bool> Lines; // -> all notes?
+  for (const Finding &F : Findings) {
+    bool Cuda = !F.Family.empty() || F.RuleId == rules::Include ||
+                F.RuleId == rules::Launch ||
+                F.RuleId == rules::UnsupportedApi ||
+                F.RuleId == rules::MacroUnrewritable;
+    if (!Cuda)
+      continue;
+    auto [It, New] = Lines.try_emplace({F.Span.File, F.Span.Line}, true);
+    if (F.Level != Severity::Note)
+      It->second = false;
+    if (F.Family.empty())
+      continue;
+    if (F.Level == Severity::Note && !F.Edits.empty())
+      ++Result.TranslatedPerFamily[F.Family];
+    if (F.RuleId == rules::UnsupportedApi)
+      ++Result.UnsupportedPerFamily[F.Family];
+  }
+  Result.CudaLines = Lines.size();
+  for (auto &[Line, Translated] : Lines)
+    Result.TranslatedLines += Translated;
+}
+
+llvm::Error writeIfChanged(llvm::StringRef Path, llvm::StringRef Contents,
+                           bool &Changed) {
+  auto Existing = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
+  Changed = !Existing || (*Existing)->getBuffer() != Contents;
+  if (!Changed)
+    return llvm::Error::success();
+  if (std::error_code EC = llvm::sys::fs::create_directories(
+          llvm::sys::path::parent_path(Path)))
+    return llvm::createStringError(EC, "cannot create the directory of '%s'",
+                                   Path.str().c_str());
+  return writeFileAtomically(Path, Contents);
+}
+
+} // namespace
+
+llvm::Expected<BatchResult>
+runBatchPort(const BatchOptions &Options,
+             llvm::function_ref<void(const BatchProgress &)> OnProgress) {
+  llvm::Expected<std::vector<ProjectFile>> Files =
+      scanProject(Options.InRoot, Options.Only, Options.Scan);
+  if (!Files)
+    return Files.takeError();
+  if (std::error_code EC = llvm::sys::fs::create_directories(Options.OutRoot))
+    return llvm::createStringError(EC, "cannot create --out-root '%s': %s",
+                                   Options.OutRoot.c_str(),
+                                   EC.message().c_str());
+  llvm::SmallString<256> InRoot, OutRoot;
+  llvm::sys::fs::real_path(Options.InRoot, InRoot);
+  llvm::sys::fs::real_path(Options.OutRoot, OutRoot);
+  llvm::StringRef Inside = OutRoot;
+  if (Inside.consume_front(InRoot) &&
+      (Inside.empty() || llvm::sys::path::is_separator(Inside.front())))
+    return llvm::createStringError(
+        std::errc::invalid_argument,
+        "--out-root '%s' is inside --in-root '%s'; choose a directory "
+        "outside the sources",
+        Options.OutRoot.c_str(), Options.InRoot.c_str());
+  BatchOptions Resolved = Options;
+  Resolved.InRoot = std::string(InRoot);
+  Resolved.OutRoot = std::string(OutRoot);
+
+  std::map<std::string, UnitResult> Previous =
+      loadState(OutRoot, Options.OptionsFingerprint);
+  std::map<std::string, UnitResult> Units;
+  std::vector<std::pair<std::string, std::string>> ToRun;
+  std::set<std::string> Headers;
+  for (const ProjectFile &F : *Files) {
+    if (F.Kind == ProjectFileKind::CudaHeader)
+      Headers.insert(F.Relative);
+    if (F.Kind != ProjectFileKind::CudaSource)
+      continue;
+    auto Old = Previous.find(F.Relative);
+    if (Old != Previous.end() && isUpToDate(Old->second, InRoot)) {
+      Units[F.Relative] = std::move(Old->second);
+      Units[F.Relative].Reused = true;
+      continue;
+    }
+    ToRun.emplace_back(F.Relative, F.Absolute);
+  }
+
+  llvm::SmallString<256> WorkDir;
+  if (std::error_code EC =
+          llvm::sys::fs::createUniqueDirectory("hipify-batch", WorkDir))
+    return llvm::createStringError(EC, "cannot create a work directory: %s",
+                                   EC.message().c_str());
+  BatchProgress Progress;
+  Progress.Total = ToRun.size();
+  auto Finished = [&](llvm::StringRef Unit) {
+    ++Progress.Done;
+    Progress.Current = Unit;
+    OnProgress(Progress);
+  };
+  WorkerPool Pool(Resolved, WorkDir);
+  Pool.run(ToRun, Units, Finished);
+
+  // Headers that no unit includes are translated on their own.
+  std::set<std::string> Covered;
+  for (auto &[Name, U] : Units)
+    for (auto &[Dep, Hash] : U.Dependencies)
+      Covered.insert(Dep);
+  std::vector<std::pair<std::string, std::string>> Orphans;
+  for (const std::string &Header : Headers)
+    if (!Covered.count(Header)) {
+      auto Old = Previous.find(Header);
+      if (Old != Previous.end() && isUpToDate(Old->second, InRoot)) {
+        Units[Header] = std::move(Old->second);
+        Units[Header].Reused = true;
+        continue;
+      }
+      llvm::SmallString<256> Path(InRoot);
+      llvm::sys::path::append(Path, Header);
+      Orphans.emplace_back(Header, std::string(Path));
+    }
+  Progress.Total += Orphans.size();
+  Pool.run(Orphans, Units, Finished);
+  llvm::sys::fs::remove_directories(WorkDir);
+
+  BatchResult Result;
+  std::vector<UnitFindings> ToMerge;
+  for (auto &[Name, U] : Units) {
+    (U.Reused ? Result.UnitsReused : Result.UnitsTranslated)++;
+    if (U.Status != "failed")
+      ToMerge.push_back({Name, U.Findings});
+  }
+  MergedTranslation Merged = mergeTranslations(std::move(ToMerge));
+
+  // Which unit decided each file's status: its own, or (for headers) the
+  // worst of the units that include it.
+  std::map<std::string, const UnitResult *> Owner;
+  for (auto &[Name, U] : Units) {
+    Owner[Name] = &U;
+    for (auto &[Dep, Hash] : U.Dependencies)
+      if (Dep != Name && !Owner.count(Dep))
+        Owner[Dep] = &U;
+  }
+
+  for (const ProjectFile &F : *Files) {
+    FileOutcome Out;
+    Out.Relative = F.Relative;
+    bool Translatable = F.Kind == ProjectFileKind::CudaSource ||
+                        F.Kind == ProjectFileKind::CudaHeader;
+    std::string Target = renamedPath(F.Relative, Options.Rename);
+    if (F.Kind == ProjectFileKind::Skipped ||
+        (!Translatable && !Options.CopyAll)) {
+      Out.Status = FileStatus::Skipped;
+      Out.Reason = F.Kind == ProjectFileKind::Skipped
+                       ? F.SkipReason
+                       : "no CUDA in it (--copy-all copies such files)";
+      Result.Files.push_back(std::move(Out));
+      continue;
+    }
+    llvm::Expected<std::string> OutPath = outputPathFor(OutRoot, Target);
+    if (!OutPath) {
+      Out.Status = FileStatus::Failed;
+      Out.Reason = llvm::toString(OutPath.takeError());
+      Result.Files.push_back(std::move(Out));
+      continue;
+    }
+    auto Source = llvm::MemoryBuffer::getFile(F.Absolute, /*IsText=*/false);
+    if (!Source) {
+      Out.Status = FileStatus::Failed;
+      Out.Reason = "cannot read: " + Source.getError().message();
+      Result.Files.push_back(std::move(Out));
+      continue;
+    }
+    std::string Contents = (*Source)->getBuffer().str();
+    const UnitResult *Unit = Owner.count(F.Relative) ? Owner[F.Relative] : nullptr;
+    if (Translatable) {
+      clang::tooling::Replacements Edits;
+      auto It = Merged.Edits.find(F.Relative);
+      if (It != Merged.Edits.end())
+        for (const clang::tooling::Replacement &R : It->second)
+          llvm::cantFail(Edits.add(clang::tooling::Replacement(
+              F.Relative, R.getOffset(), R.getLength(),
+              R.getReplacementText())));
+      llvm::Expected<std::string> Applied =
+          clang::tooling::applyAllReplacements(Contents, Edits);
+      if (!Applied) {
+        Out.Status = FileStatus::Failed;
+        Out.Reason = llvm::toString(Applied.takeError());
+        Result.Files.push_back(std::move(Out));
+        continue;
+      }
+      Contents = std::move(*Applied);
+    }
+    bool Changed = false;
+    if (llvm::Error E = writeIfChanged(*OutPath, Contents, Changed)) {
+      Out.Status = FileStatus::Failed;
+      Out.Reason = llvm::toString(std::move(E));
+      Result.Files.push_back(std::move(Out));
+      continue;
+    }
+    Out.Output = Target;
+    if (!Translatable) {
+      Out.Status = Changed ? FileStatus::Copied : FileStatus::Unchanged;
+      if (F.Kind == ProjectFileKind::BuildScript)
+        Out.Reason = "build script copied; migrate it to HIP by hand";
+    } else if (!Unit) {
+      Out.Status = FileStatus::Failed;
+      Out.Reason = "no translation unit reached this header";
+    } else if (Unit->Status == "failed") {
+      Out.Status = FileStatus::Failed;
+      Out.Reason = Unit->Reason + "; copied untranslated";
+    } else if (Unit->Reused && !Changed) {
+      Out.Status = FileStatus::Unchanged;
+    } else if (Unit->Status == "partial") {
+      Out.Status = FileStatus::Partial;
+      Out.Reason = "parse errors; the parts clang understood are translated";
+    } else {
+      Out.Status = FileStatus::Translated;
+    }
+    Result.Files.push_back(std::move(Out));
+  }
+
+  Result.Findings = std::move(Merged.Findings);
+  countEffort(Result.Findings, Result);
+  if (llvm::Error E = saveState(OutRoot, Options.OptionsFingerprint, Units))
+    return std::move(E);
+  return std::move(Result);
+}
+
+} // namespace hipify

@@ -1,0 +1,80 @@
+//===- BatchPort.h - port a whole project tree -----------------------------===//
+//
+// Scans the input tree, translates every CUDA translation unit in a worker
+// process of its own (so that a crash, a hang or an exhausted memory limit
+// costs one file, not the batch), merges the edits of headers shared by
+// several units, and writes the output tree atomically, file by file.
+// Results are kept in OutRoot/.hipify-state.json, so a re-run translates
+// only units whose sources (or headers) changed.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_BATCH_BATCHPORT_H
+#define HIPIFY_BATCH_BATCHPORT_H
+
+#include "Batch/ProjectTree.h"
+#include "Core/Finding.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/Support/Error.h"
+#include <map>
+#include <string>
+#include <vector>
+
+namespace hipify {
+
+struct BatchOptions {
+  std::string InRoot;
+  std::string OutRoot;
+  std::vector<std::string> Only; ///< Files/directories to port (default all).
+  bool CopyAll = false;
+  RenameMode Rename = RenameMode::Keep;
+  unsigned Jobs = 1;
+  unsigned TimeoutSeconds = 600;
+  unsigned MemoryLimitMB = 0; ///< 0: none.
+  /// The worker program and its fixed arguments; each unit appends
+  /// `--worker-result=FILE --translate-root=IN_ROOT FILE`.
+  std::vector<std::string> WorkerCommand;
+  /// Changes in the options that affect the output (mapping files, target,
+  /// flags...) invalidate every cached result.
+  std::string OptionsFingerprint;
+  ScanOptions Scan;
+};
+
+enum class FileStatus { Translated, Partial, Failed, Skipped, Unchanged, Copied };
+llvm::StringRef fileStatusName(FileStatus S);
+
+struct FileOutcome {
+  std::string Relative; ///< In the input tree.
+  std::string Output;   ///< Relative to the output root; empty if none.
+  FileStatus Status = FileStatus::Skipped;
+  std::string Reason;   ///< For failed, skipped, partial.
+};
+
+struct BatchResult {
+  std::vector<FileOutcome> Files;     ///< Sorted by Relative.
+  std::vector<Finding> Findings;      ///< Paths relative to InRoot.
+  unsigned UnitsTranslated = 0;       ///< Units run by a worker this time.
+  unsigned UnitsReused = 0;           ///< Units whose results were reused.
+  unsigned CudaLines = 0;             ///< Lines with CUDA constructs.
+  unsigned TranslatedLines = 0;       ///< Of those, fully translated.
+  std::map<std::string, unsigned> TranslatedPerFamily;
+  std::map<std::string, unsigned> UnsupportedPerFamily;
+};
+
+struct BatchProgress {
+  unsigned Done = 0;
+  unsigned Total = 0;
+  llvm::StringRef Current; ///< The unit just finished.
+};
+
+llvm::Expected<BatchResult>
+runBatchPort(const BatchOptions &Options,
+             llvm::function_ref<void(const BatchProgress &)> OnProgress);
+
+/// The worker side: a translation result as the coordinator reads it.
+std::string workerResultJson(llvm::StringRef Status,
+                             llvm::ArrayRef<Finding> Findings,
+                             llvm::ArrayRef<std::string> TranslatedFiles);
+
+} // namespace hipify
+
+#endif

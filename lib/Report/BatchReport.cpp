@@ -1,0 +1,102 @@
+//===- BatchReport.cpp ----------------------------------------------------===//
+#include "Report/BatchReport.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/JSON.h"
+#include <cmath>
+#include <map>
+#include <set>
+
+namespace hipify {
+
+static double effortPercent(const BatchResult &R) {
+  return R.CudaLines ? 100.0 * R.TranslatedLines / R.CudaLines : 100.0;
+}
+
+static std::map<std::string, unsigned> statusCounts(const BatchResult &R) {
+  std::map<std::string, unsigned> Counts;
+  for (const FileOutcome &F : R.Files)
+    ++Counts[fileStatusName(F.Status).str()];
+  return Counts;
+}
+
+void renderBatchReportJson(llvm::raw_ostream &OS, const BatchResult &Result,
+                           llvm::StringRef InRoot, llvm::StringRef OutRoot) {
+  llvm::json::Array Files;
+  for (const FileOutcome &F : Result.Files) {
+    llvm::json::Object O{{"path", F.Relative},
+                         {"status", fileStatusName(F.Status)}};
+    if (!F.Output.empty())
+      O["output"] = F.Output;
+    if (!F.Reason.empty())
+      O["reason"] = F.Reason;
+    Files.push_back(std::move(O));
+  }
+  llvm::json::Array Unsupported, Problems;
+  for (const Finding &F : Result.Findings) {
+    if (F.Level == Severity::Note)
+      continue;
+    llvm::json::Object O{{"file", F.Span.File},
+                         {"line", F.Span.Line},
+                         {"column", F.Span.Column},
+                         {"rule", F.RuleId},
+                         {"level", severityName(F.Level)},
+                         {"message", F.Message}};
+    if (F.RuleId == rules::UnsupportedApi)
+      Unsupported.push_back(std::move(O));
+    else
+      Problems.push_back(std::move(O));
+  }
+  std::set<std::string> FamilyNames;
+  for (auto &[Family, N] : Result.TranslatedPerFamily)
+    FamilyNames.insert(Family);
+  for (auto &[Family, N] : Result.UnsupportedPerFamily)
+    FamilyNames.insert(Family);
+  llvm::json::Object Families;
+  for (const std::string &Family : FamilyNames)
+    Families[Family] = llvm::json::Object{
+        {"translated", Result.TranslatedPerFamily.count(Family)
+                           ? Result.TranslatedPerFamily.at(Family)
+                           : 0u},
+        {"unsupported", Result.UnsupportedPerFamily.count(Family)
+                            ? Result.UnsupportedPerFamily.at(Family)
+                            : 0u}};
+  llvm::json::Object Statuses;
+  for (auto &[Status, N] : statusCounts(Result))
+    Statuses[Status] = N;
+  llvm::json::Object Summary{
+      {"files", static_cast<int64_t>(Result.Files.size())},
+      {"statuses", std::move(Statuses)},
+      {"unitsTranslated", Result.UnitsTranslated},
+      {"unitsReused", Result.UnitsReused},
+      {"cudaLines", Result.CudaLines},
+      {"translatedLines", Result.TranslatedLines},
+      {"automaticPercent",
+       std::round(effortPercent(Result) * 10) / 10}};
+  llvm::json::Object Report{{"inRoot", InRoot},
+                            {"outRoot", OutRoot},
+                            {"summary", std::move(Summary)},
+                            {"families", std::move(Families)},
+                            {"files", std::move(Files)},
+                            {"unsupported", std::move(Unsupported)},
+                            {"problems", std::move(Problems)}};
+  OS << llvm::formatv("{0:2}", llvm::json::Value(std::move(Report))) << "\n";
+}
+
+void renderBatchSummary(llvm::raw_ostream &OS, const BatchResult &Result) {
+  OS << "hipify: " << Result.Files.size() << " files:";
+  bool First = true;
+  for (auto &[Status, N] : statusCounts(Result)) {
+    OS << (First ? " " : ", ") << N << ' ' << Status;
+    First = false;
+  }
+  OS << "\nhipify: " << Result.UnitsTranslated << " translation units run, "
+     << Result.UnitsReused << " reused from the last run; "
+     << llvm::format("%.1f", effortPercent(Result)) << "% of "
+     << Result.CudaLines << " CUDA lines translated automatically\n";
+  for (const FileOutcome &F : Result.Files)
+    if (F.Status == FileStatus::Failed || F.Status == FileStatus::Partial)
+      OS << "hipify: " << fileStatusName(F.Status) << ": " << F.Relative
+         << ": " << F.Reason << "\n";
+}
+
+} // namespace hipify

@@ -1,0 +1,20 @@
+//===- BatchReport.h - what a batch port did, for people and for tools ----===//
+#ifndef HIPIFY_REPORT_BATCHREPORT_H
+#define HIPIFY_REPORT_BATCHREPORT_H
+
+#include "Batch/BatchPort.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace hipify {
+
+/// The --report JSON: per-file status, counts per API family, every
+/// unsupported API with its location, and the effort estimate.
+void renderBatchReportJson(llvm::raw_ostream &OS, const BatchResult &Result,
+                           llvm::StringRef InRoot, llvm::StringRef OutRoot);
+
+/// A few lines for the terminal: status counts, effort, problems.
+void renderBatchSummary(llvm::raw_ostream &OS, const BatchResult &Result);
+
+} // namespace hipify
+
+#endif

@@ -1,0 +1,85 @@
+//===- BatchCommand.cpp - `hipify port --in-root --out-root` ---------------===//
+#include "Apply/FileWriter.h"
+#include "Commands.h"
+#include "Report/BatchReport.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/WithColor.h"
+#include <chrono>
+
+namespace hipify {
+
+namespace {
+
+/// Progress on stderr: a bar redrawn in place on a terminal, one line per
+/// unit otherwise (logs, CI).
+class ProgressPrinter {
+public:
+  explicit ProgressPrinter(bool Quiet)
+      : Quiet(Quiet), Terminal(llvm::sys::Process::StandardErrIsDisplayed()),
+        Start(std::chrono::steady_clock::now()) {}
+
+  void update(const BatchProgress &P) {
+    if (Quiet)
+      return;
+    if (!Terminal) {
+      llvm::errs() << "[" << P.Done << "/" << P.Total << "] " << P.Current
+                   << "\n";
+      return;
+    }
+    double Elapsed = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - Start)
+                         .count();
+    double Eta = P.Done ? Elapsed / P.Done * (P.Total - P.Done) : 0;
+    unsigned Width = 30;
+    unsigned Filled = P.Total ? Width * P.Done / P.Total : Width;
+    std::string Bar(Filled, '#');
+    Bar.resize(Width, '.');
+    std::string Name = P.Current.str();
+    if (Name.size() > 40)
+      Name = "..." + Name.substr(Name.size() - 37);
+    llvm::errs() << "\r[" << Bar << "] " << P.Done << "/" << P.Total
+                 << llvm::format(" ETA %2u:%02u ", unsigned(Eta) / 60,
+                                 unsigned(Eta) % 60)
+                 << llvm::left_justify(Name, 40);
+    if (P.Done == P.Total)
+      llvm::errs() << "\n";
+  }
+
+private:
+  bool Quiet;
+  bool Terminal;
+  std::chrono::steady_clock::time_point Start;
+};
+
+} // namespace
+
+int runBatch(const BatchRequest &Request) {
+  ProgressPrinter Progress(Request.Quiet);
+  llvm::Expected<BatchResult> Result = runBatchPort(
+      Request.Batch, [&](const BatchProgress &P) { Progress.update(P); });
+  if (!Result) {
+    llvm::WithColor::error(llvm::errs(), "hipify")
+        << llvm::toString(Result.takeError()) << '\n';
+    return ExitUsage;
+  }
+  if (!Request.ReportFile.empty()) {
+    std::string Json;
+    llvm::raw_string_ostream OS(Json);
+    renderBatchReportJson(OS, *Result, Request.Batch.InRoot,
+                          Request.Batch.OutRoot);
+    if (llvm::Error E = writeFileAtomically(Request.ReportFile, Json)) {
+      llvm::WithColor::error(llvm::errs(), "hipify")
+          << llvm::toString(std::move(E)) << '\n';
+      return ExitUsage;
+    }
+  }
+  if (!Request.Quiet)
+    renderBatchSummary(llvm::errs(), *Result);
+  bool Problems = llvm::any_of(Result->Files, [](const FileOutcome &F) {
+    return F.Status == FileStatus::Failed || F.Status == FileStatus::Partial;
+  });
+  return Problems ? ExitFindings : ExitOk;
+}
+
+} // namespace hipify
