@@ -459,12 +459,21 @@ runBatchPort(const BatchOptions &Options,
 
   // Which unit decided each file's status: its own, or (for headers) the
   // worst of the units that include it.
+  // A header is as well translated as the best unit that included it: one
+  // clean unit suffices, whatever errors another unit met elsewhere.
+  auto Rank = [](const UnitResult *U) {
+    return U->Status == "translated" ? 2 : U->Status == "partial" ? 1 : 0;
+  };
   std::map<std::string, const UnitResult *> Owner;
   for (auto &[Name, U] : Units) {
     Owner[Name] = &U;
-    for (auto &[Dep, Hash] : U.Dependencies)
-      if (Dep != Name && !Owner.count(Dep))
-        Owner[Dep] = &U;
+    for (auto &[Dep, Hash] : U.Dependencies) {
+      if (Dep == Name)
+        continue;
+      auto [It, New] = Owner.try_emplace(Dep, &U);
+      if (!New && Rank(&U) > Rank(It->second))
+        It->second = &U;
+    }
   }
 
   for (const ProjectFile &F : *Files) {

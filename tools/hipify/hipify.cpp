@@ -149,6 +149,10 @@ static cl::opt<unsigned> MemoryLimit(
     cl::desc("MiB of memory a worker may use before it is stopped and its "
              "unit marked failed (default: no limit)"),
     cl::init(0), cl::sub(PortCommand), cl::cat(BatchCategory));
+static cl::opt<unsigned> MaxFileSize(
+    "max-file-size",
+    cl::desc("Files larger than this many MiB are skipped (default 16)"),
+    cl::init(16), cl::sub(PortCommand), cl::cat(BatchCategory));
 static cl::opt<std::string>
     ReportFile("report",
                cl::desc("Write a JSON report: status per file, counts per API "
@@ -402,6 +406,7 @@ int main(int argc, const char **argv) {
                                          : 1u);
       Request.Batch.TimeoutSeconds = Timeout;
       Request.Batch.MemoryLimitMB = MemoryLimit;
+      Request.Batch.Scan.MaxFileSize = uint64_t(MaxFileSize) << 20;
       Request.ReportFile = ReportFile;
       Request.Quiet = Quiet;
       // Workers are this program, with the options that shape a translation.

@@ -1,14 +1,15 @@
-// Device kernels shared by the library and the tools.
+// Device kernels shared by the library and the tools (static: every source
+// that includes this header gets its own copy).
 #pragma once
 #include <cuda_runtime.h>
 
-__global__ void scaleKernel(float *data, float factor, int n) {
+static __global__ void scaleKernel(float *data, float factor, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
     data[i] *= factor;
 }
 
-__global__ void addKernel(const float *a, const float *b, float *out, int n) {
+static __global__ void addKernel(const float *a, const float *b, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
     out[i] = a[i] + b[i];
