@@ -26,6 +26,15 @@ std::string PreludeCache::defaultDirectory() {
   return std::string(Dir);
 }
 
+std::string PreludeCache::chooseDirectory(llvm::StringRef Flag) {
+  if (!Flag.empty())
+    return Flag.str();
+  if (std::optional<std::string> Env =
+          llvm::sys::Process::GetEnv("HIPIFY_CACHE_DIR"))
+    return *Env == "off" ? "" : *Env;
+  return defaultDirectory();
+}
+
 /// The command without its main file: what the prelude depends on.
 static std::vector<std::string>
 commandWithoutFile(const std::vector<std::string> &Command,

@@ -13,6 +13,7 @@
 #ifndef HIPIFY_TRANSLATE_PRELUDECACHE_H
 #define HIPIFY_TRANSLATE_PRELUDECACHE_H
 
+#include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,6 +28,10 @@ public:
 
   /// $XDG_CACHE_HOME/hipify, else ~/.cache/hipify.
   static std::string defaultDirectory();
+  /// The cache directory every front end uses: Flag (--cache-dir) if given,
+  /// else $HIPIFY_CACHE_DIR ("off": no cache, returned as ""), else the
+  /// default directory.
+  static std::string chooseDirectory(llvm::StringRef Flag);
 
   /// A PCH of the prelude for Command (a parse command of MainFile, as
   /// parseCommandFor returns it), building it first if needed. Empty when

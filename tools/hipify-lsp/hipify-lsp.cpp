@@ -61,16 +61,7 @@ static cl::opt<std::string> CrashMarker(
              "text"),
     cl::Hidden, cl::cat(ServerCategory));
 
-/// --cache-dir, else $HIPIFY_CACHE_DIR ("off": no cache), else the default:
 /// the same cache as `hipify port`.
-static std::string preludeCacheDirectory(StringRef Flag) {
-  if (!Flag.empty())
-    return Flag.str();
-  if (std::optional<std::string> Env = sys::Process::GetEnv("HIPIFY_CACHE_DIR"))
-    return *Env == "off" ? "" : *Env;
-  return hipify::PreludeCache::defaultDirectory();
-}
-
 int main(int argc, const char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(ServerCategory);
@@ -107,7 +98,7 @@ int main(int argc, const char **argv) {
   hipify::lsp::ServerSettings Defaults;
   Defaults.CudaPath = CudaPath;
   Defaults.CompilationDatabase = CompileCommandsDir;
-  Defaults.PreludeCacheDir = preludeCacheDirectory(CacheDir);
+  Defaults.PreludeCacheDir = hipify::PreludeCache::chooseDirectory(CacheDir);
   Defaults.RulesBaseUri = "file://" HIPIFY_SOURCE_DIR "/docs/rules/";
 
   auto Input = std::make_unique<lsp::JSONTransportInputOverFile>(stdin);

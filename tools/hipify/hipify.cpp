@@ -279,15 +279,6 @@ static Expected<MappingTable> loadTables() {
   return Table;
 }
 
-/// --cache-dir, else $HIPIFY_CACHE_DIR ("off": no cache), else the default.
-static std::string preludeCacheDirectory(StringRef Flag) {
-  if (!Flag.empty())
-    return Flag.str();
-  if (std::optional<std::string> Env = sys::Process::GetEnv("HIPIFY_CACHE_DIR"))
-    return *Env == "off" ? "" : *Env;
-  return PreludeCache::defaultDirectory();
-}
-
 static void printVersion(raw_ostream &OS) {
   OS << "hipify " << HIPIFY_VERSION << "\n  LLVM/Clang " << LLVM_VERSION_STRING
      << "\n";
@@ -341,7 +332,7 @@ int main(int argc, const char **argv) {
   std::vector<std::string> ParseArgs(ExtraArgs.begin(), ExtraArgs.end());
   ParseArgs.insert(ParseArgs.end(), ClangArgs.begin(), ClangArgs.end());
   std::string Cuda = CudaPath.empty() ? defaultCudaPath() : std::string(CudaPath);
-  std::string Cache = NoCache ? "" : preludeCacheDirectory(CacheDir);
+  std::string Cache = NoCache ? "" : PreludeCache::chooseDirectory(CacheDir);
   if (CheckCommand) {
     CheckRequest Request;
     Request.Paths.assign(CheckPaths.begin(), CheckPaths.end());
