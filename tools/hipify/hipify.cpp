@@ -18,7 +18,8 @@
 using namespace llvm;
 using namespace hipify;
 
-static cl::SubCommand PortCommand("port", "Translate a CUDA source file to HIP");
+static cl::SubCommand PortCommand(
+    "port", "Translate a CUDA source file, or a whole project tree, to HIP");
 static cl::SubCommand TablesCommand(
     "tables", "Print the mapping tables as CSV, or write them as Markdown "
               "pages (docs/api)");
@@ -38,7 +39,7 @@ static cl::OptionCategory ParseCategory("Parsing options");
 // --- port -------------------------------------------------------------------
 static cl::list<std::string>
     PortInputs(cl::Positional, cl::ZeroOrMore,
-               cl::desc("<cuda-file> | with --in-root: [<path>...]"),
+               cl::desc("<cuda-file>, or with --in-root: [<path>...]"),
                cl::sub(PortCommand), cl::cat(PortCategory));
 static cl::opt<std::string>
     OutputFile("o", cl::desc("Write the HIP translation to <file> (atomically) "
@@ -310,6 +311,8 @@ int main(int argc, const char **argv) {
           argc, argv,
           "hipify: translate CUDA sources to HIP\n\n"
           "  hipify port FILE [options] [-- CLANG_ARGS]\n"
+          "  hipify port --in-root=SRC --out-root=DST [PATH...] [options] "
+          "[-- CLANG_ARGS]\n"
           "  hipify check PATH... [options] [-- CLANG_ARGS]\n"
           "  hipify query NAME [--json]\n"
           "  hipify tables [--format=csv|md] [--output-dir=DIR]\n\n"
