@@ -1,6 +1,7 @@
 //===- BatchPort.cpp ------------------------------------------------------===//
 #include "Batch/BatchPort.h"
 #include "Apply/FileWriter.h"
+#include "Batch/BuildScriptMigrator.h"
 #include "Batch/EditMerger.h"
 #include "Core/FindingJson.h"
 #include "clang/Tooling/Core/Replacement.h"
@@ -369,6 +370,10 @@ llvm::Error writeIfChanged(llvm::StringRef Path, llvm::StringRef Contents,
 llvm::Expected<BatchResult>
 runBatchPort(const BatchOptions &Options,
              llvm::function_ref<void(const BatchProgress &)> OnProgress) {
+  llvm::Expected<std::vector<BuildScriptRules>> BuildRules =
+      loadBuildScriptRules();
+  if (!BuildRules)
+    return BuildRules.takeError();
   llvm::Expected<std::vector<ProjectFile>> Files =
       scanProject(Options.InRoot, Options.Only, Options.Scan);
   if (!Files)
@@ -481,9 +486,10 @@ runBatchPort(const BatchOptions &Options,
     Out.Relative = F.Relative;
     bool Translatable = F.Kind == ProjectFileKind::CudaSource ||
                         F.Kind == ProjectFileKind::CudaHeader;
+    bool Script = F.Kind == ProjectFileKind::BuildScript;
     std::string Target = renamedPath(F.Relative, Options.Rename);
     if (F.Kind == ProjectFileKind::Skipped ||
-        (!Translatable && !Options.CopyAll)) {
+        (!Translatable && !Script && !Options.CopyAll)) {
       Out.Status = FileStatus::Skipped;
       Out.Reason = F.Kind == ProjectFileKind::Skipped
                        ? F.SkipReason
@@ -525,6 +531,18 @@ runBatchPort(const BatchOptions &Options,
       }
       Contents = std::move(*Applied);
     }
+    bool Migrated = false;
+    if (Script) {
+      for (const BuildScriptRules &Rules : *BuildRules)
+        if (Rules.Language == buildScriptLanguage(F.Relative)) {
+          MigratedBuildScript M =
+              migrateBuildScript(F.Relative, Contents, Rules);
+          Migrated = M.Text != Contents;
+          Contents = std::move(M.Text);
+          for (Finding &Found : M.Findings)
+            Merged.Findings.push_back(std::move(Found));
+        }
+    }
     bool Changed = false;
     if (llvm::Error E = writeIfChanged(*OutPath, Contents, Changed)) {
       Out.Status = FileStatus::Failed;
@@ -533,10 +551,12 @@ runBatchPort(const BatchOptions &Options,
       continue;
     }
     Out.Output = Target;
-    if (!Translatable) {
+    if (Script) {
+      Out.Status = !Changed ? FileStatus::Unchanged
+                   : Migrated ? FileStatus::Translated
+                              : FileStatus::Copied;
+    } else if (!Translatable) {
       Out.Status = Changed ? FileStatus::Copied : FileStatus::Unchanged;
-      if (F.Kind == ProjectFileKind::BuildScript)
-        Out.Reason = "build script copied; migrate it to HIP by hand";
     } else if (!Unit) {
       Out.Status = FileStatus::Failed;
       Out.Reason = "no translation unit reached this header";
@@ -554,6 +574,7 @@ runBatchPort(const BatchOptions &Options,
     Result.Files.push_back(std::move(Out));
   }
 
+  sortBySourceOrder(Merged.Findings);
   Result.Findings = std::move(Merged.Findings);
   countEffort(Result.Findings, Result);
   if (llvm::Error E = saveState(OutRoot, Options.OptionsFingerprint, Units))

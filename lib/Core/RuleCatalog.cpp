@@ -60,6 +60,9 @@ static const RuleInfo Catalog[] = {
     {rules::LibraryUnavailable, "CUDA library without an AMD counterpart",
      "The code uses a CUDA library (NPP, nvJPEG, NVML, ...) for which no "
      "HIP or ROCm library exists."},
+    {rules::BuildScript, "Build script migrated to HIP",
+     "A CMake or Make line was rewritten for HIP (language, packages, "
+     "targets, compiler and flags), or needs a decision by hand."},
 };
 
 llvm::ArrayRef<RuleInfo> ruleCatalog() { return Catalog; }

@@ -11,6 +11,8 @@ namespace hipify {
 llvm::Expected<MappingTable> MappingTable::loadEmbedded() {
   MappingTable Table;
   for (const EmbeddedTableFile &File : embeddedTableFiles()) {
+    if (File.Name.starts_with("mappings/build-scripts/"))
+      continue; // Rules for build scripts, not CUDA names.
     auto Rows = parseMappingFile(File.Name, File.Contents);
     if (!Rows)
       return Rows.takeError();

@@ -1,0 +1,143 @@
+//===- BuildScriptMigrator.cpp --------------------------------------------===//
+#include "Batch/BuildScriptMigrator.h"
+#include "Mapping/EmbeddedTables.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLTraits.h"
+
+namespace llvm {
+namespace yaml {
+template <> struct MappingTraits<hipify::BuildScriptRule> {
+  static void mapping(IO &Io, hipify::BuildScriptRule &Rule) {
+    Io.mapRequired("find", Rule.Find);
+    Io.mapOptional("replace", Rule.Replace);
+    Io.mapOptional("warn", Rule.Warn);
+    Io.mapOptional("note", Rule.Note);
+  }
+};
+template <> struct MappingTraits<hipify::BuildScriptRules> {
+  static void mapping(IO &Io, hipify::BuildScriptRules &Set) {
+    Io.mapRequired("language", Set.Language);
+    Io.mapRequired("rules", Set.Rules);
+  }
+};
+} // namespace yaml
+} // namespace llvm
+LLVM_YAML_IS_SEQUENCE_VECTOR(hipify::BuildScriptRule)
+
+namespace hipify {
+
+static constexpr llvm::StringLiteral RulesDirectory = "mappings/build-scripts/";
+
+llvm::Expected<std::vector<BuildScriptRules>> loadBuildScriptRules() {
+  std::vector<BuildScriptRules> Sets;
+  for (const EmbeddedTableFile &File : embeddedTableFiles()) {
+    if (!File.Name.starts_with(RulesDirectory))
+      continue;
+    std::string Error;
+    auto Handler = [](const llvm::SMDiagnostic &D, void *Ctx) {
+      auto *Out = static_cast<std::string *>(Ctx);
+      if (Out->empty())
+        *Out = std::to_string(D.getLineNo()) + ":" +
+               std::to_string(D.getColumnNo() + 1) + ": " +
+               D.getMessage().str();
+    };
+    llvm::yaml::Input In(File.Contents, nullptr, Handler, &Error);
+    BuildScriptRules Set;
+    In >> Set;
+    if (In.error() || !Error.empty())
+      return llvm::createStringError(std::errc::invalid_argument,
+                                     "%s:%s", File.Name.str().c_str(),
+                                     Error.c_str());
+    for (const BuildScriptRule &Rule : Set.Rules) {
+      std::string Why;
+      if (!llvm::Regex(Rule.Find, llvm::Regex::Newline).isValid(Why))
+        return llvm::createStringError(
+            std::errc::invalid_argument, "%s: error: bad pattern '%s': %s",
+            File.Name.str().c_str(), Rule.Find.c_str(), Why.c_str());
+    }
+    Sets.push_back(std::move(Set));
+  }
+  return std::move(Sets);
+}
+
+llvm::StringRef buildScriptLanguage(llvm::StringRef FileName) {
+  llvm::StringRef Name = llvm::sys::path::filename(FileName);
+  if (Name == "CMakeLists.txt" || Name.ends_with(".cmake"))
+    return "cmake";
+  if (Name == "Makefile" || Name == "makefile" || Name == "GNUmakefile" ||
+      Name.ends_with(".mk"))
+    return "make";
+  return "";
+}
+
+MigratedBuildScript migrateBuildScript(llvm::StringRef Path,
+                                       llvm::StringRef Text,
+                                       const BuildScriptRules &Rules) {
+  MigratedBuildScript Out;
+  std::vector<llvm::Regex> Patterns;
+  for (const BuildScriptRule &Rule : Rules.Rules)
+    Patterns.emplace_back(Rule.Find);
+  unsigned LineNumber = 0;
+  size_t Offset = 0; // Of the current line in the original text.
+  while (Offset <= Text.size()) {
+    ++LineNumber;
+    size_t End = Text.find('\n', Offset);
+    llvm::StringRef Line =
+        Text.slice(Offset, End == llvm::StringRef::npos ? Text.size() : End);
+    std::string NewLine = Line.str();
+    for (size_t R = 0; R < Rules.Rules.size(); ++R) {
+      const BuildScriptRule &Rule = Rules.Rules[R];
+      llvm::SmallVector<llvm::StringRef, 4> Match;
+      if (!Patterns[R].match(NewLine, &Match))
+        continue;
+      Finding F;
+      F.RuleId = rules::BuildScript.str();
+      F.Span.File = Path.str();
+      F.Span.Line = LineNumber;
+      F.Span.Column = Match[0].data() - NewLine.data() + 1;
+      F.Span.Offset = Offset + F.Span.Column - 1;
+      if (!Rule.Warn.empty()) {
+        F.Level = Severity::Warning;
+        F.Message = Rule.Warn;
+        Out.Findings.push_back(std::move(F));
+        continue;
+      }
+      // Every match on the line; a replacement never feeds the next match.
+      std::string Rewritten;
+      llvm::StringRef Rest = NewLine;
+      while (Patterns[R].match(Rest, &Match) && !Match[0].empty()) {
+        size_t At = Match[0].data() - Rest.data();
+        Rewritten += Rest.substr(0, At);
+        Rewritten += Patterns[R].sub(Rule.Replace, Match[0]);
+        Rest = Rest.substr(At + Match[0].size());
+      }
+      Rewritten += Rest;
+      if (Rewritten == NewLine)
+        continue;
+      F.Level = Severity::Note;
+      F.Message = "'" + llvm::StringRef(NewLine).trim().str() + "' -> '" +
+                  llvm::StringRef(Rewritten).trim().str() + "'" +
+                  (Rule.Note.empty() ? "" : " (" + Rule.Note + ")");
+      Out.Findings.push_back(std::move(F));
+      NewLine = std::move(Rewritten);
+    }
+    if (NewLine != Line) {
+      // One edit per changed line, owned by its first Finding.
+      for (Finding &F : Out.Findings)
+        if (F.Span.Line == LineNumber && F.Level == Severity::Note) {
+          F.Edits.emplace_back(Path, Offset, Line.size(), NewLine);
+          break;
+        }
+    }
+    Out.Text += NewLine;
+    if (End == llvm::StringRef::npos)
+      break;
+    Out.Text += '\n';
+    Offset = End + 1;
+  }
+  return Out;
+}
+
+} // namespace hipify
