@@ -33,6 +33,31 @@ std::optional<HipVersion> readHipVersion(llvm::StringRef Root) {
   return HipVersion{*Major, *Minor};
 }
 
+/// Installation roots to look for HIP in, in order.
+static std::vector<std::string> hipRoots(llvm::StringRef ExplicitPath) {
+  std::vector<std::string> Roots;
+  if (!ExplicitPath.empty())
+    Roots.push_back(ExplicitPath.str());
+  for (const char *Var : {"HIP_PATH", "ROCM_PATH"})
+    if (std::optional<std::string> Env = llvm::sys::Process::GetEnv(Var))
+      if (!Env->empty())
+        Roots.push_back(*Env);
+  Roots.push_back("/opt/rocm");
+  Roots.push_back("/usr");
+  return Roots;
+}
+
+std::optional<std::string>
+findHipIncludeDirectory(llvm::StringRef ExplicitPath) {
+  for (const std::string &Root : hipRoots(ExplicitPath))
+    if (readHipVersion(Root)) {
+      llvm::SmallString<256> Include(Root);
+      llvm::sys::path::append(Include, "include");
+      return std::string(Include);
+    }
+  return std::nullopt;
+}
+
 llvm::Expected<HipTarget> chooseHipTarget(llvm::StringRef Requested,
                                           llvm::StringRef ExplicitPath,
                                           const MappingTable &Table) {
@@ -59,14 +84,7 @@ llvm::Expected<HipTarget> chooseHipTarget(llvm::StringRef Requested,
     Target.Origin = (ExplicitPath + "/include/hip/hip_version.h").str();
     return Target;
   }
-  std::vector<std::string> Roots;
-  for (const char *Var : {"HIP_PATH", "ROCM_PATH"})
-    if (std::optional<std::string> Env = llvm::sys::Process::GetEnv(Var))
-      if (!Env->empty())
-        Roots.push_back(*Env);
-  Roots.push_back("/opt/rocm");
-  Roots.push_back("/usr");
-  for (const std::string &Root : Roots)
+  for (const std::string &Root : hipRoots(""))
     if (std::optional<HipVersion> V = readHipVersion(Root)) {
       Target.Version = *V;
       Target.Origin = Root + "/include/hip/hip_version.h";

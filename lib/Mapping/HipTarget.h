@@ -27,6 +27,11 @@ struct HipTarget {
 /// Reads HIP_VERSION_MAJOR/MINOR from <Root>/include/hip/hip_version.h.
 std::optional<HipVersion> readHipVersion(llvm::StringRef Root);
 
+/// The include directory of the installed HIP (the directory holding
+/// hip/hip_version.h), searched like the default target: ExplicitPath
+/// (--hip-path), $HIP_PATH, $ROCM_PATH, /opt/rocm, /usr.
+std::optional<std::string> findHipIncludeDirectory(llvm::StringRef ExplicitPath);
+
 /// The target for a translation: Requested (--hip-version) if given, else the
 /// installed HIP found under ExplicitPath (--hip-path), $HIP_PATH, $ROCM_PATH,
 /// /opt/rocm or /usr, else the newest HIP version the tables name.

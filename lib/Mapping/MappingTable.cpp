@@ -23,7 +23,8 @@ llvm::Expected<MappingTable> MappingTable::loadEmbedded() {
   return std::move(Table);
 }
 
-llvm::Error MappingTable::addUserFile(llvm::StringRef Path) {
+llvm::Error MappingTable::addUserFile(llvm::StringRef Path,
+                                      std::vector<MappingRow> *Added) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer)
     return llvm::createStringError(Buffer.getError(),
@@ -33,6 +34,8 @@ llvm::Error MappingTable::addUserFile(llvm::StringRef Path) {
   auto Rows = parseMappingFile(Path, (*Buffer)->getBuffer());
   if (!Rows)
     return Rows.takeError();
+  if (Added)
+    Added->insert(Added->end(), Rows->begin(), Rows->end());
   return addUserRows(std::move(*Rows));
 }
 

@@ -24,7 +24,9 @@ public:
 
   /// Adds the rows of a user's mapping file. Its rows replace embedded rows of
   /// the same name; a name defined by two user files is a conflict.
-  llvm::Error addUserFile(llvm::StringRef Path);
+  /// Added, if given, receives a copy of the file's rows.
+  llvm::Error addUserFile(llvm::StringRef Path,
+                          std::vector<MappingRow> *Added = nullptr);
   llvm::Error addUserRows(std::vector<MappingRow> Rows);
 
   /// Adapts every row to the target: roc* names with --roc; rows newer than

@@ -6,6 +6,7 @@
 #include "Commands.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
+#include "Mapping/HipNameIndex.h"
 #include "Translate/PreludeCache.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -274,9 +275,16 @@ static Expected<MappingTable> loadTables() {
   Expected<MappingTable> Table = MappingTable::loadEmbedded();
   if (!Table)
     return Table.takeError();
+  std::vector<MappingRow> UserRows;
   for (const std::string &File : MappingFiles)
-    if (Error E = Table->addUserFile(File))
+    if (Error E = Table->addUserFile(File, &UserRows))
       return std::move(E);
+  // A user's row that names a HIP API the installed HIP lacks would produce
+  // output that does not compile: say so now.
+  if (!UserRows.empty())
+    if (std::optional<std::string> Include = findHipIncludeDirectory(HipPath))
+      for (const std::string &Warning : HipNameIndex(*Include).check(UserRows))
+        errs() << Warning << '\n';
   return Table;
 }
 
