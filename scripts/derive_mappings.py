@@ -50,6 +50,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 GENERATED_FIELDS = ("cuda", "hip", "kind", "status", "note")
 ALL_FIELDS = ("cuda", "hip", "kind", "status", "note", "args", "roc",
+              "older_hip", "older_args", "older_rule", "older_note",
               "hip_since", "cuda_since", "cuda_removed", "verified",
               "defined_only")
 KIND_ORDER = ("function", "type", "enum", "macro", "header")

@@ -40,7 +40,8 @@ import header_decls  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 FIELDS = {"cuda", "hip", "kind", "status", "note", "args", "roc", "hip_since",
-          "cuda_since", "cuda_removed", "verified", "defined_only"}
+          "cuda_since", "cuda_removed", "verified", "defined_only",
+          "older_hip", "older_args", "older_rule", "older_note"}
 KINDS = {"function", "type", "enum", "macro", "header"}
 STATUSES = {"supported", "unsupported", "deprecated", "removed"}
 CHECKED_STATUSES = {"supported", "deprecated", "removed"}
@@ -266,6 +267,11 @@ def main(argv=None):
         if row.get("status", "supported") not in CHECKED_STATUSES:
             continue
         hip = row.get("hip")
+        # A row with an older equivalent names a HIP API newer than the
+        # installed headers (hip_since); what those headers must declare is
+        # the older one the translation uses.
+        if row.get("older_hip"):
+            hip = row["older_hip"]
         if not hip or args.schema_only:
             continue
         where = "%s:%d" % (path, lines.get("hip", line))

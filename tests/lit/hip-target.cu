@@ -1,0 +1,26 @@
+// The target HIP decides: by default the installed one (HIP 5.2 here, no
+// *_sync warp functions: the mask-less forms, with a hipify-warp-mask-dropped
+// note); --hip-version=6.2 keeps the *_sync forms; a row newer than the
+// target and without an older equivalent is reported, not mapped.
+// RUN: %hipify port %s --cuda-path=%cuda-path --verbose --stats -o %t.52.hip 2> %t.52.txt
+// RUN: FileCheck --match-full-lines --strict-whitespace --check-prefix=HIP52 %s < %t.52.hip
+// RUN: FileCheck --check-prefix=NOTE52 %s < %t.52.txt
+// RUN: %hipify port %s --cuda-path=%cuda-path --hip-version=6.2 -o %t.62.hip
+// RUN: FileCheck --match-full-lines --strict-whitespace --check-prefix=HIP62 %s < %t.62.hip
+// RUN: %hipify port %s --cuda-path=%cuda-path --mapping-file=%S/Inputs/newer-row.yaml -o %t.new.hip 2> %t.new.txt
+// RUN: FileCheck --match-full-lines --check-prefix=NEWER %s < %t.new.txt
+// RUN: %expect-exit 2 %hipify port %s --hip-version=six 2>&1 | FileCheck --match-full-lines --check-prefix=BAD %s
+#include <cuda_runtime.h>
+
+__global__ void k(float *p) {
+  float v = __shfl_down_sync(0xffffffff, p[threadIdx.x], 1);
+  // HIP52:  float v = __shfl_down(p[threadIdx.x], 1);
+  // HIP62:  float v = __shfl_down_sync(0xffffffff, p[threadIdx.x], 1);
+  p[threadIdx.x] = v;
+}
+
+int main() { return cudaDeviceSynchronize(); }
+// NOTE52:{{^}}{{.*}}hip-target.cu:16:13: note: '__shfl_down_sync': '__shfl_down_sync' needs HIP 6.2 (the target is 5.2): using '__shfl_down'; the mask is dropped; exact when it names every active lane [hipify-warp-mask-dropped]{{$}}
+// NOTE52:{{^}}  target: HIP 5.2 ({{.*}}hip_version.h){{$}}
+// NEWER:{{.*}}hip-target.cu:22:21: warning: 'cudaDeviceSynchronize': 'hipDeviceSynchronize' needs HIP 9.0 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// BAD:hipify: error: --hip-version must be MAJOR.MINOR (such as 6.2), not 'six'
