@@ -16,6 +16,21 @@ std::string defaultCudaPath() {
 
 std::string defaultResourceDir() { return HIPIFY_CLANG_RESOURCE_DIR; }
 
+llvm::Expected<std::unique_ptr<clang::tooling::CompilationDatabase>>
+loadCompilationDatabase(llvm::StringRef BuildDir) {
+  if (BuildDir.empty())
+    return nullptr;
+  std::string Why;
+  std::unique_ptr<clang::tooling::CompilationDatabase> Database =
+      clang::tooling::CompilationDatabase::loadFromDirectory(BuildDir, Why);
+  if (!Database)
+    return llvm::createStringError(
+        std::errc::no_such_file_or_directory,
+        "cannot load a compilation database from '%s': %s",
+        BuildDir.str().c_str(), Why.c_str());
+  return std::move(Database);
+}
+
 bool isCudaInstallation(llvm::StringRef Dir) {
   llvm::SmallString<256> Header(Dir);
   llvm::sys::path::append(Header, "include", "cuda_runtime.h");

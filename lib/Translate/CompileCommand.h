@@ -3,6 +3,8 @@
 #define HIPIFY_TRANSLATE_COMPILECOMMAND_H
 
 #include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/Support/Error.h"
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -12,6 +14,11 @@ namespace hipify {
 std::string defaultCudaPath();
 /// The resource directory of the clang hipify was built against.
 std::string defaultResourceDir();
+
+/// The compilation database in BuildDir (-p), or null when BuildDir is
+/// empty; an error naming the directory when there is none.
+llvm::Expected<std::unique_ptr<clang::tooling::CompilationDatabase>>
+loadCompilationDatabase(llvm::StringRef BuildDir);
 
 /// Whether DIR looks like a CUDA installation (has include/cuda_runtime.h).
 bool isCudaInstallation(llvm::StringRef Dir);

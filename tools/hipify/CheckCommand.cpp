@@ -108,15 +108,11 @@ int runCheck(const CheckRequest &Request, const MappingTable &Table) {
   std::vector<std::string> Files;
   if (llvm::Error E = collectInputs(Request.Paths, Files))
     return fail(llvm::toString(std::move(E)));
-  std::unique_ptr<clang::tooling::CompilationDatabase> Database;
-  if (!Request.BuildDir.empty()) {
-    std::string Why;
-    Database = clang::tooling::CompilationDatabase::loadFromDirectory(
-        Request.BuildDir, Why);
-    if (!Database)
-      return fail("cannot load a compilation database from '" +
-                  Request.BuildDir + "': " + Why);
-  }
+  auto LoadedDatabase = loadCompilationDatabase(Request.BuildDir);
+  if (!LoadedDatabase)
+    return fail(llvm::toString(LoadedDatabase.takeError()));
+  std::unique_ptr<clang::tooling::CompilationDatabase> Database =
+      std::move(*LoadedDatabase);
 
   TranslateOptions Options = Request.Translate;
   Options.RunPortabilityChecks = true;

@@ -24,15 +24,11 @@ int runPort(const PortRequest &Request, const MappingTable &Table) {
   if (!Source)
     return fail(llvm::toString(Source.takeError()));
 
-  std::unique_ptr<clang::tooling::CompilationDatabase> Database;
-  if (!Request.BuildDir.empty()) {
-    std::string Why;
-    Database = clang::tooling::CompilationDatabase::loadFromDirectory(
-        Request.BuildDir, Why);
-    if (!Database)
-      return fail("cannot load a compilation database from '" +
-                  Request.BuildDir + "': " + Why);
-  }
+  auto LoadedDatabase = loadCompilationDatabase(Request.BuildDir);
+  if (!LoadedDatabase)
+    return fail(llvm::toString(LoadedDatabase.takeError()));
+  std::unique_ptr<clang::tooling::CompilationDatabase> Database =
+      std::move(*LoadedDatabase);
   if (!isCudaInstallation(Request.Parse.CudaPath))
     llvm::WithColor::warning(llvm::errs(), "hipify")
         << "no CUDA headers under '" << Request.Parse.CudaPath
