@@ -53,7 +53,7 @@ ALL_FIELDS = ("cuda", "hip", "kind", "status", "note", "args", "roc",
               "older_hip", "older_args", "older_rule", "older_note",
               "hip_since", "cuda_since", "cuda_removed", "verified",
               "defined_only")
-KIND_ORDER = ("function", "type", "enum", "macro", "header")
+KIND_ORDER = ("function", "type", "enum", "macro", "header", "namespace")
 
 NOTE_NO_HIP = "no HIP counterpart in HIP 5.2 headers"
 

@@ -42,7 +42,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIELDS = {"cuda", "hip", "kind", "status", "note", "args", "roc", "hip_since",
           "cuda_since", "cuda_removed", "verified", "defined_only",
           "older_hip", "older_args", "older_rule", "older_note"}
-KINDS = {"function", "type", "enum", "macro", "header"}
+KINDS = {"function", "type", "enum", "macro", "header", "namespace"}
 STATUSES = {"supported", "unsupported", "deprecated", "removed"}
 CHECKED_STATUSES = {"supported", "deprecated", "removed"}
 VERSION = re.compile(r"^\d+\.\d+$")

@@ -26,6 +26,8 @@ llvm::StringRef apiKindName(ApiKind K) {
     return "macro";
   case ApiKind::Header:
     return "header";
+  case ApiKind::Namespace:
+    return "namespace";
   }
   return "function";
 }
@@ -46,7 +48,7 @@ llvm::StringRef apiStatusName(ApiStatus S) {
 
 std::optional<ApiKind> parseApiKind(llvm::StringRef Name) {
   for (ApiKind K : {ApiKind::Function, ApiKind::Type, ApiKind::Enum,
-                    ApiKind::Macro, ApiKind::Header})
+                    ApiKind::Macro, ApiKind::Header, ApiKind::Namespace})
     if (apiKindName(K) == Name)
       return K;
   return std::nullopt;
@@ -205,7 +207,8 @@ private:
         auto Kind = parseApiKind(Text);
         if (!Kind) {
           record(Value, "unknown kind '" + Text +
-                          "' (expected function, type, enum, macro or header)");
+                          "' (expected function, type, enum, macro, header or "
+                          "namespace)");
           return std::nullopt;
         }
         Row.Kind = *Kind;

@@ -9,7 +9,7 @@
 
 namespace hipify {
 
-enum class ApiKind { Function, Type, Enum, Macro, Header };
+enum class ApiKind { Function, Type, Enum, Macro, Header, Namespace };
 enum class ApiStatus { Supported, Unsupported, Deprecated, Removed };
 
 llvm::StringRef apiKindName(ApiKind K);

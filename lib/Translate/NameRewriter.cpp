@@ -16,6 +16,8 @@ void NameRewriter::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(unresolvedLookupExpr().bind("unresolved"), this);
   Finder.addMatcher(typeLoc().bind("type"), this);
   Finder.addMatcher(callExpr().bind("call"), this);
+  Finder.addMatcher(nestedNameSpecifierLoc().bind("qualifier"), this);
+  Finder.addMatcher(usingDirectiveDecl().bind("using"), this);
 }
 
 void NameRewriter::run(const MatchFinder::MatchResult &Result) {
@@ -40,6 +42,19 @@ void NameRewriter::run(const MatchFinder::MatchResult &Result) {
     return renameType(*TL);
   if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call"))
     return rewriteArguments(Call);
+  // Namespaces that change name (cub:: -> hipcub::), where they qualify a
+  // name and in using-directives.
+  if (const auto *Qualifier =
+          Result.Nodes.getNodeAs<NestedNameSpecifierLoc>("qualifier")) {
+    auto Namespace = Qualifier->getAsNamespaceAndPrefix().Namespace;
+    if (const auto *ND = dyn_cast_or_null<NamespaceDecl>(Namespace))
+      renameNamespace(ND, Qualifier->getLocalBeginLoc());
+    return;
+  }
+  if (const auto *Using = Result.Nodes.getNodeAs<UsingDirectiveDecl>("using"))
+    if (const auto *ND =
+            dyn_cast_or_null<NamespaceDecl>(Using->getNominatedNamespace()))
+      renameNamespace(ND, Using->getIdentLocation());
 }
 
 void NameRewriter::renameReference(const NamedDecl *D, SourceLocation Loc) {
@@ -56,6 +71,15 @@ void NameRewriter::renameReference(const NamedDecl *D, SourceLocation Loc) {
     Context.reportUnknownApi(Loc, Name,
                              isa<EnumConstantDecl>(D) ? FindingCategory::Enum
                                                       : FindingCategory::Function);
+}
+
+void NameRewriter::renameNamespace(const NamespaceDecl *ND,
+                                   SourceLocation NameLoc) {
+  if (!ND->getIdentifier() || !Context.isDeclaredByCuda(ND))
+    return;
+  const MappingRow *Row = Context.table().lookup(ND->getName());
+  if (Row && Row->Kind == ApiKind::Namespace)
+    Context.renameToken(NameLoc, *Row, FindingCategory::Type);
 }
 
 /// The declaration a written type names, and where its name is written.

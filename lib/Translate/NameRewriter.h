@@ -23,6 +23,8 @@ private:
   void renameReference(const clang::NamedDecl *D, clang::SourceLocation Loc);
   void renameType(clang::TypeLoc TL);
   void rewriteArguments(const clang::CallExpr *Call);
+  void renameNamespace(const clang::NamespaceDecl *ND,
+                       clang::SourceLocation NameLoc);
 
   TranslationContext &Context;
 };

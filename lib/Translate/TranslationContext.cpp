@@ -15,6 +15,7 @@ FindingCategory categoryOf(ApiKind Kind) {
   case ApiKind::Function:
     return FindingCategory::Function;
   case ApiKind::Type:
+  case ApiKind::Namespace:
     return FindingCategory::Type;
   case ApiKind::Enum:
     return FindingCategory::Enum;

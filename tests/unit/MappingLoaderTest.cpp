@@ -53,7 +53,7 @@ rows:
 TEST(MappingLoader, RejectsUnknownKind) {
   EXPECT_EQ(errorOf("family: f\nrows:\n  - {cuda: a, hip: b, kind: fnction}\n"),
             "t.yaml:3:29: error: unknown kind 'fnction' (expected function, "
-            "type, enum, macro or header)");
+            "type, enum, macro, header or namespace)");
 }
 
 TEST(MappingLoader, RejectsMissingFields) {

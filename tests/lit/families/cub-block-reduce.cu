@@ -1,8 +1,7 @@
-// CUB -> hipCUB: the header becomes hipCUB's umbrella header (a header row,
-// verified: false: hipCUB is not installed here). hipCUB declares the same API
-// in namespace hipcub::, but hipify does not rename the cub:: qualifier and
-// does not warn about it (a known limitation, docs/tables.md): the cub:: lines
-// are deliberately left unchecked, and the output is not compiled.
+// CUB -> hipCUB: the header becomes hipCUB's umbrella header and the cub::
+// qualifier hipcub:: (hipCUB declares the same API in that namespace; rows
+// verified: false, as hipCUB is not installed here, so the output is not
+// compiled).
 // RUN: %hipify port %s --cuda-path=%cuda-path -o %t.hip 2> %t.err
 // RUN: FileCheck --match-full-lines --strict-whitespace %s < %t.hip
 
@@ -14,6 +13,7 @@
 template <int BLOCK>
 __global__ void block_sum(const int *in, int *out) {
   using BlockReduce = cub::BlockReduce<int, BLOCK>;
+  // CHECK:  using BlockReduce = hipcub::BlockReduce<int, BLOCK>;
   __shared__ typename BlockReduce::TempStorage temp;
   int v = in[blockIdx.x * BLOCK + threadIdx.x];
   int sum = BlockReduce(temp).Sum(v);
