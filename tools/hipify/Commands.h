@@ -41,6 +41,19 @@ struct BatchRequest {
 
 int runBatch(const BatchRequest &Request);
 
+struct ValidateRequest {
+  std::string CudaSource;
+  std::string HipSource; ///< Empty: port CudaSource first.
+  std::vector<std::string> Arches;
+  std::string Hipcc = "hipcc";
+  std::vector<std::string> CompileFlags; ///< For hipcc (after `--`).
+  std::string ReportFile;
+  TranslateOptions Translate;
+  ParseSettings Parse;
+};
+
+int runValidate(const ValidateRequest &Request, const MappingTable &Table);
+
 enum class TableFormat { Csv, Markdown };
 
 struct CheckRequest {

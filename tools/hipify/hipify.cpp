@@ -27,6 +27,9 @@ static cl::SubCommand TablesCommand(
 static cl::SubCommand CheckCommand(
     "check", "Report CUDA code that does not port (a CI gate): unsupported "
              "APIs, inline PTX, warp-size assumptions, ...");
+static cl::SubCommand ValidateCommand(
+    "validate", "Build a port for AMD GPUs with hipcc and check that its fat "
+                "binary holds a code object for every target");
 static cl::SubCommand QueryCommand(
     "query", "Show the mapping of a CUDA name (or the closest known names)");
 
@@ -35,6 +38,7 @@ static cl::OptionCategory TableCategory("Mapping table options");
 static cl::OptionCategory QueryCategory("hipify query options");
 static cl::OptionCategory TablesCategory("hipify tables options");
 static cl::OptionCategory CheckCategory("hipify check options");
+static cl::OptionCategory ValidateCategory("hipify validate options");
 static cl::OptionCategory ParseCategory("Parsing options");
 
 // --- port -------------------------------------------------------------------
@@ -64,7 +68,7 @@ static cl::opt<std::string>
              cl::desc("CUDA installation whose headers the input is parsed "
                       "with (default: $CUDA_PATH, else /usr/local/cuda)"),
              cl::value_desc("dir"), cl::sub(PortCommand), cl::sub(CheckCommand),
-             cl::cat(ParseCategory));
+             cl::sub(ValidateCommand), cl::cat(ParseCategory));
 static cl::opt<std::string>
     BuildDir("p",
              cl::desc("Build directory holding compile_commands.json; the "
@@ -203,7 +207,8 @@ static cl::list<std::string> MappingFiles(
     cl::desc("YAML mapping table whose rows add to or override the built-in "
              "ones (repeatable; format: docs/mapping-format.md)"),
     cl::value_desc("file"), cl::sub(PortCommand), cl::sub(QueryCommand),
-    cl::sub(TablesCommand), cl::sub(CheckCommand), cl::cat(TableCategory));
+    cl::sub(TablesCommand), cl::sub(CheckCommand), cl::sub(ValidateCommand),
+    cl::cat(TableCategory));
 static cl::opt<std::string> ExportFixes(
     "export-fixes",
     cl::desc("Write every edit as clang-tidy export-fixes YAML "
@@ -263,6 +268,25 @@ static cl::opt<std::string> TablesOutputDir(
     "output-dir", cl::desc("Directory for --format=md pages (docs/api)"),
     cl::value_desc("dir"), cl::sub(TablesCommand), cl::cat(TablesCategory));
 
+// --- validate ----------------------------------------------------------------
+static cl::list<std::string>
+    ValidateInputs(cl::Positional, cl::OneOrMore,
+                   cl::desc("<cuda-source> [<hip-source>]"),
+                   cl::sub(ValidateCommand), cl::cat(ValidateCategory));
+static cl::list<std::string> OffloadArch(
+    "offload-arch", cl::CommaSeparated,
+    cl::desc("AMD targets to build for (default gfx90a,gfx908,gfx1030)"),
+    cl::value_desc("gfx..."), cl::sub(ValidateCommand),
+    cl::cat(ValidateCategory));
+static cl::opt<std::string> HipccPath("hipcc", cl::desc("The HIP compiler"),
+                                      cl::init("hipcc"), cl::value_desc("path"),
+                                      cl::sub(ValidateCommand),
+                                      cl::cat(ValidateCategory));
+static cl::opt<std::string>
+    ValidateReport("report", cl::desc("Write the results as JSON"),
+                   cl::value_desc("file.json"), cl::sub(ValidateCommand),
+                   cl::cat(ValidateCategory));
+
 // --- query -------------------------------------------------------------------
 static cl::opt<std::string> QueryName(cl::Positional, cl::Required,
                                       cl::desc("<cuda-name>"),
@@ -314,7 +338,7 @@ int main(int argc, const char **argv) {
   cl::SetVersionPrinter(printVersion);
   cl::HideUnrelatedOptions({&PortCategory, &BatchCategory, &ParseCategory,
                             &TableCategory, &QueryCategory, &TablesCategory,
-                            &CheckCategory});
+                            &CheckCategory, &ValidateCategory});
   if (!cl::ParseCommandLineOptions(
           argc, argv,
           "hipify: translate CUDA sources to HIP\n\n"
@@ -322,6 +346,8 @@ int main(int argc, const char **argv) {
           "  hipify port --in-root=SRC --out-root=DST [PATH...] [options] "
           "[-- CLANG_ARGS]\n"
           "  hipify check PATH... [options] [-- CLANG_ARGS]\n"
+          "  hipify validate CUDA_SOURCE [HIP_SOURCE] [--offload-arch=...] "
+          "[-- HIPCC_FLAGS]\n"
           "  hipify query NAME [--json]\n"
           "  hipify tables [--format=csv|md] [--output-dir=DIR]\n\n"
           "Exit codes: 0 translated; 1 translated but the input has errors "
@@ -344,6 +370,26 @@ int main(int argc, const char **argv) {
   ParseArgs.insert(ParseArgs.end(), ClangArgs.begin(), ClangArgs.end());
   std::string Cuda = CudaPath.empty() ? defaultCudaPath() : std::string(CudaPath);
   std::string Cache = NoCache ? "" : PreludeCache::chooseDirectory(CacheDir);
+  if (ValidateCommand) {
+    if (ValidateInputs.size() > 2) {
+      WithColor::error(errs(), "hipify")
+          << "validate takes a CUDA source and, optionally, its HIP port\n";
+      return ExitUsage;
+    }
+    ValidateRequest Request;
+    Request.CudaSource = ValidateInputs[0];
+    if (ValidateInputs.size() == 2)
+      Request.HipSource = ValidateInputs[1];
+    Request.Arches.assign(OffloadArch.begin(), OffloadArch.end());
+    if (Request.Arches.empty())
+      Request.Arches = {"gfx90a", "gfx908", "gfx1030"};
+    Request.Hipcc = HipccPath;
+    Request.CompileFlags = ClangArgs;
+    Request.ReportFile = ValidateReport;
+    Request.Parse = {Cuda, defaultResourceDir(), ExtraArgs, Cache};
+    Request.Translate.CudaPath = Cuda;
+    return runValidate(Request, *Table);
+  }
   if (CheckCommand) {
     CheckRequest Request;
     Request.Paths.assign(CheckPaths.begin(), CheckPaths.end());
