@@ -1,0 +1,59 @@
+//===- OutputComparator.h - do two program outputs agree? -----------------===//
+//
+// Validation compares what the CUDA original and the HIP port print, token
+// by token: text and integers exactly, floating-point numbers within a
+// tolerance — an absolute, a relative or an ULP distance, whichever is the
+// most lenient (GPUs may fuse, reorder and approximate).
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_VALIDATE_OUTPUTCOMPARATOR_H
+#define HIPIFY_VALIDATE_OUTPUTCOMPARATOR_H
+
+#include "llvm/Support/Error.h"
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace hipify {
+
+struct Tolerance {
+  double Absolute = 0;
+  double Relative = 0;
+  uint64_t Ulps = 0;
+};
+
+struct TolerancePolicy {
+  Tolerance Float{1e-6, 1e-5, 4};
+  Tolerance Double{1e-12, 1e-10, 4};
+  /// Numbers in text carry no type: compare them as float (the common case
+  /// in CUDA programs) unless told otherwise.
+  bool TextNumbersAreDouble = false;
+};
+
+/// Reads a tolerance file:
+///   float:  {abs: 1e-6, rel: 1e-5, ulp: 4}
+///   double: {abs: 1e-12, rel: 1e-10, ulp: 4}
+///   text_numbers: float        # or double
+/// Missing entries keep their defaults.
+llvm::Expected<TolerancePolicy> readTolerancePolicy(llvm::StringRef Path);
+
+struct Divergence {
+  unsigned Line = 0;  ///< 1-based, in the expected output.
+  unsigned Token = 0; ///< 1-based index on that line.
+  std::string Expected, Actual;
+  std::string Why; ///< "text differs", "integer differs", "float differs
+                   ///< by N ULP (abs ..., rel ...)", "output ends early"...
+};
+
+/// The first place where Actual does not match Expected, or none.
+std::optional<Divergence> compareOutputs(llvm::StringRef Expected,
+                                         llvm::StringRef Actual,
+                                         const TolerancePolicy &Policy);
+
+/// ULP distance between two floats (or doubles), for reports.
+uint64_t ulpDistance(float A, float B);
+uint64_t ulpDistance(double A, double B);
+
+} // namespace hipify
+
+#endif

@@ -1,0 +1,94 @@
+//===- OutputComparatorTest.cpp - comparing program outputs ---------------===//
+#include "Validate/OutputComparator.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+#include "gtest/gtest.h"
+#include <cmath>
+
+using namespace hipify;
+
+namespace {
+
+TEST(OutputComparator, UlpDistance) {
+  EXPECT_EQ(ulpDistance(1.0f, 1.0f), 0u);
+  EXPECT_EQ(ulpDistance(1.0f, std::nextafter(1.0f, 2.0f)), 1u);
+  EXPECT_EQ(ulpDistance(-0.0f, 0.0f), 0u);
+  // Across zero: the smallest negative and positive subnormals are 2 apart.
+  EXPECT_EQ(ulpDistance(-std::numeric_limits<float>::denorm_min(),
+                        std::numeric_limits<float>::denorm_min()),
+            2u);
+  EXPECT_EQ(ulpDistance(1.0, std::nextafter(1.0, 2.0)), 1u);
+}
+
+TEST(OutputComparator, EqualAndWithinTolerance) {
+  TolerancePolicy P;
+  EXPECT_FALSE(compareOutputs("saxpy: n=16 sum=1.500000e+01\nPASS\n",
+                              "saxpy: n=16 sum=1.500000e+01\nPASS\n", P));
+  // 1 ULP apart in float: within the default 4 ULP.
+  float Next = std::nextafter(15.0f, 16.0f);
+  std::string Actual =
+      "saxpy: n=16 sum=" + std::to_string(double(Next)) + "\nPASS\n";
+  EXPECT_FALSE(compareOutputs("saxpy: n=16 sum=15.0\nPASS\n", Actual, P));
+}
+
+TEST(OutputComparator, ReportsTheFirstDivergence) {
+  TolerancePolicy P;
+  auto D = compareOutputs("a 1 2.0\nb 3\n", "a 1 2.0\nb 4\n", P);
+  ASSERT_TRUE(D.has_value());
+  EXPECT_EQ(D->Line, 2u);
+  EXPECT_EQ(D->Token, 2u);
+  EXPECT_EQ(D->Expected, "3");
+  EXPECT_EQ(D->Actual, "4");
+  EXPECT_EQ(D->Why, "integer differs");
+
+  D = compareOutputs("max_err=0.5,PASS\n", "max_err=0.75,PASS\n", P);
+  ASSERT_TRUE(D.has_value());
+  EXPECT_EQ(D->Expected, "0.5");
+  EXPECT_EQ(D->Actual, "0.75");
+  EXPECT_EQ(D->Why.rfind("number differs by ", 0), 0u) << D->Why;
+
+  D = compareOutputs("PASS\n", "FAIL\n", P);
+  ASSERT_TRUE(D.has_value());
+  EXPECT_EQ(D->Why, "text differs");
+
+  D = compareOutputs("x\ny\n", "x\n", P);
+  ASSERT_TRUE(D.has_value());
+  EXPECT_EQ(D->Line, 2u);
+  EXPECT_EQ(D->Why, "the output ends early");
+}
+
+TEST(OutputComparator, IntegersAreExactEvenWhenClose) {
+  TolerancePolicy P;
+  P.Float = {1.0, 1.0, 1000};
+  auto D = compareOutputs("count 1000000\n", "count 1000001\n", P);
+  ASSERT_TRUE(D.has_value());
+  EXPECT_EQ(D->Why, "integer differs");
+}
+
+TEST(OutputComparator, ReadsTolerancePolicy) {
+  llvm::SmallString<128> Path;
+  int FD;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("tolerance", "yaml", FD, Path));
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << "float: {ulp: 16}\ntext_numbers: double\n";
+  }
+  auto Policy = readTolerancePolicy(Path);
+  ASSERT_TRUE(static_cast<bool>(Policy)) << llvm::toString(Policy.takeError());
+  EXPECT_EQ(Policy->Float.Ulps, 16u);
+  EXPECT_EQ(Policy->Float.Relative, 1e-5); // Default kept.
+  EXPECT_TRUE(Policy->TextNumbersAreDouble);
+  {
+    std::error_code WriteError;
+    llvm::raw_fd_ostream OS(Path, WriteError);
+    ASSERT_FALSE(WriteError);
+    OS << "text_numbers: half\n";
+  }
+  auto Bad = readTolerancePolicy(Path);
+  ASSERT_FALSE(static_cast<bool>(Bad));
+  EXPECT_NE(llvm::toString(Bad.takeError()).find("text_numbers must be float or double"),
+            std::string::npos);
+  llvm::sys::fs::remove(Path);
+}
+
+} // namespace
