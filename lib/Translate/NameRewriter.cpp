@@ -18,6 +18,7 @@ void NameRewriter::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(callExpr().bind("call"), this);
   Finder.addMatcher(nestedNameSpecifierLoc().bind("qualifier"), this);
   Finder.addMatcher(usingDirectiveDecl().bind("using"), this);
+  Finder.addMatcher(memberExpr().bind("member"), this);
 }
 
 void NameRewriter::run(const MatchFinder::MatchResult &Result) {
@@ -49,6 +50,16 @@ void NameRewriter::run(const MatchFinder::MatchResult &Result) {
     auto Namespace = Qualifier->getAsNamespaceAndPrefix().Namespace;
     if (const auto *ND = dyn_cast_or_null<NamespaceDecl>(Namespace))
       renameNamespace(ND, Qualifier->getLocalBeginLoc());
+    return;
+  }
+  // Members of CUDA classes (cooperative groups' tiles...) that HIP lacks.
+  if (const auto *Member = Result.Nodes.getNodeAs<MemberExpr>("member")) {
+    const ValueDecl *D = Member->getMemberDecl();
+    if (D && D->getIdentifier() && Context.isDeclaredByCuda(D))
+      if (const MappingRow *Row = Context.table().lookup(D->getName()))
+        if (Row->Kind == ApiKind::Function)
+          Context.renameToken(Member->getMemberLoc(), *Row,
+                              FindingCategory::Function);
     return;
   }
   if (const auto *Using = Result.Nodes.getNodeAs<UsingDirectiveDecl>("using"))
