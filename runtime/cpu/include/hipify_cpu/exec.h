@@ -1,0 +1,218 @@
+//===- exec.h - the kernel execution model of the CPU runner --------------===//
+//
+// Contract between the execution core (src/Exec*.cpp, src/Fiber*.cpp,
+// src/Launch*.cpp, src/Trace*.cpp) and everything above it: the dialect
+// headers (cuda_runtime.h, hip/hip_runtime.h), cooperative groups, and the
+// code hipify's preparation step emits.
+//
+// A launch runs its blocks on worker threads; the threads of one block run
+// on one worker, as fibers when the kernel synchronises (barriers, warp
+// collectives) and as a plain loop when the preparation step proved it does
+// not. Warp collectives take a lane mask; kActiveLanes stands for the HIP
+// mask-less forms ("the lanes that are here").
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_CPU_EXEC_H
+#define HIPIFY_CPU_EXEC_H
+
+#include "hipify_cpu/dim3.h"
+#include "hipify_cpu/mode.h"
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <tuple>
+#include <type_traits>
+
+HIPIFY_CPU_BEGIN_DECLS
+namespace hipify_cpu {
+
+/// The built-in variables of the calling GPU thread.
+struct ThreadState {
+  uint3 threadIdx;
+  uint3 blockIdx;
+  dim3 blockDim;
+  dim3 gridDim;
+};
+
+/// The current GPU thread (valid inside a kernel; outside, all zero).
+ThreadState &this_thread();
+
+/// Lanes per warp for this program: HIPIFY_CPU_WARP_SIZE when set, else the
+/// default the dialect header registered (32 for CUDA, 64 for HIP).
+int warp_size();
+void set_default_warp_size(int Lanes);
+
+/// Position of the calling thread in its warp and block.
+unsigned lane_id();
+unsigned warp_id();
+unsigned linear_thread_id();
+
+// --- Block barriers -------------------------------------------------------
+void sync_block();
+int sync_block_count(int Predicate);
+int sync_block_and(int Predicate);
+int sync_block_or(int Predicate);
+
+// --- Warp collectives -----------------------------------------------------
+/// The HIP mask-less forms: the lanes of the warp that reach the collective.
+inline constexpr uint64_t kActiveLanes = ~uint64_t(0);
+
+void sync_warp(uint64_t Mask);
+uint64_t active_mask();
+uint64_t ballot(uint64_t Mask, bool Predicate);
+bool vote_any(uint64_t Mask, bool Predicate);
+bool vote_all(uint64_t Mask, bool Predicate);
+uint64_t match_any(uint64_t Mask, uint64_t Value);
+uint64_t match_all(uint64_t Mask, uint64_t Value, int *AllEqual);
+
+enum class ShuffleKind { Index, Up, Down, Xor };
+/// Exchanges an 8-byte payload among the lanes of a warp segment of Width
+/// lanes (a power of two <= warp_size()); Operand is the source lane, the
+/// delta or the xor mask. Out-of-segment sources return the caller's value.
+uint64_t shuffle_bits(uint64_t Mask, uint64_t Bits, ShuffleKind Kind,
+                      int Operand, int Width);
+
+template <typename T>
+T shuffle(uint64_t Mask, T Value, ShuffleKind Kind, int Operand, int Width) {
+  static_assert(sizeof(T) <= 8 && std::is_trivially_copyable_v<T>,
+                "shuffled values are at most 8 bytes");
+  uint64_t Bits = 0;
+  std::memcpy(&Bits, &Value, sizeof(T));
+  Bits = shuffle_bits(Mask, Bits, Kind, Operand, Width);
+  T Result;
+  std::memcpy(&Result, &Bits, sizeof(T));
+  return Result;
+}
+
+enum class ReduceOp { Add, Min, Max, And, Or, Xor };
+/// __reduce_*_sync: Signed selects signed min/max.
+uint64_t reduce(uint64_t Mask, uint64_t Value, ReduceOp Op, bool Signed);
+
+/// One step of warp-synchronous code: the lanes of the warp that are
+/// executing such code wait for each other here, so that lane-by-lane
+/// execution reproduces a lock-step warp. The preparation step inserts it
+/// after each statement of functions that work on volatile shared memory.
+void lockstep();
+
+/// __threadfence and friends.
+void thread_fence();
+
+/// The block's dynamic shared memory (`extern __shared__ T name[]`):
+/// the launch's shared-memory size, 16-byte aligned.
+void *dynamic_shared();
+
+// --- Launches -------------------------------------------------------------
+/// What the preparation step knows about a launch site.
+struct LaunchSite {
+  const char *Kernel;  ///< The kernel's name as written ("saxpy<float>").
+  const char *Params;  ///< Its parameter names, comma-separated ("n,a,x,y").
+  bool NeedsFibers;    ///< Whether it may reach a barrier or warp collective.
+};
+
+/// The scalar element type of a buffer, for launch traces: "f16", "bf16",
+/// "f32", "f64", "i8".."i64", "u8".."u64", or "bytes". The dialect headers
+/// specialise it for __half, vector types and the like.
+template <typename T, typename = void> struct element_kind {
+  static constexpr const char *name() {
+    if constexpr (std::is_same_v<T, float>)
+      return "f32";
+    else if constexpr (std::is_same_v<T, double>)
+      return "f64";
+    else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>)
+      return sizeof(T) == 1 ? "i8" : sizeof(T) == 2 ? "i16"
+                                   : sizeof(T) == 4 ? "i32" : "i64";
+    else if constexpr (std::is_integral_v<T>)
+      return sizeof(T) == 1 ? "u8" : sizeof(T) == 2 ? "u16"
+                                   : sizeof(T) == 4 ? "u32" : "u64";
+    else
+      return "bytes";
+  }
+};
+
+/// One kernel argument as the launch trace sees it.
+struct TracedArgument {
+  const void *Pointer; ///< The pointer's value, or null for non-pointers.
+  const char *ElementKind;
+};
+
+/// Runs Body(ThreadIndex) for every thread of every block and records the
+/// launch; defined by the execution core. Returns false (and sets the last
+/// error) when the configuration is invalid.
+bool run_launch(const LaunchSite &Site, dim3 Grid, dim3 Block,
+                size_t SharedBytes, const void *Stream,
+                void (*Body)(void *Closure), void *Closure,
+                const TracedArgument *Arguments, size_t ArgumentCount);
+
+template <typename T> TracedArgument trace_argument(const T &) {
+  if constexpr (std::is_pointer_v<T>)
+    return {nullptr, "bytes"};
+  else
+    return {nullptr, nullptr};
+}
+template <typename T> TracedArgument trace_argument(T *const &Pointer) {
+  using Element = std::remove_cv_t<T>;
+  if constexpr (std::is_void_v<Element>)
+    return {Pointer, "bytes"};
+  else
+    return {Pointer, element_kind<Element>::name()};
+}
+
+/// `kernel<<<Grid, Block, Shared, Stream>>>(args...)` becomes
+/// `::hipify_cpu::launch({"kernel", "a,b", true}, Grid, Block, Shared,
+///  Stream)([&](auto &&...hipify_cpu_args) { kernel(hipify_cpu_args...); },
+///  args...)`: the arguments are evaluated once, and every GPU thread calls
+/// the kernel with its own copy.
+class Launcher {
+public:
+  Launcher(const LaunchSite &Site, dim3 Grid, dim3 Block, size_t SharedBytes,
+           const void *Stream)
+      : Site(Site), Grid(Grid), Block(Block), SharedBytes(SharedBytes),
+        Stream(Stream) {}
+
+  template <typename Kernel, typename... Args>
+  void operator()(Kernel &&Body, Args &&...Arguments) const {
+    struct Closure {
+      Kernel &Fn;
+      std::tuple<std::decay_t<Args>...> Values;
+    } State{Body, {std::forward<Args>(Arguments)...}};
+    TracedArgument Traced[sizeof...(Args) + 1] = {};
+    std::apply(
+        [&](const auto &...Value) {
+          size_t I = 0;
+          ((Traced[I++] = trace_argument(Value)), ...);
+        },
+        State.Values);
+    run_launch(
+        Site, Grid, Block, SharedBytes, Stream,
+        [](void *Raw) {
+          auto *C = static_cast<Closure *>(Raw);
+          auto Copy = C->Values; // Each GPU thread gets its own parameters.
+          std::apply(C->Fn, Copy);
+        },
+        &State, Traced, sizeof...(Args));
+  }
+
+private:
+  LaunchSite Site;
+  dim3 Grid, Block;
+  size_t SharedBytes;
+  const void *Stream;
+};
+
+inline Launcher launch(const LaunchSite &Site, dim3 Grid, dim3 Block,
+                       size_t SharedBytes = 0, const void *Stream = nullptr) {
+  return Launcher(Site, Grid, Block, SharedBytes, Stream);
+}
+
+} // namespace hipify_cpu
+HIPIFY_CPU_END_DECLS
+
+// The built-in variables. warpSize is a run-time value (32 for CUDA, 64 or
+// 32 for HIP), as on the GPU.
+#define threadIdx (::hipify_cpu::this_thread().threadIdx)
+#define blockIdx (::hipify_cpu::this_thread().blockIdx)
+#define blockDim (::hipify_cpu::this_thread().blockDim)
+#define gridDim (::hipify_cpu::this_thread().gridDim)
+#define warpSize (::hipify_cpu::warp_size())
+
+#endif

@@ -1,0 +1,34 @@
+//===- mode.h - how the CPU runner's headers are being read ---------------===//
+//
+// The CPU runner's headers are read in two modes:
+//  - prepare mode (HIPIFY_CPU_PREPARE, clang -x cuda -nocudainc): hipify
+//    parses the user's CUDA or HIP source against these headers to find
+//    launches, shared memory and barriers. The qualifiers are clang's CUDA
+//    attributes, so `<<<>>>` parses and kernels are known as kernels;
+//    everything the headers declare is __host__ __device__.
+//  - run mode (plain C++20, any host compiler): the prepared source is
+//    compiled into a host program. Qualifiers vanish, `__shared__` storage is
+//    per worker thread (one block runs on a worker thread at a time, all of
+//    its threads as fibers), built-in variables read the current fiber.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_CPU_MODE_H
+#define HIPIFY_CPU_MODE_H
+
+#if defined(HIPIFY_CPU_PREPARE) && defined(__CUDA__)
+#define HIPIFY_CPU_PREPARE_MODE 1
+#else
+#define HIPIFY_CPU_PREPARE_MODE 0
+#endif
+
+// Wrap declarations in these so that prepare mode sees them as
+// __host__ __device__ (kernels and host code may both call them).
+#if HIPIFY_CPU_PREPARE_MODE
+#define HIPIFY_CPU_BEGIN_DECLS _Pragma("clang force_cuda_host_device begin")
+#define HIPIFY_CPU_END_DECLS _Pragma("clang force_cuda_host_device end")
+#else
+#define HIPIFY_CPU_BEGIN_DECLS
+#define HIPIFY_CPU_END_DECLS
+#endif
+
+#endif
