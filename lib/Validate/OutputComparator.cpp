@@ -15,7 +15,7 @@ struct ToleranceEntry {
   std::optional<uint64_t> Ulp;
 };
 struct ToleranceFile {
-  std::optional<ToleranceEntry> Float, Double;
+  std::optional<ToleranceEntry> Float, Double, Half, BFloat16;
   std::optional<std::string> TextNumbers;
 };
 } // namespace
@@ -33,6 +33,8 @@ template <> struct MappingTraits<ToleranceFile> {
   static void mapping(IO &Io, ToleranceFile &F) {
     Io.mapOptional("float", F.Float);
     Io.mapOptional("double", F.Double);
+    Io.mapOptional("half", F.Half);
+    Io.mapOptional("bfloat16", F.BFloat16);
     Io.mapOptional("text_numbers", F.TextNumbers);
   }
 };
@@ -71,6 +73,8 @@ llvm::Expected<TolerancePolicy> readTolerancePolicy(llvm::StringRef Path) {
   };
   Apply(File.Float, Policy.Float);
   Apply(File.Double, Policy.Double);
+  Apply(File.Half, Policy.Half);
+  Apply(File.BFloat16, Policy.BFloat16);
   if (File.TextNumbers) {
     if (*File.TextNumbers != "float" && *File.TextNumbers != "double")
       return llvm::createStringError(
@@ -95,6 +99,13 @@ static uint64_t ulpDistanceOf(Float A, Float B) {
   };
   Bits X = Ordered(A), Y = Ordered(B);
   return X > Y ? X - Y : Y - X;
+}
+
+bool withinTolerance(double Expected, double Actual, uint64_t Ulps,
+                     const Tolerance &T) {
+  double Abs = std::fabs(Expected - Actual);
+  double Rel = Abs / std::max(std::fabs(Expected), std::fabs(Actual));
+  return Abs <= T.Absolute || Rel <= T.Relative || Ulps <= T.Ulps;
 }
 
 uint64_t ulpDistance(float A, float B) {
@@ -207,7 +218,7 @@ std::optional<Divergence> compareOutputs(llvm::StringRef Expected,
       uint64_t Ulps = Policy.TextNumbersAreDouble
                           ? ulpDistance(EV, AV)
                           : ulpDistance(float(EV), float(AV));
-      if (Abs <= T.Absolute || Rel <= T.Relative || Ulps <= T.Ulps)
+      if (withinTolerance(EV, AV, Ulps, T))
         continue;
       D.Why = "number differs by " + std::to_string(Ulps) + " ULP (abs " +
               llvm::formatv("{0:e}", Abs).str() + ", rel " +

@@ -25,6 +25,10 @@ struct Tolerance {
 struct TolerancePolicy {
   Tolerance Float{1e-6, 1e-5, 4};
   Tolerance Double{1e-12, 1e-10, 4};
+  /// Buffers of launch traces also hold 16-bit floats. Their ULP is about
+  /// 1e-3 (half) and 8e-3 (bfloat16), so their defaults are that coarse.
+  Tolerance Half{1e-3, 1e-3, 2};
+  Tolerance BFloat16{1e-2, 1e-2, 2};
   /// Numbers in text carry no type: compare them as float (the common case
   /// in CUDA programs) unless told otherwise.
   bool TextNumbersAreDouble = false;
@@ -33,6 +37,8 @@ struct TolerancePolicy {
 /// Reads a tolerance file:
 ///   float:  {abs: 1e-6, rel: 1e-5, ulp: 4}
 ///   double: {abs: 1e-12, rel: 1e-10, ulp: 4}
+///   half:   {abs: 1e-3, rel: 1e-3, ulp: 2}
+///   bfloat16: {abs: 1e-2, rel: 1e-2, ulp: 2}
 ///   text_numbers: float        # or double
 /// Missing entries keep their defaults.
 llvm::Expected<TolerancePolicy> readTolerancePolicy(llvm::StringRef Path);
@@ -49,6 +55,11 @@ struct Divergence {
 std::optional<Divergence> compareOutputs(llvm::StringRef Expected,
                                          llvm::StringRef Actual,
                                          const TolerancePolicy &Policy);
+
+/// Whether two unequal numbers agree within T: the absolute, the relative or
+/// the ULP distance, whichever is the most lenient.
+bool withinTolerance(double Expected, double Actual, uint64_t Ulps,
+                     const Tolerance &T);
 
 /// ULP distance between two floats (or doubles), for reports.
 uint64_t ulpDistance(float A, float B);

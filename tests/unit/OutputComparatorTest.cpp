@@ -71,12 +71,14 @@ TEST(OutputComparator, ReadsTolerancePolicy) {
   ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("tolerance", "yaml", FD, Path));
   {
     llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << "float: {ulp: 16}\ntext_numbers: double\n";
+    OS << "float: {ulp: 16}\nhalf: {ulp: 8}\ntext_numbers: double\n";
   }
   auto Policy = readTolerancePolicy(Path);
   ASSERT_TRUE(static_cast<bool>(Policy)) << llvm::toString(Policy.takeError());
   EXPECT_EQ(Policy->Float.Ulps, 16u);
   EXPECT_EQ(Policy->Float.Relative, 1e-5); // Default kept.
+  EXPECT_EQ(Policy->Half.Ulps, 8u);
+  EXPECT_EQ(Policy->BFloat16.Ulps, 2u); // Default kept.
   EXPECT_TRUE(Policy->TextNumbersAreDouble);
   {
     std::error_code WriteError;

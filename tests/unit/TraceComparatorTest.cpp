@@ -1,0 +1,282 @@
+#include "Validate/LaunchTrace.h"
+#include "Validate/TraceComparator.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "gtest/gtest.h"
+#include <cmath>
+#include <cstring>
+#include <vector>
+
+using namespace hipify;
+
+namespace {
+
+/// A launch trace written by hand into a fresh temporary directory, in the
+/// format of docs/cpu-runner.md.
+class TraceDir {
+public:
+  TraceDir() {
+    llvm::sys::fs::createUniqueDirectory("hipify-trace", Dir);
+  }
+  ~TraceDir() { llvm::sys::fs::remove_directories(Dir); }
+
+  std::string path() const { return Dir.str().str(); }
+
+  /// Adds a launch whose buffers are written to files.
+  void launch(llvm::StringRef Kernel, llvm::StringRef Buffers,
+              llvm::StringRef Grid = "[4, 1, 1]") {
+    Lines += llvm::formatv(R"({{"index": {0}, "kernel": "{1}", "grid": {2}, )"
+                           R"("block": [256, 1, 1], "shared": 0, )"
+                           R"("status": "ok", "buffers": [{3}]})",
+                           Launches++, Kernel, Grid, Buffers)
+                 .str() +
+             "\n";
+    write();
+  }
+
+  template <typename T>
+  std::string buffer(unsigned Arg, llvm::StringRef Param,
+                     llvm::StringRef Type, const std::vector<T> &Data,
+                     llvm::StringRef Hash = "0") {
+    std::string File =
+        llvm::formatv("launch-{0}-arg{1}.bin", Launches, Arg).str();
+    llvm::SmallString<256> Path(Dir);
+    llvm::sys::path::append(Path, File);
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    OS.write(reinterpret_cast<const char *>(Data.data()),
+             Data.size() * sizeof(T));
+    return hashOnly(Arg, Param, Type, Data.size() * sizeof(T), Hash, File);
+  }
+
+  static std::string hashOnly(unsigned Arg, llvm::StringRef Param,
+                              llvm::StringRef Type, size_t Bytes,
+                              llvm::StringRef Hash,
+                              llvm::StringRef File = "") {
+    std::string FileJson = File.empty() ? "null" : "\"" + File.str() + "\"";
+    return llvm::formatv(R"({{"arg": {0}, "param": "{1}", "type": "{2}", )"
+                         R"("bytes": {3}, "file": {4}, "fnv1a": "{5}"})",
+                         Arg, Param, Type, Bytes, FileJson, Hash)
+        .str();
+  }
+
+  void raw(llvm::StringRef Text) {
+    Lines += Text.str();
+    write();
+  }
+
+private:
+  void write() {
+    llvm::SmallString<256> Path(Dir);
+    llvm::sys::path::append(Path, "launches.jsonl");
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    OS << Lines;
+  }
+
+  llvm::SmallString<128> Dir;
+  std::string Lines;
+  unsigned Launches = 0;
+};
+
+TraceComparison compare(const TraceDir &Reference, const TraceDir &Port,
+                        TolerancePolicy Policy = {}) {
+  auto Result = compareTraces(Reference.path(), Port.path(), Policy);
+  EXPECT_TRUE(static_cast<bool>(Result)) << llvm::toString(Result.takeError());
+  return Result ? *Result : TraceComparison{};
+}
+
+std::vector<float> ramp(size_t N) {
+  std::vector<float> V(N);
+  for (size_t I = 0; I < N; ++I)
+    V[I] = I * 0.5f;
+  return V;
+}
+
+TEST(TraceComparatorTest, MatchingTracesAgree) {
+  TraceDir Ref, Port;
+  Ref.launch("saxpy", Ref.buffer(3, "y", "f32", ramp(1024)));
+  Port.launch("saxpy", Port.buffer(3, "y", "f32", ramp(1024)));
+  Ref.launch("k<float, unsigned int>", Ref.buffer(0, "n", "i32",
+                                                   std::vector<int>{1, 2}));
+  Port.launch("k< float,unsigned  int >", Port.buffer(0, "n", "i32",
+                                                       std::vector<int>{1, 2}));
+  TraceComparison C = compare(Ref, Port);
+  EXPECT_TRUE(C.matches()) << describe(*C.First);
+  EXPECT_EQ(C.LaunchesCompared, 2u);
+  EXPECT_EQ(C.BuffersCompared, 2u);
+  EXPECT_EQ(C.ElementsCompared, 1026u);
+  EXPECT_EQ(llvm::json::Value(toJson(C)),
+            llvm::json::Value(llvm::json::Object{{"matches", true},
+                                                 {"launchesCompared", 2},
+                                                 {"buffersCompared", 2},
+                                                 {"elementsCompared", 1026}}));
+}
+
+TEST(TraceComparatorTest, KernelNamesIgnoreOnlyInsignificantSpace) {
+  EXPECT_TRUE(sameKernelName("saxpy", " saxpy "));
+  EXPECT_TRUE(sameKernelName("k<float>", "k< float >"));
+  EXPECT_TRUE(sameKernelName("k<unsigned int>", "k< unsigned   int >"));
+  EXPECT_FALSE(sameKernelName("k<unsigned int>", "k<unsignedint>"));
+  EXPECT_FALSE(sameKernelName("saxpy", "daxpy"));
+}
+
+TEST(TraceComparatorTest, FirstFloatDivergenceWithUlps) {
+  TraceDir Ref, Port;
+  std::vector<float> Expected = ramp(2048), Actual = Expected;
+  Expected[1000] = 2.5f;
+  Actual[1000] = 2.75f;
+  Actual[1001] += 1.0f; // Later: not the first.
+  Actual[5] = std::nextafter(Actual[5], 1e9f); // Within 4 ULP: agrees.
+  Ref.launch("saxpy", Ref.buffer(3, "y", "f32", Expected));
+  Port.launch("saxpy", Port.buffer(3, "y", "f32", Actual));
+  TraceComparison C = compare(Ref, Port);
+  ASSERT_FALSE(C.matches());
+  const TraceDivergence &D = *C.First;
+  EXPECT_EQ(D.What, TraceDivergence::Kind::Element);
+  EXPECT_EQ(D.Element, 1000u);
+  EXPECT_EQ(D.Ulps, 1048576u);
+  EXPECT_EQ(C.ElementsCompared, 1001u);
+  EXPECT_EQ(describe(D), "kernel 'saxpy' launch 0: buffer 'y' (arg 3) element "
+                         "1000: expected 2.5 got 2.75 (1048576 ULP)");
+  llvm::json::Object J = toJson(C);
+  const llvm::json::Object *Div = J.getObject("divergence");
+  ASSERT_TRUE(Div);
+  EXPECT_EQ(Div->getString("kind"), "element");
+  EXPECT_EQ(Div->getInteger("arg"), 3);
+  EXPECT_EQ(Div->getString("param"), "y");
+  EXPECT_EQ(Div->getInteger("element"), 1000);
+  EXPECT_EQ(Div->getString("expected"), "2.5");
+  EXPECT_EQ(Div->getString("actual"), "2.75");
+  EXPECT_EQ(Div->getInteger("ulps"), 1048576);
+}
+
+TEST(TraceComparatorTest, NanEqualsNanAndToleranceIsPerType) {
+  TraceDir Ref, Port;
+  Ref.launch("k", Ref.buffer(0, "d", "f64", std::vector<double>{NAN, 1.0}));
+  Port.launch("k", Port.buffer(0, "d", "f64",
+                               std::vector<double>{-NAN, 1.0 + 1e-11}));
+  // Half: 0x3c00 is 1.0, 0x3c01 the next half (1 ULP), 0x3c10 16 ULP on.
+  Ref.launch("h", Ref.buffer(0, "v", "f16",
+                             std::vector<uint16_t>{0x3c00, 0x3c00}));
+  Port.launch("h", Port.buffer(0, "v", "f16",
+                               std::vector<uint16_t>{0x3c01, 0x3c10}));
+  TraceComparison C = compare(Ref, Port);
+  ASSERT_FALSE(C.matches());
+  EXPECT_EQ(describe(*C.First), "kernel 'h' launch 1: buffer 'v' (arg 0) "
+                                "element 1: expected 1 got 1.0156 (16 ULP)");
+  TolerancePolicy Lenient;
+  Lenient.Half.Ulps = 16;
+  EXPECT_TRUE(compare(Ref, Port, Lenient).matches());
+}
+
+TEST(TraceComparatorTest, IntegersCompareExactly) {
+  TraceDir Ref, Port;
+  Ref.launch("histogram", Ref.buffer(1, "bins", "i16",
+                                     std::vector<int16_t>{4, -3, 7}));
+  Port.launch("histogram", Port.buffer(1, "bins", "i16",
+                                       std::vector<int16_t>{4, -4, 7}));
+  TraceComparison C = compare(Ref, Port);
+  ASSERT_FALSE(C.matches());
+  EXPECT_FALSE(C.First->Ulps);
+  EXPECT_EQ(describe(*C.First), "kernel 'histogram' launch 0: buffer 'bins' "
+                                "(arg 1) element 1: expected -3 got -4");
+}
+
+TEST(TraceComparatorTest, MissingAndExtraLaunches) {
+  TraceDir Ref, Port;
+  Ref.launch("a", "");
+  Ref.launch("b", "");
+  Port.launch("a", "");
+  TraceComparison C = compare(Ref, Port);
+  ASSERT_FALSE(C.matches());
+  EXPECT_EQ(C.First->What, TraceDivergence::Kind::MissingLaunch);
+  EXPECT_EQ(describe(*C.First),
+            "kernel 'b' launch 1: the port made no such launch");
+  EXPECT_EQ(C.LaunchesCompared, 1u);
+
+  C = compare(Port, Ref);
+  ASSERT_FALSE(C.matches());
+  EXPECT_EQ(C.First->What, TraceDivergence::Kind::ExtraLaunch);
+  EXPECT_EQ(C.First->Kernel, "b");
+}
+
+TEST(TraceComparatorTest, KernelNameAndConfigurationDiverge) {
+  TraceDir Ref, Port, Other;
+  Ref.launch("a", "");
+  Port.launch("b", "");
+  Other.launch("a", "", "[8, 1, 1]");
+  TraceComparison C = compare(Ref, Port);
+  ASSERT_FALSE(C.matches());
+  EXPECT_EQ(C.First->What, TraceDivergence::Kind::KernelName);
+  C = compare(Ref, Other);
+  ASSERT_FALSE(C.matches());
+  EXPECT_EQ(describe(*C.First),
+            "kernel 'a' launch 0: the launch configuration differs: expected "
+            "grid [4,1,1] block [256,1,1] shared 0 got grid [8,1,1] block "
+            "[256,1,1] shared 0");
+}
+
+TEST(TraceComparatorTest, HashOnlyBuffersCompareHashes) {
+  TraceDir Ref, Port;
+  // The original's contents were written; the port's trace ran out of room.
+  Ref.launch("k", Ref.buffer(2, "out", "u8", std::vector<uint8_t>{1, 2},
+                             "00ff"));
+  Port.launch("k", TraceDir::hashOnly(2, "out", "u8", 2, "00FF"));
+  Ref.launch("k", TraceDir::hashOnly(2, "out", "u8", 2, "1234"));
+  Port.launch("k", TraceDir::hashOnly(2, "out", "u8", 2, "abcd"));
+  TraceComparison C = compare(Ref, Port);
+  ASSERT_FALSE(C.matches());
+  const TraceDivergence &D = *C.First;
+  EXPECT_EQ(D.What, TraceDivergence::Kind::ContentsHash);
+  EXPECT_EQ(D.Launch, 1u);
+  EXPECT_FALSE(D.Element);
+  EXPECT_EQ(D.Why, "contents differ (hash)");
+  EXPECT_EQ(describe(D), "kernel 'k' launch 1: buffer 'out' (arg 2): contents "
+                         "differ (hash): expected 1234 got abcd");
+  EXPECT_EQ(C.BuffersCompared, 2u);
+}
+
+TEST(TraceComparatorTest, BufferTypeSizeAndPresence) {
+  TraceDir Ref, Port, Bigger, Missing;
+  Ref.launch("k", Ref.buffer(1, "p", "f32", ramp(4)));
+  Port.launch("k", Port.buffer(1, "p", "i32", std::vector<int>{0, 0, 1, 1}));
+  Bigger.launch("k", Bigger.buffer(1, "p", "f32", ramp(8)));
+  Missing.launch("k", Missing.buffer(2, "q", "f32", ramp(4)));
+  EXPECT_EQ(compare(Ref, Port).First->What,
+            TraceDivergence::Kind::ElementType);
+  EXPECT_EQ(compare(Ref, Bigger).First->What,
+            TraceDivergence::Kind::BufferSize);
+  EXPECT_EQ(compare(Ref, Missing).First->What,
+            TraceDivergence::Kind::MissingBuffer);
+}
+
+TEST(TraceComparatorTest, UnreadableTracesAreErrors) {
+  TraceDir Good, Corrupt, NoFile;
+  Good.launch("k", "");
+  Corrupt.launch("k", "");
+  Corrupt.raw("{\"index\": 1, \"kernel\": \"k\", \"grid\": [1,\n");
+  auto Result = compareTraces(Good.path(), Corrupt.path(), {});
+  ASSERT_FALSE(static_cast<bool>(Result));
+  std::string Message = llvm::toString(Result.takeError());
+  EXPECT_NE(Message.find(Corrupt.path()), std::string::npos) << Message;
+  EXPECT_NE(Message.find("launches.jsonl:2"), std::string::npos) << Message;
+
+  Result = compareTraces(Good.path(), NoFile.path() + "/absent", {});
+  ASSERT_FALSE(static_cast<bool>(Result));
+  EXPECT_NE(llvm::toString(Result.takeError()).find("absent/launches.jsonl"),
+            std::string::npos);
+
+  TraceDir Dangling;
+  Dangling.raw(R"({"index": 0, "kernel": "k", "grid": [1,1,1], )"
+               R"("block": [1,1,1], "buffers": [)" +
+               TraceDir::hashOnly(0, "x", "f32", 4, "1", "gone.bin") + "]}\n");
+  Result = compareTraces(Good.path(), Dangling.path(), {});
+  ASSERT_FALSE(static_cast<bool>(Result));
+  EXPECT_NE(llvm::toString(Result.takeError()).find("gone.bin"),
+            std::string::npos);
+}
+
+} // namespace
