@@ -41,6 +41,8 @@ inline constexpr llvm::StringLiteral WarpSynchronous = "hipify-warp-synchronous"
 inline constexpr llvm::StringLiteral TextureReference = "hipify-texture-reference";
 inline constexpr llvm::StringLiteral CudaArchOnly = "hipify-cuda-arch-only";
 inline constexpr llvm::StringLiteral LibraryUnavailable = "hipify-library-unavailable";
+// The CPU runner's preparation step (lib/CpuRunner).
+inline constexpr llvm::StringLiteral CpuLowering = "hipify-cpu-lowering";
 // Whole-project ports.
 inline constexpr llvm::StringLiteral BuildScript = "hipify-build-script";
 } // namespace rules

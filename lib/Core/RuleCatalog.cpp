@@ -60,6 +60,9 @@ static const RuleInfo Catalog[] = {
     {rules::LibraryUnavailable, "CUDA library without an AMD counterpart",
      "The code uses a CUDA library (NPP, nvJPEG, NVML, ...) for which no "
      "HIP or ROCm library exists."},
+    {rules::CpuLowering, "Source lowered for the CPU runner",
+     "The CPU runner's preparation step rewrote a kernel launch, dynamic "
+     "shared memory or warp-synchronous code into plain C++, or could not."},
     {rules::BuildScript, "Build script migrated to HIP",
      "A CMake or Make line was rewritten for HIP (language, packages, "
      "targets, compiler and flags), or needs a decision by hand."},

@@ -82,7 +82,14 @@ parseCommandFor(llvm::StringRef File,
       // Keeps clang from printing "N errors generated" itself: errors are
       // Findings, rendered by the front end.
       "-fno-caret-diagnostics"};
-  if (!Settings.CudaPath.empty()) {
+  if (!Settings.CpuRuntimeInclude.empty()) {
+    // The CPU runner's headers stand in for CUDA's and HIP's; nvcc includes
+    // cuda_runtime.h implicitly, so the dialect header always comes first.
+    CudaFlags.insert(CudaFlags.end(),
+                     {"-nocudainc", "-nocudalib", "-DHIPIFY_CPU_PREPARE",
+                      "-I" + Settings.CpuRuntimeInclude, "-include",
+                      Settings.CpuDialectHeader});
+  } else if (!Settings.CudaPath.empty()) {
     CudaFlags.push_back("--cuda-path=" + Settings.CudaPath);
     // CUDA 13 keeps Thrust, CUB and libcu++ in include/cccl.
     llvm::SmallString<256> Cccl(Settings.CudaPath);

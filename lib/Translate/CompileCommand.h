@@ -30,6 +30,11 @@ struct ParseSettings {
   /// Where precompiled CUDA preludes are kept; empty: parse the headers
   /// every time.
   std::string PreludeCacheDir;
+  /// The CPU runner's preparation step: parse against the runner's headers
+  /// in this directory (prepare mode, no CUDA installation), with
+  /// CpuDialectHeader (cuda_runtime.h or hip/hip_runtime.h) included first.
+  std::string CpuRuntimeInclude;
+  std::string CpuDialectHeader;
 };
 
 /// The directory the compilation database's command for File runs in (its

@@ -25,6 +25,9 @@ struct TranslateOptions {
   /// Batch --rename=hip: includes of project .cu/.cuh files are rewritten to
   /// the renamed files (hipFileName).
   bool RenameIncludes = false;
+  /// Instead of translating to HIP, lower the source (CUDA or HIP, parsed
+  /// against the CPU runner's headers) to plain C++ for the CPU runner.
+  bool PrepareForCpu = false;
 };
 
 /// The HIP name of a CUDA file: .cu becomes .hip and .cuh becomes .hip.h;

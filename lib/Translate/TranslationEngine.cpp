@@ -1,6 +1,7 @@
 //===- TranslationEngine.cpp ----------------------------------------------===//
 #include "Translate/TranslationEngine.h"
 #include "Check/PortabilityChecks.h"
+#include "CpuRunner/CpuLowering.h"
 #include "Translate/KernelLaunchRewriter.h"
 #include "Translate/NameRewriter.h"
 #include "Translate/PreprocessorRewriter.h"
@@ -13,8 +14,15 @@ namespace hipify {
 
 TranslationEngine::TranslationEngine(const MappingTable &Table,
                                      const TranslateOptions &Options)
-    : Context(Table, Options), Names(std::make_unique<NameRewriter>(Context)),
-      Launches(std::make_unique<KernelLaunchRewriter>(Context)) {
+    : Context(Table, Options) {
+  if (Options.PrepareForCpu) {
+    // The CPU runner keeps the source's dialect: no names change.
+    Lowering = std::make_unique<CpuLowering>(Context);
+    Lowering->registerMatchers(Finder);
+    return;
+  }
+  Names = std::make_unique<NameRewriter>(Context);
+  Launches = std::make_unique<KernelLaunchRewriter>(Context);
   Names->registerMatchers(Finder);
   Launches->registerMatchers(Finder);
   if (Options.RunPortabilityChecks) {
@@ -29,6 +37,8 @@ std::unique_ptr<PPCallbacks>
 TranslationEngine::beginSourceFile(SourceManager &SM, const LangOptions &LO,
                                    clang::Preprocessor &PP) {
   Context.beginSourceFile(SM, LO);
+  if (Context.options().PrepareForCpu)
+    return std::make_unique<PPCallbacks>();
   auto Callbacks = std::make_unique<PreprocessorRewriter>(Context, PP);
   Preprocessor = Callbacks.get();
   return Callbacks;
@@ -55,7 +65,8 @@ void TranslationEngine::matchAST(ASTContext &AST,
 std::vector<Finding> TranslationEngine::finish() {
   if (Preprocessor)
     Preprocessor->translateMacroBodies();
-  Context.translateUnparsedCode();
+  if (!Context.options().PrepareForCpu)
+    Context.translateUnparsedCode();
   std::vector<Finding> Findings = Context.finish();
   sortBySourceOrder(Findings);
   return Findings;

@@ -25,6 +25,7 @@ class PreprocessorRewriter;
 class NameRewriter;
 class KernelLaunchRewriter;
 class PortabilityChecks;
+class CpuLowering;
 
 class TranslationEngine {
 public:
@@ -60,6 +61,7 @@ private:
   std::unique_ptr<NameRewriter> Names;
   std::unique_ptr<KernelLaunchRewriter> Launches;
   std::unique_ptr<PortabilityChecks> Checks;
+  std::unique_ptr<CpuLowering> Lowering;
   PreprocessorRewriter *Preprocessor = nullptr; ///< Owned by the PP.
 };
 

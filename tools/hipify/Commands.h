@@ -54,6 +54,22 @@ struct ValidateRequest {
 
 int runValidate(const ValidateRequest &Request, const MappingTable &Table);
 
+struct CpuRunRequestOptions {
+  std::string Source;
+  std::string Dialect = "auto"; ///< auto, cuda or hip.
+  unsigned WarpSize = 0;        ///< 0: the dialect's default.
+  std::string TraceDir;
+  std::string RunArgs;          ///< Split like a shell would, simply.
+  std::string KeepDir;          ///< Keep the prepared source and program.
+  std::string PreparedOutput;   ///< --prepare-only: write the lowering here.
+  bool PrepareOnly = false;
+  bool Verbose = false;
+  unsigned TimeoutSeconds = 300;
+  std::vector<std::string> CompileFlags; ///< After `--`: preprocessor flags.
+};
+
+int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table);
+
 enum class TableFormat { Csv, Markdown };
 
 struct CheckRequest {

@@ -30,6 +30,9 @@ static cl::SubCommand CheckCommand(
 static cl::SubCommand ValidateCommand(
     "validate", "Build a port for AMD GPUs with hipcc and check that its fat "
                 "binary holds a code object for every target");
+static cl::SubCommand CpuRunCommand(
+    "cpu-run", "Run a CUDA program or its HIP port on the CPU, without a GPU "
+               "(the CPU runner of hipify validate)");
 static cl::SubCommand QueryCommand(
     "query", "Show the mapping of a CUDA name (or the closest known names)");
 
@@ -39,6 +42,7 @@ static cl::OptionCategory QueryCategory("hipify query options");
 static cl::OptionCategory TablesCategory("hipify tables options");
 static cl::OptionCategory CheckCategory("hipify check options");
 static cl::OptionCategory ValidateCategory("hipify validate options");
+static cl::OptionCategory CpuRunCategory("hipify cpu-run options");
 static cl::OptionCategory ParseCategory("Parsing options");
 
 // --- port -------------------------------------------------------------------
@@ -287,6 +291,51 @@ static cl::opt<std::string>
                    cl::value_desc("file.json"), cl::sub(ValidateCommand),
                    cl::cat(ValidateCategory));
 
+// --- cpu-run -----------------------------------------------------------------
+static cl::opt<std::string> CpuRunInput(cl::Positional, cl::Required,
+                                        cl::desc("<cuda-or-hip-source>"),
+                                        cl::sub(CpuRunCommand),
+                                        cl::cat(CpuRunCategory));
+static cl::opt<std::string> CpuDialect(
+    "dialect",
+    cl::desc("auto (default: .hip files and sources including "
+             "hip/hip_runtime.h are HIP), cuda or hip"),
+    cl::init("auto"), cl::sub(CpuRunCommand), cl::cat(CpuRunCategory));
+static cl::opt<unsigned> CpuWarpSize(
+    "warp-size",
+    cl::desc("Lanes per warp: 32 or 64 (default: 32 for CUDA, 64 for HIP)"),
+    cl::init(0), cl::sub(CpuRunCommand), cl::cat(CpuRunCategory));
+static cl::opt<std::string> CpuTrace(
+    "trace",
+    cl::desc("Record every launch and the buffers it wrote in <dir> "
+             "(docs/cpu-runner.md)"),
+    cl::value_desc("dir"), cl::sub(CpuRunCommand), cl::cat(CpuRunCategory));
+static cl::opt<std::string> RunArgs(
+    "run-args", cl::desc("Arguments for the program"), cl::value_desc("args"),
+    cl::sub(CpuRunCommand), cl::sub(ValidateCommand), cl::cat(CpuRunCategory));
+static cl::opt<std::string> CpuKeep(
+    "keep",
+    cl::desc("Keep the prepared source and the program in <dir> (default: a "
+             "temporary directory, removed afterwards)"),
+    cl::value_desc("dir"), cl::sub(CpuRunCommand), cl::cat(CpuRunCategory));
+static cl::opt<bool> CpuPrepareOnly(
+    "prepare-only",
+    cl::desc("Print the prepared (lowered) source instead of running it; "
+             "with -o, write it to a file"),
+    cl::sub(CpuRunCommand), cl::cat(CpuRunCategory));
+static cl::opt<std::string> CpuPreparedOutput(
+    "o", cl::desc("With --prepare-only: the file to write"),
+    cl::value_desc("file"), cl::sub(CpuRunCommand), cl::cat(CpuRunCategory));
+static cl::opt<unsigned> CpuTimeout(
+    "timeout",
+    cl::desc("Seconds a kernel launch (and the program) may run (default 300)"),
+    cl::init(300), cl::sub(CpuRunCommand), cl::sub(ValidateCommand),
+    cl::cat(CpuRunCategory));
+static cl::opt<bool> CpuVerbose(
+    "verbose",
+    cl::desc("Show the preparation notes and the build command"),
+    cl::sub(CpuRunCommand), cl::cat(CpuRunCategory));
+
 // --- query -------------------------------------------------------------------
 static cl::opt<std::string> QueryName(cl::Positional, cl::Required,
                                       cl::desc("<cuda-name>"),
@@ -338,7 +387,8 @@ int main(int argc, const char **argv) {
   cl::SetVersionPrinter(printVersion);
   cl::HideUnrelatedOptions({&PortCategory, &BatchCategory, &ParseCategory,
                             &TableCategory, &QueryCategory, &TablesCategory,
-                            &CheckCategory, &ValidateCategory});
+                            &CheckCategory, &ValidateCategory,
+                            &CpuRunCategory});
   if (!cl::ParseCommandLineOptions(
           argc, argv,
           "hipify: translate CUDA sources to HIP\n\n"
@@ -348,6 +398,8 @@ int main(int argc, const char **argv) {
           "  hipify check PATH... [options] [-- CLANG_ARGS]\n"
           "  hipify validate CUDA_SOURCE [HIP_SOURCE] [--offload-arch=...] "
           "[-- HIPCC_FLAGS]\n"
+          "  hipify cpu-run SOURCE [--warp-size=32|64] [--trace=DIR] "
+          "[--run-args=ARGS] [-- FLAGS]\n"
           "  hipify query NAME [--json]\n"
           "  hipify tables [--format=csv|md] [--output-dir=DIR]\n\n"
           "Exit codes: 0 translated; 1 translated but the input has errors "
@@ -370,6 +422,21 @@ int main(int argc, const char **argv) {
   ParseArgs.insert(ParseArgs.end(), ClangArgs.begin(), ClangArgs.end());
   std::string Cuda = CudaPath.empty() ? defaultCudaPath() : std::string(CudaPath);
   std::string Cache = NoCache ? "" : PreludeCache::chooseDirectory(CacheDir);
+  if (CpuRunCommand) {
+    CpuRunRequestOptions Request;
+    Request.Source = CpuRunInput;
+    Request.Dialect = CpuDialect;
+    Request.WarpSize = CpuWarpSize;
+    Request.TraceDir = CpuTrace;
+    Request.RunArgs = RunArgs;
+    Request.KeepDir = CpuKeep;
+    Request.PrepareOnly = CpuPrepareOnly;
+    Request.PreparedOutput = CpuPreparedOutput;
+    Request.Verbose = CpuVerbose;
+    Request.TimeoutSeconds = CpuTimeout;
+    Request.CompileFlags = ClangArgs;
+    return runCpuRun(Request, *Table);
+  }
   if (ValidateCommand) {
     if (ValidateInputs.size() > 2) {
       WithColor::error(errs(), "hipify")

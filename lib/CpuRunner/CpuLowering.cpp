@@ -1,0 +1,266 @@
+//===- CpuLowering.cpp ----------------------------------------------------===//
+#include "CpuRunner/CpuLowering.h"
+#include "CpuRunner/SyncAnalysis.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace hipify {
+
+namespace {
+AST_MATCHER(VarDecl, isDeclaredExtern) { return Node.hasExternalStorage(); }
+} // namespace
+
+CpuLowering::CpuLowering(TranslationContext &Context) : Context(Context) {}
+CpuLowering::~CpuLowering() = default;
+
+void CpuLowering::registerMatchers(MatchFinder &Finder) {
+  Finder.addMatcher(cudaKernelCallExpr().bind("launch"), this);
+  auto DynamicShared = varDecl(hasAttr(attr::CUDAShared), isDeclaredExtern())
+                           .bind("shared");
+  Finder.addMatcher(declRefExpr(to(DynamicShared)).bind("use"), this);
+  Finder.addMatcher(
+      decl(DynamicShared, optionally(hasParent(declStmt().bind("stmt")))),
+      this);
+  Finder.addMatcher(
+      functionDecl(isDefinition(),
+                   anyOf(hasAttr(attr::CUDADevice), hasAttr(attr::CUDAGlobal)))
+          .bind("device-function"),
+      this);
+}
+
+void CpuLowering::run(const MatchFinder::MatchResult &Result) {
+  if (!Sync)
+    Sync = std::make_unique<SyncAnalysis>(*Result.SourceManager);
+  if (const auto *Launch = Result.Nodes.getNodeAs<CUDAKernelCallExpr>("launch"))
+    return lowerLaunch(Launch, *Result.Context);
+  const auto *Shared = Result.Nodes.getNodeAs<VarDecl>("shared");
+  if (const auto *Use = Result.Nodes.getNodeAs<DeclRefExpr>("use"))
+    return lowerDynamicSharedUse(Use, Shared);
+  if (Shared)
+    return removeDynamicSharedDeclaration(
+        Shared, Result.Nodes.getNodeAs<DeclStmt>("stmt"));
+  if (const auto *F = Result.Nodes.getNodeAs<FunctionDecl>("device-function"))
+    insertLockstepSteps(F);
+}
+
+/// The kernel a launch calls, as a declaration with parameters: the
+/// instance when the call is resolved, else the template as written.
+static const FunctionDecl *launchedKernel(const CUDAKernelCallExpr *Launch) {
+  if (const FunctionDecl *F = Launch->getDirectCallee())
+    return F;
+  const Expr *Callee = Launch->getCallee()->IgnoreParenImpCasts();
+  if (const auto *Lookup = dyn_cast<OverloadExpr>(Callee))
+    for (const NamedDecl *D : Lookup->decls()) {
+      if (const auto *F = dyn_cast<FunctionDecl>(D->getUnderlyingDecl()))
+        return F;
+      if (const auto *T = dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl()))
+        return T->getTemplatedDecl();
+    }
+  return nullptr;
+}
+
+static std::string cStringLiteral(llvm::StringRef Text) {
+  std::string Out = "\"";
+  for (char C : Text) {
+    if (C == '"' || C == '\\')
+      Out += '\\';
+    if (C == '\n')
+      Out += ' ';
+    else
+      Out += C;
+  }
+  return Out + "\"";
+}
+
+void CpuLowering::lowerLaunch(const CUDAKernelCallExpr *Launch,
+                              ASTContext &AST) {
+  const SourceManager &SM = Context.sourceManager();
+  SourceLocation Begin = Launch->getBeginLoc();
+  if (!Context.isTranslatedLocation(SM.getFileLoc(Begin)))
+    return;
+  const Expr *Callee = Launch->getCallee();
+  SourceRange CalleeSpelling(SM.getSpellingLoc(Callee->getBeginLoc()),
+                             SM.getSpellingLoc(Callee->getEndLoc()));
+  std::string KernelText =
+      Lexer::getSourceText(CharSourceRange::getTokenRange(CalleeSpelling), SM,
+                           Context.langOptions())
+          .str();
+
+  // Pieces, in order: kernel, launch configuration, arguments.
+  std::vector<SourceRange> Pieces{Callee->getSourceRange()};
+  const CallExpr *Config = Launch->getConfig();
+  unsigned ConfigCount = 0;
+  for (const Expr *Arg : Config->arguments()) {
+    if (isa<CXXDefaultArgExpr>(Arg))
+      break;
+    Pieces.push_back(Arg->getSourceRange());
+    ++ConfigCount;
+  }
+  for (const Expr *Arg : Launch->arguments())
+    if (!isa<CXXDefaultArgExpr>(Arg))
+      Pieces.push_back(Arg->getSourceRange());
+
+  std::optional<TranslationContext::PlacedConstruct> Placed =
+      Context.placeConstruct(SourceRange(Begin, Launch->getRParenLoc()),
+                             Pieces, Launch->getRParenLoc());
+  if (!Placed) {
+    Context.report(rules::CpuLowering, Severity::Error, FindingCategory::Launch,
+                   "launch of '" + KernelText +
+                       "' is split between a macro and its use; the CPU "
+                       "runner cannot run it",
+                   Begin);
+    return;
+  }
+
+  // A launch written in a macro body is rewritten once, in the #define, for
+  // every kernel the macro may launch: the name comes from the macro
+  // parameter, and the kernel is assumed to synchronise.
+  SourceLocation Anchor = Launch->getRParenLoc();
+  bool InMacroBody = Anchor.isMacroID() && !SM.isMacroArgExpansion(Anchor);
+  const FunctionDecl *Kernel = launchedKernel(Launch);
+  std::string Name = cStringLiteral(KernelText), Params;
+  bool NeedsFibers = true;
+  if (InMacroBody) {
+    if (SM.isMacroArgExpansion(Callee->getBeginLoc()))
+      Name = "#$1";
+  } else {
+    NeedsFibers = !Kernel || Sync->maySynchronise(Kernel);
+    if (Kernel)
+      for (const ParmVarDecl *Param : Kernel->parameters())
+        Params += (Params.empty() ? "" : ",") + Param->getNameAsString();
+  }
+
+  // Arguments that come from one macro parameter (__VA_ARGS__) are placed
+  // at the same range: that text stands for all of them.
+  auto PieceList = [&](unsigned First, unsigned Count) {
+    std::string Text;
+    for (unsigned I = First; I < First + Count; ++I) {
+      if (I > First && Placed->Parts[I].Offset == Placed->Parts[I - 1].Offset &&
+          Placed->Parts[I].Length == Placed->Parts[I - 1].Length)
+        continue;
+      Text += ", $" + std::to_string(I + 1);
+    }
+    return Text;
+  };
+  std::string Template = "::hipify_cpu::launch({" + Name + ", " +
+                         cStringLiteral(Params) + ", " +
+                         (NeedsFibers ? "true" : "false") + "}" +
+                         PieceList(1, ConfigCount) +
+                         ")([&](auto &&...hipify_cpu_args) { "
+                         "$1(hipify_cpu_args...); }" +
+                         PieceList(1 + ConfigCount,
+                                   Pieces.size() - 1 - ConfigCount) +
+                         ")";
+  unsigned MaxPiece = 0;
+  std::vector<TemplatePart> Parts = parseTemplate(Template, MaxPiece);
+  size_t Owner = Context.report(
+      rules::CpuLowering, Severity::Note, FindingCategory::Launch,
+      "launch of '" + KernelText + "' runs its threads " +
+          (NeedsFibers ? "as fibers (it may synchronise)"
+                       : "as a loop (it never synchronises)"),
+      Placed->Whole);
+  Context.edits().rewrite(Owner, Placed->Whole, std::move(Placed->Parts),
+                          std::move(Parts));
+}
+
+void CpuLowering::lowerDynamicSharedUse(const DeclRefExpr *Use,
+                                        const VarDecl *Var) {
+  const SourceManager &SM = Context.sourceManager();
+  SourceLocation Loc = Use->getLocation();
+  if (!Context.isTranslatedLocation(SM.getFileLoc(Loc)))
+    return;
+  std::optional<FileRange> Where = Context.placeRange(SourceRange(Loc, Loc));
+  if (!Where)
+    return;
+  QualType Element = Var->getType();
+  if (const ArrayType *Array = Element->getAsArrayTypeUnsafe())
+    Element = Array->getElementType();
+  PrintingPolicy Policy(Context.langOptions());
+  Policy.SuppressTagKeyword = false;
+  std::string Type = Element.getAsString(Policy);
+  size_t Owner = Context.report(
+      rules::CpuLowering, Severity::Note, FindingCategory::Other,
+      "extern __shared__ '" + Var->getNameAsString() +
+          "' is the block's dynamic shared memory",
+      *Where);
+  Context.edits().replace(Owner, *Where,
+                          "(reinterpret_cast<" + Type +
+                              " *>(::hipify_cpu::dynamic_shared()))");
+}
+
+void CpuLowering::removeDynamicSharedDeclaration(const VarDecl *Var,
+                                                 const DeclStmt *Statement) {
+  const SourceManager &SM = Context.sourceManager();
+  SourceRange Range = Statement && Statement->isSingleDecl()
+                          ? Statement->getSourceRange()
+                          : Var->getSourceRange();
+  if (!Context.isTranslatedLocation(SM.getFileLoc(Range.getBegin())))
+    return;
+  // From a macro (HIP_DYNAMIC_SHARED): the whole expansion goes.
+  CharSourceRange Whole = SM.getExpansionRange(Range);
+  FileRange Where = Context.fileRange(Whole);
+  size_t Owner = Context.report(
+      rules::CpuLowering, Severity::Note, FindingCategory::Other,
+      "declaration of extern __shared__ '" + Var->getNameAsString() +
+          "' removed: its uses read the block's dynamic shared memory",
+      Where);
+  Context.edits().replace(Owner, Where, "");
+}
+
+namespace {
+/// The statements of a function's compound statements, at any depth.
+class StatementCollector : public RecursiveASTVisitor<StatementCollector> {
+public:
+  std::vector<const Stmt *> Statements;
+  bool VisitCompoundStmt(CompoundStmt *Block) {
+    for (const Stmt *S : Block->body())
+      if (!isa<NullStmt, CompoundStmt, LabelStmt>(S))
+        Statements.push_back(S);
+    return true;
+  }
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+};
+} // namespace
+
+void CpuLowering::insertLockstepSteps(const FunctionDecl *F) {
+  const SourceManager &SM = Context.sourceManager();
+  if (!F->getBody() || F->isTemplateInstantiation() ||
+      !Context.isTranslatedLocation(SM.getFileLoc(F->getLocation())) ||
+      !SyncAnalysis::touchesVolatileMemory(F))
+    return;
+  StatementCollector Collector;
+  Collector.TraverseStmt(F->getBody());
+  const LangOptions &LO = Context.langOptions();
+  size_t Owner = 0;
+  bool Reported = false;
+  for (const Stmt *S : Collector.Statements) {
+    SourceLocation End = S->getEndLoc();
+    if (End.isMacroID() || S->getBeginLoc().isMacroID())
+      continue;
+    // After the statement's semicolon, or after its closing brace.
+    SourceLocation After =
+        Lexer::findLocationAfterToken(End, tok::semi, SM, LO, false);
+    if (After.isInvalid())
+      After = Lexer::getLocForEndOfToken(End, 0, SM, LO);
+    if (After.isInvalid() || !Context.isTranslatedLocation(After))
+      continue;
+    FileRange Where = Context.fileRange(CharSourceRange::getCharRange(After, After));
+    if (!Reported) {
+      Owner = Context.report(
+          rules::CpuLowering, Severity::Note, FindingCategory::Other,
+          "'" + F->getNameAsString() +
+              "' works on volatile memory: its statements run in lock step "
+              "across the warp",
+          F->getLocation());
+      Reported = true;
+    }
+    Context.edits().replace(Owner, Where, " ::hipify_cpu::lockstep();");
+  }
+}
+
+} // namespace hipify

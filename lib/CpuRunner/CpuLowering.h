@@ -1,0 +1,48 @@
+//===- CpuLowering.h - CUDA/HIP source to plain C++ for the CPU runner ----===//
+//
+// The preparation step of the CPU runner (docs/cpu-runner.md), run by the
+// translation engine on the AST of a source parsed against the runner's
+// headers in prepare mode. It rewrites only what a host compiler cannot
+// take as it is, through the engine's edit machinery:
+//  - launches `k<<<g, b, s, st>>>(args)` become ::hipify_cpu::launch calls
+//    that say whether the kernel can reach a barrier (SyncAnalysis);
+//  - `extern __shared__ T name[]` becomes the block's dynamic shared buffer;
+//  - device functions on volatile memory (warp-synchronous code) get a
+//    ::hipify_cpu::lockstep() after each statement.
+// Qualifiers and built-in variables are the headers' business.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_CPURUNNER_CPULOWERING_H
+#define HIPIFY_CPURUNNER_CPULOWERING_H
+
+#include "Translate/TranslationContext.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include <memory>
+
+namespace hipify {
+
+class SyncAnalysis;
+
+class CpuLowering : public clang::ast_matchers::MatchFinder::MatchCallback {
+public:
+  explicit CpuLowering(TranslationContext &Context);
+  ~CpuLowering() override;
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+
+private:
+  void lowerLaunch(const clang::CUDAKernelCallExpr *Launch,
+                   clang::ASTContext &AST);
+  void lowerDynamicSharedUse(const clang::DeclRefExpr *Use,
+                             const clang::VarDecl *Var);
+  void removeDynamicSharedDeclaration(const clang::VarDecl *Var,
+                                      const clang::DeclStmt *Statement);
+  void insertLockstepSteps(const clang::FunctionDecl *F);
+
+  TranslationContext &Context;
+  std::unique_ptr<SyncAnalysis> Sync;
+};
+
+} // namespace hipify
+
+#endif

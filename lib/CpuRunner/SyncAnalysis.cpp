@@ -1,0 +1,185 @@
+//===- SyncAnalysis.cpp ---------------------------------------------------===//
+#include "CpuRunner/SyncAnalysis.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace hipify {
+
+bool isSynchronisingName(llvm::StringRef Name) {
+  static constexpr llvm::StringLiteral Prefixes[] = {
+      "__syncthreads", "__syncwarp", "__shfl",  "__ballot", "__any",
+      "__all",         "__activemask", "__match", "__reduce", "__lockstep"};
+  for (llvm::StringRef Prefix : Prefixes)
+    if (Name.starts_with(Prefix))
+      return true;
+  // Cooperative groups' members and free functions, and the runtime's own
+  // entry points.
+  return llvm::StringSwitch<bool>(Name)
+      .Cases({"sync", "barrier_wait", "barrier_arrive"}, true)
+      .Cases({"shfl", "shfl_up", "shfl_down", "shfl_xor"}, true)
+      .Cases({"any", "all", "ballot", "match_any", "match_all"}, true)
+      .Cases({"reduce", "inclusive_scan", "exclusive_scan"}, true)
+      .Cases({"sync_block", "sync_block_count", "sync_block_and",
+              "sync_block_or", "sync_warp", "active_mask"},
+             true)
+      .Cases({"vote_any", "vote_all", "shuffle", "shuffle_bits", "lockstep"},
+             true)
+      .Default(false);
+}
+
+namespace {
+/// Finds the calls in a body, and whether any of them is opaque.
+class CallCollector : public RecursiveASTVisitor<CallCollector> {
+public:
+  std::vector<const FunctionDecl *> Callees;
+  std::vector<std::string> DependentNames;
+  bool Opaque = false;
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitLambdaBodies() const { return true; }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    if (const FunctionDecl *F = Call->getDirectCallee()) {
+      Callees.push_back(F);
+      return true;
+    }
+    const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+    if (const auto *Lookup = dyn_cast<OverloadExpr>(Callee)) {
+      DependentNames.push_back(Lookup->getName().getAsString());
+      for (const NamedDecl *D : Lookup->decls())
+        if (const auto *F = dyn_cast<FunctionDecl>(D->getUnderlyingDecl()))
+          Callees.push_back(F);
+        else if (const auto *T =
+                     dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl()))
+          Callees.push_back(T->getTemplatedDecl());
+      return true;
+    }
+    if (const auto *Member = dyn_cast<CXXDependentScopeMemberExpr>(Callee)) {
+      DependentNames.push_back(Member->getMember().getAsString());
+      return true;
+    }
+    if (const auto *Member = dyn_cast<MemberExpr>(Callee))
+      if (const auto *F = dyn_cast<FunctionDecl>(Member->getMemberDecl())) {
+        Callees.push_back(F);
+        return true;
+      }
+    // A dependent call whose callee is a type-dependent expression, or a
+    // call through a pointer: nothing to look into.
+    if (Callee->isTypeDependent()) {
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
+        DependentNames.push_back(Ref->getNameInfo().getAsString());
+      else
+        Opaque = true;
+      return true;
+    }
+    Opaque = true;
+    return true;
+  }
+
+  bool VisitCXXConstructExpr(CXXConstructExpr *Construct) {
+    Callees.push_back(Construct->getConstructor());
+    return true;
+  }
+};
+} // namespace
+
+bool SyncAnalysis::maySynchronise(const FunctionDecl *Kernel) {
+  return callMaySynchronise(Kernel);
+}
+
+bool SyncAnalysis::callMaySynchronise(const FunctionDecl *Callee) {
+  if (!Callee)
+    return true;
+  if (isSynchronisingName(Callee->getNameAsString()) &&
+      (Callee->getBuiltinID() != 0 ||
+       SM.isInSystemHeader(Callee->getLocation()) ||
+       !SM.isWrittenInMainFile(SM.getExpansionLoc(Callee->getLocation()))))
+    return true;
+  // The pattern of a template instance holds the body as written.
+  const FunctionDecl *Definition = nullptr;
+  if (!Callee->hasBody(Definition)) {
+    if (const FunctionDecl *Pattern =
+            Callee->getTemplateInstantiationPattern())
+      Pattern->hasBody(Definition);
+  }
+  if (!Definition) {
+    // Library functions (the C and C++ libraries, the runtime's own helpers)
+    // do not wait for other GPU threads; a device function of the program
+    // defined elsewhere might.
+    if (Callee->getBuiltinID() != 0 ||
+        SM.isInSystemHeader(Callee->getLocation()))
+      return false;
+    return Callee->hasAttr<CUDADeviceAttr>() &&
+           !Callee->hasAttr<CUDAHostAttr>();
+  }
+  auto [It, Inserted] = Memo.try_emplace(Definition, State::Visiting);
+  if (!Inserted)
+    return It->second == State::Yes; // Recursion counts as "not yet".
+  bool Result = touchesVolatileMemory(Definition) && !SM.isInSystemHeader(
+                                                         Definition->getLocation());
+  if (!Result)
+    Result = walk(Definition->getBody());
+  Memo[Definition] = Result ? State::Yes : State::No;
+  return Result;
+}
+
+bool SyncAnalysis::walk(const Stmt *Body) {
+  if (!Body)
+    return false;
+  CallCollector Calls;
+  Calls.TraverseStmt(const_cast<Stmt *>(Body));
+  if (Calls.Opaque)
+    return true;
+  for (const std::string &Name : Calls.DependentNames)
+    if (isSynchronisingName(Name))
+      return true;
+  for (const FunctionDecl *F : Calls.Callees)
+    if (callMaySynchronise(F))
+      return true;
+  return false;
+}
+
+namespace {
+class VolatileFinder : public RecursiveASTVisitor<VolatileFinder> {
+public:
+  bool Found = false;
+  static bool isVolatileAccess(QualType T) {
+    if (T.isNull())
+      return false;
+    if (T.isVolatileQualified())
+      return true;
+    if (const auto *Array = T->getAsArrayTypeUnsafe())
+      return Array->getElementType().isVolatileQualified();
+    return !T->getPointeeType().isNull() &&
+           T->getPointeeType().isVolatileQualified();
+  }
+  bool VisitValueDecl(ValueDecl *D) {
+    Found |= isVolatileAccess(D->getType());
+    return !Found;
+  }
+  bool VisitCStyleCastExpr(CStyleCastExpr *E) {
+    Found |= isVolatileAccess(E->getType());
+    return !Found;
+  }
+  bool VisitCXXNamedCastExpr(CXXNamedCastExpr *E) {
+    Found |= isVolatileAccess(E->getType());
+    return !Found;
+  }
+};
+} // namespace
+
+bool SyncAnalysis::touchesVolatileMemory(const FunctionDecl *F) {
+  VolatileFinder Finder;
+  for (const ParmVarDecl *Param : F->parameters())
+    Finder.Found |= VolatileFinder::isVolatileAccess(Param->getType());
+  if (!Finder.Found && F->getBody())
+    Finder.TraverseStmt(F->getBody());
+  return Finder.Found;
+}
+
+} // namespace hipify

@@ -1,0 +1,54 @@
+//===- SyncAnalysis.h - can a kernel reach a barrier? ---------------------===//
+//
+// The CPU runner runs the threads of a block as a plain loop when the kernel
+// can never wait for other threads, and as fibers otherwise. This walks the
+// call graph from a kernel: a call to a barrier, a warp collective or
+// cooperative-groups synchronisation makes it synchronising; so does any call
+// it cannot see into (a function without a body in the program, a call
+// through a pointer), and work on volatile memory (warp-synchronous code
+// runs in lock step, see lockstep()).
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_CPURUNNER_SYNCANALYSIS_H
+#define HIPIFY_CPURUNNER_SYNCANALYSIS_H
+
+#include "llvm/ADT/DenseMap.h"
+
+namespace clang {
+class FunctionDecl;
+class Stmt;
+class SourceManager;
+} // namespace clang
+
+namespace hipify {
+
+class SyncAnalysis {
+public:
+  /// RuntimeInclude: the CPU runner's header directory; functions declared
+  /// there are the runtime's (sync primitives are recognised by name),
+  /// functions from other system headers never synchronise.
+  explicit SyncAnalysis(const clang::SourceManager &SM) : SM(SM) {}
+
+  bool maySynchronise(const clang::FunctionDecl *Kernel);
+
+  /// Whether a function works on volatile memory (its parameters, locals or
+  /// the expressions in its body have volatile-qualified types).
+  static bool touchesVolatileMemory(const clang::FunctionDecl *F);
+
+private:
+  bool walk(const clang::Stmt *Body);
+  bool callMaySynchronise(const clang::FunctionDecl *Callee);
+
+  const clang::SourceManager &SM;
+  enum class State { Visiting, No, Yes };
+  llvm::DenseMap<const clang::FunctionDecl *, State> Memo;
+};
+
+/// Whether a runtime function or member of that name waits for other GPU
+/// threads: __syncthreads*, __syncwarp, shuffles, votes, ballots, matches,
+/// warp reductions, cooperative groups' sync/shfl*/any/all/ballot/match*.
+bool isSynchronisingName(llvm::StringRef Name);
+
+} // namespace hipify
+
+#endif

@@ -1,0 +1,48 @@
+//===- Process.h - run a program, capture its output ----------------------===//
+//
+// Validation runs compilers and the programs they build; each run needs the
+// same things: extra environment variables, a time limit, stdout and stderr
+// captured apart, and an honest account of how the program ended.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_VALIDATE_PROCESS_H
+#define HIPIFY_VALIDATE_PROCESS_H
+
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace hipify {
+
+struct ProcessRequest {
+  std::vector<std::string> Args; ///< Args[0] is the program (a path, or a
+                                 ///< name looked up on PATH).
+  /// NAME=VALUE entries added to (or replacing in) this process's
+  /// environment.
+  std::vector<std::pair<std::string, std::string>> Environment;
+  unsigned TimeoutSeconds = 0; ///< 0: no limit.
+  /// Send stderr to the same capture as stdout (compilers).
+  bool MergeStderr = false;
+};
+
+struct ProcessResult {
+  bool Started = false;
+  bool TimedOut = false;
+  bool Crashed = false; ///< Killed by a signal.
+  int ExitCode = -1;    ///< Valid when the program exited.
+  std::string Stdout, Stderr;
+  std::string Error; ///< Why it could not start, or how it ended abnormally.
+  std::string Command; ///< The command line, for reports.
+
+  bool succeeded() const { return Started && !TimedOut && !Crashed && ExitCode == 0; }
+  /// "exit 0", "exit 3", "timed out after 10 s", "crashed (...)",
+  /// "could not start: ...".
+  std::string describe() const;
+};
+
+ProcessResult runProcess(const ProcessRequest &Request);
+
+} // namespace hipify
+
+#endif
