@@ -35,7 +35,18 @@ struct ThreadState {
 };
 
 /// The current GPU thread (valid inside a kernel; outside, all zero).
+#if HIPIFY_CPU_PREPARE_MODE
 ThreadState &this_thread();
+#else
+namespace detail {
+// Every built-in variable read goes through this pointer, so it is inline:
+// `__thread` (not thread_local) promises no dynamic initialisation, which
+// makes a read one TLS load instead of a call to a TLS wrapper. The
+// execution core repoints it at each GPU thread (each fiber) it runs.
+extern __thread ThreadState *CurrentThreadState;
+} // namespace detail
+inline ThreadState &this_thread() { return *detail::CurrentThreadState; }
+#endif
 
 /// Lanes per warp for this program: HIPIFY_CPU_WARP_SIZE when set, else the
 /// default the dialect header registered (32 for CUDA, 64 for HIP).

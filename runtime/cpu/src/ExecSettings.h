@@ -1,0 +1,36 @@
+//===- ExecSettings.h - environment of a prepared program -----------------===//
+//
+// The HIPIFY_CPU_* variables that steer execution (docs/cpu-runner.md), and
+// the one way the execution core stops a program it cannot continue.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_CPU_EXEC_SETTINGS_H
+#define HIPIFY_CPU_EXEC_SETTINGS_H
+
+#include <cstddef>
+#include <cstdint>
+
+namespace hipify_cpu::exec {
+
+/// HIPIFY_CPU_THREADS, else the number of cores: OS threads running blocks.
+unsigned workerCount();
+/// HIPIFY_CPU_STACK, else 256 KiB: usable bytes of each fiber stack.
+size_t fiberStackBytes();
+/// HIPIFY_CPU_TIMEOUT, else 120: seconds one launch may run. Read at each
+/// launch, so that a program (or a test) may change it between launches.
+double launchTimeoutSeconds();
+/// HIPIFY_CPU_TRACE: the trace directory, or null for no trace.
+const char *traceDirectory();
+/// HIPIFY_CPU_TRACE_LIMIT, else 512 MiB: buffer bytes a trace may hold.
+uint64_t traceLimitBytes();
+
+/// Prints "hipify-cpu: <message>" to stderr and ends the process with
+/// Status, without running destructors: other workers are still running
+/// blocks. Standard output is flushed first so that what the program
+/// printed before the failure is kept. Only the first caller prints.
+[[noreturn, gnu::format(printf, 2, 3)]] void fail(int Status,
+                                                  const char *Format, ...);
+
+} // namespace hipify_cpu::exec
+
+#endif

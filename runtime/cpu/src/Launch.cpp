@@ -1,0 +1,61 @@
+//===- Launch.cpp - run_launch: check, run, watch and trace a launch ------===//
+#include "ExecSettings.h"
+#include "LaunchInfo.h"
+#include "LaunchPool.h"
+#include "SchedulerBlock.h"
+#include "Trace.h"
+#include "Watchdog.h"
+#include "hipify_cpu/errors.h"
+#include <mutex>
+
+namespace hipify_cpu {
+
+namespace {
+/// The limits of CUDA devices of compute capability 3.0 and later (and of
+/// HIP's): a configuration beyond them fails to launch there too.
+bool validConfiguration(dim3 Grid, dim3 Block, size_t SharedBytes) {
+  if (!Grid.x || !Grid.y || !Grid.z || !Block.x || !Block.y || !Block.z)
+    return false;
+  uint64_t Threads = uint64_t(Block.x) * Block.y * Block.z;
+  return Threads <= 1024 && Block.z <= 64 && SharedBytes <= 64 * 1024;
+}
+} // namespace
+
+bool run_launch(const LaunchSite &Site, dim3 Grid, dim3 Block,
+                size_t SharedBytes, const void *Stream,
+                void (*Body)(void *Closure), void *Closure,
+                const TracedArgument *Arguments, size_t ArgumentCount) {
+  (void)Stream; // Launches are synchronous: every stream is in order.
+  if (exec::BlockRunner::current())
+    exec::fail(125,
+               "kernel '%s' was launched from inside a kernel (dynamic "
+               "parallelism), which the CPU runner does not support",
+               Site.Kernel);
+  // Launches from several host threads run one after the other, each with
+  // the whole pool; the trace numbers them in that order.
+  static std::mutex OneAtATime;
+  static uint64_t NextIndex = 0;
+  std::lock_guard<std::mutex> Guard(OneAtATime);
+  uint64_t Index = NextIndex++;
+  exec::TracedLaunch Record{Index,      Site.Kernel, Site.Params,
+                            Grid,       Block,       SharedBytes,
+                            "ok",       Arguments,   ArgumentCount};
+  if (!validConfiguration(Grid, Block, SharedBytes)) {
+    set_last_error(Error::InvalidConfiguration);
+    Record.Status = "invalid-configuration";
+    exec::traceLaunch(Record);
+    return false;
+  }
+  exec::installCrashHandlers();
+  exec::LaunchInfo Launch{Site.Kernel, Index,   Grid,
+                          Block,       SharedBytes, Body,
+                          Closure,     Site.NeedsFibers, warp_size()};
+  {
+    exec::LaunchWatch Watch(Site.Kernel, Index);
+    exec::WorkerPool::instance().run(Launch);
+  }
+  exec::traceLaunch(Record);
+  return true;
+}
+
+} // namespace hipify_cpu

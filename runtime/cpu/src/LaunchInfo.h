@@ -1,0 +1,25 @@
+//===- LaunchInfo.h - one launch as the workers see it --------------------===//
+#ifndef HIPIFY_CPU_LAUNCH_INFO_H
+#define HIPIFY_CPU_LAUNCH_INFO_H
+
+#include "hipify_cpu/exec.h"
+#include <cstdint>
+
+namespace hipify_cpu::exec {
+
+/// Everything a worker needs to run the blocks of one (valid) launch.
+struct LaunchInfo {
+  const char *Kernel;
+  uint64_t Index; ///< The launch's number in the program, from 0.
+  dim3 Grid;
+  dim3 Block;
+  size_t SharedBytes;
+  void (*Body)(void *Closure);
+  void *Closure;
+  bool NeedsFibers;
+  int WarpSize; ///< Fixed for the whole launch.
+};
+
+} // namespace hipify_cpu::exec
+
+#endif

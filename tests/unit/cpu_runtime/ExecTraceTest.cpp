@@ -1,0 +1,137 @@
+//===- ExecTraceTest.cpp - the launch trace (HIPIFY_CPU_TRACE) ------------===//
+//
+// The trace directory is read at the first launch, so the launches run in
+// a child process (a death test that exits 0) with the environment set;
+// this process then reads what the child wrote.
+//
+//===----------------------------------------------------------------------===//
+#include "ExecTestSupport.h"
+#include "hipify_cpu/memory.h"
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <sstream>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+using namespace hipify_cpu;
+namespace fs = std::filesystem;
+
+namespace {
+void saxpy(int N, float A, const float *X, float *Y) {
+  int I = int(blockIdx.x * blockDim.x + threadIdx.x);
+  if (I < N)
+    Y[I] = A * X[I] + Y[I];
+}
+
+/// The child: two launches and an invalid one, then a clean exit.
+[[noreturn]] void runTracedLaunches(const std::string &Dir, const char *Limit) {
+  setenv("HIPIFY_CPU_TRACE", Dir.c_str(), 1);
+  setenv("HIPIFY_CPU_TRACE_LIMIT", Limit, 1);
+  float *X = static_cast<float *>(allocate(4 * sizeof(float), MemoryKind::Device));
+  float *Y = static_cast<float *>(allocate(4 * sizeof(float), MemoryKind::Device));
+  for (int I = 0; I < 4; ++I) {
+    X[I] = float(I + 1);
+    Y[I] = 0;
+  }
+  float Host[4] = {};
+  launch({"saxpy<float>", "n, a,x,y", false}, dim3(1), dim3(4))(
+      [&](auto &&...A) { saxpy(A...); }, 4, 2.0f, X, Y);
+  // A pointer into the middle of a buffer, one to host memory, no names.
+  launch({"tail", "", false}, dim3(1), dim3(1))(
+      [&](auto &&...A) {
+        auto Body = [](float *P, float *H) {};
+        Body(A...);
+      },
+      X + 1, Host);
+  launch({"bad", "n", false}, dim3(1), dim3(2000))([](auto &&...) {}, 1);
+  std::exit(0);
+}
+
+std::vector<std::string> readLines(const fs::path &File) {
+  std::ifstream In(File);
+  std::vector<std::string> Lines;
+  for (std::string Line; std::getline(In, Line);)
+    Lines.push_back(Line);
+  return Lines;
+}
+
+std::string readBytes(const fs::path &File) {
+  std::ifstream In(File, std::ios::binary);
+  std::stringstream S;
+  S << In.rdbuf();
+  return S.str();
+}
+
+/// A directory for one test, the same in the parent and in the re-executed
+/// child: the parent picks it and passes it down in the environment.
+fs::path traceDirectory(const char *Name) {
+  std::string Variable = std::string("EXEC_TRACE_TEST_DIR_") + Name;
+  if (const char *Chosen = std::getenv(Variable.c_str()))
+    return Chosen;
+  fs::path Dir = fs::temp_directory_path() /
+                 ("hipify-cpu-" + std::string(Name) + "-" +
+                  std::to_string(getpid()));
+  fs::remove_all(Dir);
+  setenv(Variable.c_str(), Dir.c_str(), 1);
+  return Dir;
+}
+} // namespace
+
+TEST(ExecTraceDeathTest, WritesLaunchesAndBuffers) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  fs::path Dir = traceDirectory("all");
+  EXPECT_EXIT(runTracedLaunches(Dir.string(), "1000"),
+              testing::ExitedWithCode(0), "");
+  std::vector<std::string> Lines = readLines(Dir / "launches.jsonl");
+  ASSERT_EQ(Lines.size(), 3u);
+  // FNV-1a of {2, 4, 6, 8} and {1, 2, 3, 4} as little-endian f32, and of
+  // {2, 3, 4}, computed apart.
+  EXPECT_EQ(Lines[0],
+            "{\"index\": 0, \"kernel\": \"saxpy<float>\", \"grid\": [1, 1, 1], "
+            "\"block\": [4, 1, 1], \"shared\": 0, \"status\": \"ok\", "
+            "\"buffers\": [{\"arg\": 2, \"param\": \"x\", \"type\": \"f32\", "
+            "\"bytes\": 16, \"file\": \"launch-0-arg2.bin\", \"fnv1a\": "
+            "\"8faa0a18faf0fb98\"}, {\"arg\": 3, \"param\": \"y\", \"type\": "
+            "\"f32\", \"bytes\": 16, \"file\": \"launch-0-arg3.bin\", "
+            "\"fnv1a\": \"9c637fb8ce4068f2\"}]}");
+  EXPECT_EQ(Lines[1],
+            "{\"index\": 1, \"kernel\": \"tail\", \"grid\": [1, 1, 1], "
+            "\"block\": [1, 1, 1], \"shared\": 0, \"status\": \"ok\", "
+            "\"buffers\": [{\"arg\": 0, \"param\": \"arg0\", \"type\": "
+            "\"f32\", \"bytes\": 12, \"file\": \"launch-1-arg0.bin\", "
+            "\"fnv1a\": \"3369862319c4f295\"}]}");
+  EXPECT_EQ(Lines[2],
+            "{\"index\": 2, \"kernel\": \"bad\", \"grid\": [1, 1, 1], "
+            "\"block\": [2000, 1, 1], \"shared\": 0, \"status\": "
+            "\"invalid-configuration\", \"buffers\": []}");
+  std::string Y = readBytes(Dir / "launch-0-arg3.bin");
+  ASSERT_EQ(Y.size(), 16u);
+  float Values[4];
+  std::memcpy(Values, Y.data(), 16);
+  EXPECT_EQ(Values[0], 2.0f);
+  EXPECT_EQ(Values[3], 8.0f);
+  EXPECT_EQ(readBytes(Dir / "launch-1-arg0.bin").size(), 12u);
+  fs::remove_all(Dir);
+}
+
+TEST(ExecTraceDeathTest, LimitKeepsHashesButDropsFiles) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  fs::path Dir = traceDirectory("limit");
+  EXPECT_EXIT(runTracedLaunches(Dir.string(), "16"),
+              testing::ExitedWithCode(0), "");
+  std::vector<std::string> Lines = readLines(Dir / "launches.jsonl");
+  ASSERT_EQ(Lines.size(), 3u);
+  EXPECT_NE(Lines[0].find("\"file\": \"launch-0-arg2.bin\", \"fnv1a\": "
+                          "\"8faa0a18faf0fb98\""),
+            std::string::npos);
+  EXPECT_NE(Lines[0].find("\"file\": null, \"fnv1a\": \"9c637fb8ce4068f2\""),
+            std::string::npos);
+  EXPECT_TRUE(fs::exists(Dir / "launch-0-arg2.bin"));
+  EXPECT_FALSE(fs::exists(Dir / "launch-0-arg3.bin"));
+  EXPECT_FALSE(fs::exists(Dir / "launch-1-arg0.bin"));
+  fs::remove_all(Dir);
+}
