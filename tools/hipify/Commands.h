@@ -7,6 +7,7 @@
 #include "Mapping/MappingTable.h"
 #include "Translate/CompileCommand.h"
 #include "Translate/TranslateOptions.h"
+#include "Validate/ProgramValidation.h"
 #include <string>
 #include <vector>
 
@@ -42,14 +43,16 @@ struct BatchRequest {
 int runBatch(const BatchRequest &Request);
 
 struct ValidateRequest {
+  /// A CUDA program, or a directory of them.
   std::string CudaSource;
-  std::string HipSource; ///< Empty: port CudaSource first.
-  std::vector<std::string> Arches;
-  std::string Hipcc = "hipcc";
-  std::vector<std::string> CompileFlags; ///< For hipcc (after `--`).
+  /// Its port, or the directory of their ports; empty: port them here.
+  std::string HipSource;
   std::string ReportFile;
-  TranslateOptions Translate;
-  ParseSettings Parse;
+  unsigned Jobs = 1;
+  bool Quiet = false;
+  bool KeepWork = false;
+  /// Everything else, for each program.
+  ValidationRequest Program;
 };
 
 int runValidate(const ValidateRequest &Request, const MappingTable &Table);
@@ -69,6 +72,8 @@ struct CpuRunRequestOptions {
 };
 
 int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table);
+/// Splits --run-args on blanks, honouring simple quotes.
+std::vector<std::string> splitRunArgs(llvm::StringRef Text);
 
 enum class TableFormat { Csv, Markdown };
 

@@ -28,8 +28,9 @@ static cl::SubCommand CheckCommand(
     "check", "Report CUDA code that does not port (a CI gate): unsupported "
              "APIs, inline PTX, warp-size assumptions, ...");
 static cl::SubCommand ValidateCommand(
-    "validate", "Build a port for AMD GPUs with hipcc and check that its fat "
-                "binary holds a code object for every target");
+    "validate", "Build a port for AMD GPUs with hipcc, check its fat binary "
+                "holds a code object per target, run the CUDA original and "
+                "the port and compare their results");
 static cl::SubCommand CpuRunCommand(
     "cpu-run", "Run a CUDA program or its HIP port on the CPU, without a GPU "
                "(the CPU runner of hipify validate)");
@@ -275,7 +276,8 @@ static cl::opt<std::string> TablesOutputDir(
 // --- validate ----------------------------------------------------------------
 static cl::list<std::string>
     ValidateInputs(cl::Positional, cl::OneOrMore,
-                   cl::desc("<cuda-source> [<hip-source>]"),
+                   cl::desc("<cuda-source> [<hip-source>], or <cuda-dir> "
+                            "[<port-dir>]"),
                    cl::sub(ValidateCommand), cl::cat(ValidateCategory));
 static cl::list<std::string> OffloadArch(
     "offload-arch", cl::CommaSeparated,
@@ -286,6 +288,50 @@ static cl::opt<std::string> HipccPath("hipcc", cl::desc("The HIP compiler"),
                                       cl::init("hipcc"), cl::value_desc("path"),
                                       cl::sub(ValidateCommand),
                                       cl::cat(ValidateCategory));
+static cl::opt<RunnerKind> Runner(
+    "runner", cl::desc("How the original and the port run"),
+    cl::values(
+        clEnumValN(RunnerKind::Cpu, "cpu",
+                   "both on this machine's CPU (default; no GPU needed)"),
+        clEnumValN(RunnerKind::Nvidia, "nvidia",
+                   "both on an NVIDIA GPU, built with nvcc"),
+        clEnumValN(RunnerKind::Amd, "amd",
+                   "the port on an AMD GPU, against --reference"),
+        clEnumValN(RunnerKind::None, "none", "build only")),
+    cl::init(RunnerKind::Cpu), cl::sub(ValidateCommand),
+    cl::cat(ValidateCategory));
+static cl::opt<unsigned> PortWarpSize(
+    "port-warp-size",
+    cl::desc("Warp size the CPU runner gives the port: 64 (default, AMD "
+             "CDNA) or 32 (RDNA wave32, HIP on NVIDIA); the original always "
+             "runs with 32"),
+    cl::init(64), cl::sub(ValidateCommand), cl::cat(ValidateCategory));
+static cl::opt<std::string> ToleranceFile(
+    "tolerance",
+    cl::desc("Tolerances for floating-point values (docs/validate.md)"),
+    cl::value_desc("file.yaml"), cl::sub(ValidateCommand),
+    cl::cat(ValidateCategory));
+static cl::opt<std::string> RecordFile(
+    "record",
+    cl::desc("Also write the original's results to <file> (and its launch "
+             "trace to <file>.trace), for --reference elsewhere"),
+    cl::value_desc("file.json"), cl::sub(ValidateCommand),
+    cl::cat(ValidateCategory));
+static cl::opt<std::string> ReferenceFile(
+    "reference",
+    cl::desc("Compare the port with results recorded by --record instead of "
+             "running the original"),
+    cl::value_desc("file.json"), cl::sub(ValidateCommand),
+    cl::cat(ValidateCategory));
+static cl::opt<unsigned> ValidateJobs(
+    "j", cl::desc("Programs validated in parallel (directory mode; default: "
+                  "the number of cores)"),
+    cl::init(0), cl::sub(ValidateCommand), cl::cat(ValidateCategory));
+static cl::opt<bool> KeepWork(
+    "keep-work",
+    cl::desc("Keep the work directory (ports, prepared sources, programs, "
+             "traces) and print where it is"),
+    cl::sub(ValidateCommand), cl::cat(ValidateCategory));
 static cl::opt<std::string>
     ValidateReport("report", cl::desc("Write the results as JSON"),
                    cl::value_desc("file.json"), cl::sub(ValidateCommand),
@@ -397,7 +443,8 @@ int main(int argc, const char **argv) {
           "[-- CLANG_ARGS]\n"
           "  hipify check PATH... [options] [-- CLANG_ARGS]\n"
           "  hipify validate CUDA_SOURCE [HIP_SOURCE] [--offload-arch=...] "
-          "[-- HIPCC_FLAGS]\n"
+          "[--runner=cpu|nvidia|amd|none] [-- FLAGS]\n"
+          "  hipify validate CUDA_DIR [PORT_DIR] [-j N] [--report=FILE]\n"
           "  hipify cpu-run SOURCE [--warp-size=32|64] [--trace=DIR] "
           "[--run-args=ARGS] [-- FLAGS]\n"
           "  hipify query NAME [--json]\n"
@@ -443,18 +490,43 @@ int main(int argc, const char **argv) {
           << "validate takes a CUDA source and, optionally, its HIP port\n";
       return ExitUsage;
     }
+    if (PortWarpSize != 32 && PortWarpSize != 64) {
+      WithColor::error(errs(), "hipify") << "--port-warp-size must be 32 or 64\n";
+      return ExitUsage;
+    }
     ValidateRequest Request;
     Request.CudaSource = ValidateInputs[0];
     if (ValidateInputs.size() == 2)
       Request.HipSource = ValidateInputs[1];
-    Request.Arches.assign(OffloadArch.begin(), OffloadArch.end());
-    if (Request.Arches.empty())
-      Request.Arches = {"gfx90a", "gfx908", "gfx1030"};
-    Request.Hipcc = HipccPath;
-    Request.CompileFlags = ClangArgs;
     Request.ReportFile = ValidateReport;
-    Request.Parse = {Cuda, defaultResourceDir(), ExtraArgs, Cache};
-    Request.Translate.CudaPath = Cuda;
+    Request.Jobs = ValidateJobs ? unsigned(ValidateJobs)
+                                : std::max(1u, llvm::get_physical_cores() > 0
+                                                   ? unsigned(llvm::get_physical_cores())
+                                                   : 1u);
+    Request.KeepWork = KeepWork;
+    ValidationRequest &Program = Request.Program;
+    Program.Arches.assign(OffloadArch.begin(), OffloadArch.end());
+    if (Program.Arches.empty())
+      Program.Arches = {"gfx90a", "gfx908", "gfx1030"};
+    Program.Hipcc = HipccPath;
+    Program.CompileFlags = ClangArgs;
+    Program.Runner = Runner;
+    Program.RunArgs = splitRunArgs(RunArgs);
+    Program.PortWarpSize = PortWarpSize;
+    Program.TimeoutSeconds = CpuTimeout;
+    Program.RecordFile = RecordFile;
+    Program.ReferenceFile = ReferenceFile;
+    if (!ToleranceFile.empty()) {
+      Expected<TolerancePolicy> Policy = readTolerancePolicy(ToleranceFile);
+      if (!Policy) {
+        WithColor::error(errs(), "hipify") << toString(Policy.takeError())
+                                           << '\n';
+        return ExitUsage;
+      }
+      Program.Tolerances = *Policy;
+    }
+    Program.Parse = {Cuda, defaultResourceDir(), ExtraArgs, Cache};
+    Program.Translate.CudaPath = Cuda;
     return runValidate(Request, *Table);
   }
   if (CheckCommand) {

@@ -1,0 +1,86 @@
+//===- ProgramValidation.h - validate one CUDA program and its port -------===//
+//
+// The stages of `hipify validate` for one program (docs/validate.md): port
+// it (unless given the port), build the port for the AMD targets and check
+// the code objects, run the original and the port with a runner, and compare
+// what they printed and, launch by launch, what their kernels wrote. Each
+// stage's outcome is kept, for the summary and the JSON report.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_VALIDATE_PROGRAMVALIDATION_H
+#define HIPIFY_VALIDATE_PROGRAMVALIDATION_H
+
+#include "Mapping/MappingTable.h"
+#include "Translate/CompileCommand.h"
+#include "Translate/TranslateOptions.h"
+#include "Validate/AmdBuild.h"
+#include "Validate/OutputComparator.h"
+#include "Validate/Process.h"
+#include "Validate/TraceComparator.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hipify {
+
+enum class RunnerKind { None, Cpu, Nvidia, Amd };
+llvm::StringRef runnerName(RunnerKind R);
+
+struct ValidationRequest {
+  std::string CudaSource;
+  std::string HipSource; ///< Empty: port CudaSource first.
+  std::vector<std::string> Arches;
+  std::string Hipcc = "hipcc";
+  std::vector<std::string> CompileFlags; ///< After `--`.
+  RunnerKind Runner = RunnerKind::Cpu;
+  std::vector<std::string> RunArgs;
+  unsigned PortWarpSize = 64; ///< The CPU runner's warp for the port.
+  unsigned TimeoutSeconds = 300;
+  TolerancePolicy Tolerances;
+  std::string RecordFile;    ///< Write the original's results here.
+  std::string ReferenceFile; ///< Compare with these instead of running it.
+  std::string WorkDir;       ///< Scratch space, owned by the caller.
+  TranslateOptions Translate;
+  ParseSettings Parse;
+};
+
+/// How one program ran on a runner.
+struct RunOutcome {
+  std::string Stage;  ///< "prepare", "build" or "run": where it stopped.
+  bool Ok = false;    ///< Built and ran to completion (any exit status).
+  std::string Detail; ///< Why not, for people (compiler output...).
+  int ExitCode = -1;
+  std::string Stdout, Stderr;
+  std::string TraceDir; ///< Empty when the runner records no trace.
+  unsigned WarpSize = 0;
+};
+
+struct ValidationResult {
+  std::string CudaSource, HipSource;
+  std::string PortStatus; ///< ok, partial, given, failed.
+  std::string PortError;
+  AmdBuildResult Amd;
+  bool AmdSkipped = false;
+  std::optional<RunOutcome> Original, Port;
+  std::string RunSkipped; ///< Why the programs did not run, if they did not.
+  std::optional<Divergence> OutputDivergence;
+  std::optional<TraceComparison> Traces;
+  std::string TraceError;
+  std::string Error; ///< A failure outside the stages (I/O).
+
+  /// Every requested target built, and whatever ran agreed.
+  bool succeeded() const;
+  /// Whether the outputs were compared at all.
+  bool compared() const { return Original && Port && Original->Ok && Port->Ok; }
+  llvm::json::Object toJson() const;
+  void print(llvm::raw_ostream &OS) const;
+};
+
+ValidationResult validateProgram(const ValidationRequest &Request,
+                                 const MappingTable &Table);
+
+} // namespace hipify
+
+#endif
