@@ -56,6 +56,12 @@ if hipcc:
     config.substitutions.append(("%hipcc", hipcc))
 if os.path.exists(os.path.join(cuda_path, "include", "cuda_runtime.h")):
     config.available_features.add("cuda")
+# nvcc builds the CUDA original, and the port through HIP's NVIDIA headers,
+# for validate's nvidia runner (lib/Validate/NvidiaBuild.h).
+nvcc = os.path.join(cuda_path, "bin", "nvcc")
+if os.access(nvcc, os.X_OK):
+    config.available_features.add("nvcc")
+    config.substitutions.append(("%nvcc", nvcc))
 config.substitutions.append(
     ("%expect-exit", "/usr/bin/python3 " +
      os.path.join(src_root, "tests", "support", "expect_exit.py")))
