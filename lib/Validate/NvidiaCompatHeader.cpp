@@ -59,6 +59,15 @@ cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *, int, unsigned) {
 #define cudaDevAttrCooperativeMultiDeviceLaunch ((cudaDeviceAttr)-1)
 #endif
 
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 700
+// HIP's whole-warp votes reach CUDA's pre-Volta ones, which ptxas rejects for
+// sm_70 and later ("'vote' without '.sync'"). Vote among the active lanes,
+// as HIP does on AMD.
+#define __any(P) __any_sync(__activemask(), P)
+#define __all(P) __all_sync(__activemask(), P)
+#define __ballot(P) __ballot_sync(__activemask(), P)
+#endif
+
 #if defined(CUDART_VERSION) && CUDART_VERSION >= 13000
 // CUDA 13 dropped these cudaDeviceProp fields; HIP copies them both ways.
 // The adapter struct has them back, filled from device attributes.

@@ -6,9 +6,11 @@
 // CUDA functions many of them call (texture references, multi-device
 // cooperative launch, graph edges, cudaMemAdvise's device, fields of
 // cudaDeviceProp), and nvcc rejects the inline bodies even when the program
-// never calls them. The header below, force-included before the port
-// (nvcc -include), puts the CUDA 11 spellings back as thin adapters, so that
-// the port builds against HIP's headers unmodified.
+// never calls them. Their __any/__all/__ballot also reach CUDA's pre-Volta
+// votes, which ptxas rejects for sm_70 and later. The header below,
+// force-included before the port (nvcc -include), puts the CUDA 11 spellings
+// back as thin adapters and maps the votes to their _sync forms, so that the
+// port builds against HIP's headers unmodified.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_VALIDATE_NVIDIACOMPATHEADER_H

@@ -160,6 +160,36 @@ TEST_F(NvidiaBuildTest, PortErrorsPointBackToTheOriginal) {
                 1);
 }
 
+TEST_F(NvidiaBuildTest, AdaptedHipApisBuild) {
+  // Calls that go through the adapters: device properties (fields CUDA 13
+  // dropped), managed-memory advice by device ordinal, whole-warp votes.
+  std::string Port = writePort("adapted.hip", R"(
+#include <hip/hip_runtime.h>
+#include <cstdio>
+__global__ void vote(const int *in, unsigned *out) {
+  int p = in[threadIdx.x] > 0;
+  unsigned mask = __ballot(p);
+  if (threadIdx.x == 0)
+    out[0] = mask + __any(p) + __all(p);
+}
+int main() {
+  hipDeviceProp_t prop;
+  if (hipGetDeviceProperties(&prop, 0) != hipSuccess)
+    return 1;
+  std::printf("%d\n", prop.clockRate);
+  int *in;
+  unsigned *out;
+  hipMallocManaged(&in, 64 * sizeof(int));
+  hipMalloc(&out, sizeof(unsigned));
+  hipMemAdvise(in, 64 * sizeof(int), hipMemAdviseSetReadMostly, 0);
+  hipLaunchKernelGGL(vote, dim3(1), dim3(64), 0, 0, in, out);
+  return hipDeviceSynchronize() != hipSuccess;
+}
+)");
+  NvidiaCompileResult Built = buildPortForNvidia(request(Port, "adapted"));
+  EXPECT_TRUE(Built.Compiled) << Built.Command << "\n" << Built.CompilerOutput;
+}
+
 TEST(NvidiaBuildRequestTest, MissingCompilerIsReported) {
   llvm::SmallString<128> Out;
   llvm::sys::fs::createUniqueDirectory("hipify-nvidia", Out);
