@@ -30,6 +30,10 @@ bool ValidationResult::succeeded() const {
     return false;
   if (!AmdSkipped && !Amd.succeeded())
     return false;
+  if (Nvidia && !Nvidia->succeeded())
+    return false;
+  if (AmdExecutableBuild && !AmdExecutableBuild->succeeded())
+    return false;
   if (!RunSkipped.empty() || (!Original && !Port))
     return true;
   if (!compared())
@@ -112,6 +116,40 @@ static RunOutcome runOnCpuRunner(llvm::StringRef Source, SourceDialect Dialect,
   }
   Outcome.Ok = true;
   return Outcome;
+}
+
+// --- GPU runners ---------------------------------------------------------------
+
+/// Runs a GPU executable: no trace, only its status and output.
+static RunOutcome runExecutable(llvm::StringRef Executable,
+                                const ValidationRequest &Request) {
+  RunOutcome Outcome;
+  Outcome.Stage = "run";
+  ProcessRequest Run;
+  Run.Args = {Executable.str()};
+  Run.Args.insert(Run.Args.end(), Request.RunArgs.begin(),
+                  Request.RunArgs.end());
+  Run.TimeoutSeconds = Request.TimeoutSeconds;
+  ProcessResult Ran = runProcess(Run);
+  Outcome.Stdout = Ran.Stdout;
+  Outcome.Stderr = Ran.Stderr;
+  if (!Ran.Started || Ran.TimedOut || Ran.Crashed) {
+    Outcome.Detail = Ran.describe();
+    return Outcome;
+  }
+  Outcome.ExitCode = Ran.ExitCode;
+  Outcome.Ok = true;
+  return Outcome;
+}
+
+static bool amdGpuPresent(std::string &Why) {
+  // The ROCm kernel driver's interface; without it HIP finds no device.
+  if (llvm::sys::fs::exists("/dev/kfd")) {
+    Why = "/dev/kfd present";
+    return true;
+  }
+  Why = "no AMD GPU (/dev/kfd does not exist)";
+  return false;
 }
 
 // --- Recorded references ----------------------------------------------------
@@ -254,13 +292,80 @@ ValidationResult validateProgram(const ValidationRequest &Request,
   switch (Request.Runner) {
   case RunnerKind::None:
     return Result;
-  case RunnerKind::Nvidia:
-  case RunnerKind::Amd:
-    Result.RunSkipped = "the " + runnerName(Request.Runner).str() +
-                        " runner is not available in this build";
-    return Result;
+  case RunnerKind::Nvidia: {
+    NvidiaBuildRequest Build;
+    Build.CudaSource = Request.CudaSource;
+    Build.HipSource = Result.HipSource;
+    llvm::SmallString<256> Dir(Request.WorkDir);
+    llvm::sys::path::append(Dir, "nvidia");
+    Build.OutputDir = std::string(Dir);
+    Build.Nvcc = Request.Nvcc;
+    Build.Arch = Request.NvidiaArch;
+    Build.ExtraFlags = Request.CompileFlags;
+    Result.Nvidia = buildForNvidia(Build);
+    if (!Result.Nvidia->succeeded())
+      return Result;
+    std::string Why;
+    if (!nvidiaGpuPresent(Why)) {
+      Result.RunSkipped = Why;
+      return Result;
+    }
+    if (!Request.ReferenceFile.empty()) {
+      llvm::Expected<RunOutcome> Reference =
+          readReference(Request.ReferenceFile);
+      if (!Reference) {
+        Result.Error = llvm::toString(Reference.takeError());
+        return Result;
+      }
+      Result.Original = std::move(*Reference);
+    } else {
+      Result.Original =
+          runExecutable(Result.Nvidia->Original.Executable, Request);
+    }
+    Result.Port = runExecutable(Result.Nvidia->Port.Executable, Request);
+    break;
+  }
+  case RunnerKind::Amd: {
+    llvm::SmallString<256> Executable(Request.WorkDir);
+    llvm::sys::path::append(Executable, "port-amd");
+    ProcessRequest Link;
+    Link.Args = {Request.Hipcc};
+    for (const std::string &Arch : Request.Arches)
+      Link.Args.push_back("--offload-arch=" + Arch);
+    Link.Args.insert(Link.Args.end(), Request.CompileFlags.begin(),
+                     Request.CompileFlags.end());
+    Link.Args.insert(Link.Args.end(), {"-x", "hip", Result.HipSource, "-o",
+                                       std::string(Executable)});
+    Link.MergeStderr = true;
+    Result.AmdExecutableBuild = runProcess(Link);
+    if (!Result.AmdExecutableBuild->succeeded())
+      return Result;
+    std::string Why;
+    if (!amdGpuPresent(Why)) {
+      Result.RunSkipped = Why;
+      return Result;
+    }
+    llvm::Expected<RunOutcome> Reference = readReference(Request.ReferenceFile);
+    if (!Reference) {
+      Result.Error = llvm::toString(Reference.takeError());
+      return Result;
+    }
+    Result.Original = std::move(*Reference);
+    Result.Port = runExecutable(Executable, Request);
+    break;
+  }
   case RunnerKind::Cpu:
     break;
+  }
+  if (Request.Runner != RunnerKind::Cpu) {
+    if (!Request.RecordFile.empty() && Result.Original &&
+        Result.Original->Ok && Request.ReferenceFile.empty())
+      if (llvm::Error E = writeReference(Request, *Result.Original))
+        Result.Error = llvm::toString(std::move(E));
+    if (Result.compared())
+      Result.OutputDivergence = compareOutputs(
+          Result.Original->Stdout, Result.Port->Stdout, Request.Tolerances);
+    return Result;
   }
   if (!Request.ReferenceFile.empty()) {
     llvm::Expected<RunOutcome> Reference = readReference(Request.ReferenceFile);
@@ -342,6 +447,21 @@ void ValidationResult::print(llvm::raw_ostream &OS) const {
       OS << "target " << T.Arch << ": "
          << (T.Present ? "code object present" : "missing") << "\n";
   }
+  if (Nvidia)
+    for (const NvidiaCompileResult *Build : {&Nvidia->Original, &Nvidia->Port}) {
+      OS << "nvidia build " << (Build == &Nvidia->Original ? "original" : "port")
+         << ": " << (Build->Compiled ? "ok" : "failed") << " (" << Build->Command
+         << ")\n";
+      if (!Build->Compiled)
+        OS << Build->CompilerOutput;
+    }
+  if (AmdExecutableBuild) {
+    OS << "amd executable: "
+       << (AmdExecutableBuild->succeeded() ? "ok" : "failed") << " ("
+       << AmdExecutableBuild->Command << ")\n";
+    if (!AmdExecutableBuild->succeeded())
+      OS << AmdExecutableBuild->Stdout << AmdExecutableBuild->Error << "\n";
+  }
   if (!RunSkipped.empty())
     OS << "run: skipped: " << RunSkipped << "\n";
   if (Original)
@@ -397,6 +517,20 @@ llvm::json::Object ValidationResult::toJson() const {
                                     {"compiled", Amd.Compiled},
                                     {"output", Amd.CompilerOutput}};
   O["targets"] = std::move(Targets);
+  if (Nvidia) {
+    auto BuildJson = [](const NvidiaCompileResult &B) {
+      return llvm::json::Object{{"command", B.Command},
+                                {"compiled", B.Compiled},
+                                {"output", B.CompilerOutput}};
+    };
+    O["nvidiaBuild"] = llvm::json::Object{
+        {"original", BuildJson(Nvidia->Original)},
+        {"port", BuildJson(Nvidia->Port)}};
+  }
+  if (AmdExecutableBuild)
+    O["amdExecutable"] =
+        llvm::json::Object{{"command", AmdExecutableBuild->Command},
+                           {"built", AmdExecutableBuild->succeeded()}};
   if (!RunSkipped.empty())
     O["runSkipped"] = RunSkipped;
   if (Original)

@@ -14,6 +14,7 @@
 #include "Translate/CompileCommand.h"
 #include "Translate/TranslateOptions.h"
 #include "Validate/AmdBuild.h"
+#include "Validate/NvidiaBuild.h"
 #include "Validate/OutputComparator.h"
 #include "Validate/Process.h"
 #include "Validate/TraceComparator.h"
@@ -42,6 +43,8 @@ struct ValidationRequest {
   std::string RecordFile;    ///< Write the original's results here.
   std::string ReferenceFile; ///< Compare with these instead of running it.
   std::string WorkDir;       ///< Scratch space, owned by the caller.
+  std::string Nvcc = "/usr/local/cuda/bin/nvcc";
+  std::string NvidiaArch = "sm_80";
   TranslateOptions Translate;
   ParseSettings Parse;
 };
@@ -63,6 +66,8 @@ struct ValidationResult {
   std::string PortError;
   AmdBuildResult Amd;
   bool AmdSkipped = false;
+  std::optional<NvidiaBuildResult> Nvidia; ///< --runner=nvidia's builds.
+  std::optional<ProcessResult> AmdExecutableBuild; ///< --runner=amd's link.
   std::optional<RunOutcome> Original, Port;
   std::string RunSkipped; ///< Why the programs did not run, if they did not.
   std::optional<Divergence> OutputDivergence;

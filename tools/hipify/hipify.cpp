@@ -300,6 +300,14 @@ static cl::opt<RunnerKind> Runner(
         clEnumValN(RunnerKind::None, "none", "build only")),
     cl::init(RunnerKind::Cpu), cl::sub(ValidateCommand),
     cl::cat(ValidateCategory));
+static cl::opt<std::string> NvccPath(
+    "nvcc", cl::desc("nvcc for --runner=nvidia"),
+    cl::init("/usr/local/cuda/bin/nvcc"), cl::value_desc("path"),
+    cl::sub(ValidateCommand), cl::cat(ValidateCategory));
+static cl::opt<std::string> NvidiaArch(
+    "nvidia-arch", cl::desc("nvcc -arch for --runner=nvidia (default sm_80)"),
+    cl::init("sm_80"), cl::value_desc("sm_XX"), cl::sub(ValidateCommand),
+    cl::cat(ValidateCategory));
 static cl::opt<unsigned> PortWarpSize(
     "port-warp-size",
     cl::desc("Warp size the CPU runner gives the port: 64 (default, AMD "
@@ -511,6 +519,8 @@ int main(int argc, const char **argv) {
     Program.Hipcc = HipccPath;
     Program.CompileFlags = ClangArgs;
     Program.Runner = Runner;
+    Program.Nvcc = NvccPath;
+    Program.NvidiaArch = NvidiaArch;
     Program.RunArgs = splitRunArgs(RunArgs);
     Program.PortWarpSize = PortWarpSize;
     Program.TimeoutSeconds = CpuTimeout;
