@@ -31,11 +31,12 @@ BlockRunner &fiberRunner() {
 
 exec::CollectiveResult collective(CollectiveKind Kind, uint64_t Mask,
                                   uint64_t Value) {
-  CollectiveRequest Request;
+  BlockRunner &Runner = fiberRunner();
+  CollectiveRequest &Request = Runner.request();
   Request.Kind = Kind;
   Request.Mask = Mask;
   Request.Value = Value;
-  return fiberRunner().collective(Request);
+  return Runner.awaitCollective();
 }
 } // namespace
 
@@ -82,24 +83,26 @@ uint64_t match_all(uint64_t Mask, uint64_t Value, int *AllEqual) {
 
 uint64_t shuffle_bits(uint64_t Mask, uint64_t Bits, ShuffleKind Kind,
                       int Operand, int Width) {
-  CollectiveRequest Request;
+  BlockRunner &Runner = fiberRunner();
+  CollectiveRequest &Request = Runner.request();
   Request.Kind = CollectiveKind::Shuffle;
   Request.Mask = Mask;
   Request.Value = Bits;
   Request.Shuffle = Kind;
   Request.Operand = Operand;
   Request.Width = Width;
-  return fiberRunner().collective(Request).Value;
+  return Runner.awaitCollective().Value;
 }
 
 uint64_t reduce(uint64_t Mask, uint64_t Value, ReduceOp Op, bool Signed) {
-  CollectiveRequest Request;
+  BlockRunner &Runner = fiberRunner();
+  CollectiveRequest &Request = Runner.request();
   Request.Kind = CollectiveKind::Reduce;
   Request.Mask = Mask;
   Request.Value = Value;
   Request.Op = Op;
   Request.Signed = Signed;
-  return fiberRunner().collective(Request).Value;
+  return Runner.awaitCollective().Value;
 }
 
 void lockstep() { collective(CollectiveKind::Lockstep, kActiveLanes, 0); }

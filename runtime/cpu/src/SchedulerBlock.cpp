@@ -13,8 +13,9 @@ namespace ctx = boost::context::detail;
 
 namespace hipify_cpu::exec {
 
+__thread BlockRunner *BlockRunner::Running = nullptr;
+
 namespace {
-__thread BlockRunner *CurrentRunner = nullptr;
 
 uint64_t lowLanes(unsigned Count) {
   return Count >= 64 ? ~uint64_t(0) : (uint64_t(1) << Count) - 1;
@@ -29,8 +30,6 @@ BlockRunner::BlockRunner() {
 
 BlockRunner::~BlockRunner() { std::free(SharedBuffer); }
 
-BlockRunner *BlockRunner::current() { return CurrentRunner; }
-
 void BlockRunner::run(const LaunchInfo &L, uint3 Index) {
   Launch = &L;
   BlockIndex = Index;
@@ -44,12 +43,12 @@ void BlockRunner::run(const LaunchInfo &L, uint3 Index) {
     // shared memory depend on scheduling; fresh memory reads the same.
     std::memset(SharedBuffer, kUninitialisedByte, L.SharedBytes);
   }
-  CurrentRunner = this;
+  Running = this;
   if (L.NeedsFibers)
     runFibers();
   else
     runPlainLoop();
-  CurrentRunner = nullptr;
+  Running = nullptr;
   leaveKernel();
 }
 
@@ -75,6 +74,7 @@ void BlockRunner::prepareFibers(unsigned Threads) {
     Requests.resize(Threads);
   }
   unsigned Lanes = unsigned(L.WarpSize);
+  WarpShift = unsigned(__builtin_ctz(Lanes));
   unsigned Warps = (Threads + Lanes - 1) / Lanes;
   WarpLive.assign(Warps, 0);
   WarpWaiting.assign(Warps, 0);
@@ -87,8 +87,14 @@ void BlockRunner::prepareFibers(unsigned Threads) {
         FiberSlot &S = Slots[T];
         S.State = {{X, Y, Z}, BlockIndex, L.Block, L.Grid};
         S.Waiting = Wait::Runnable;
-        S.Context = ctx::make_fcontext(Stacks[T].top(), Stacks[T].size(),
-                                       &BlockRunner::fiberMain);
+        // Stacks are equally spaced, so their tops would all fall in the
+        // same cache sets; the fibers' hot frames would then evict each
+        // other at every switch. Staggering the tops by cache lines spreads
+        // them over the sets.
+        size_t Colour = (T % 64) * 64;
+        S.Context = ctx::make_fcontext(
+            static_cast<char *>(Stacks[T].top()) - Colour,
+            Stacks[T].size() - Colour, &BlockRunner::fiberMain);
       }
   ThreadCount = Threads;
   LiveCount = Threads;
@@ -108,7 +114,7 @@ void BlockRunner::runFibers() {
 void BlockRunner::fiberMain(ctx::transfer_t From) {
   // Whoever jumped here left a place for its own context in From.data.
   *static_cast<ctx::fcontext_t *>(From.data) = From.fctx;
-  BlockRunner &Runner = *CurrentRunner;
+  BlockRunner &Runner = *Running;
   Runner.Launch->Body(Runner.Launch->Closure);
   Runner.finishFiber();
 }
@@ -123,24 +129,23 @@ void BlockRunner::finishFiber() {
   __builtin_unreachable(); // An exited fiber is never resumed.
 }
 
-unsigned BlockRunner::nextRunnable(unsigned From) const {
-  for (unsigned T = From; T < ThreadCount; ++T)
-    if (Slots[T].Waiting == Wait::Runnable)
-      return T;
-  return ThreadCount;
-}
-
-void BlockRunner::switchFrom(unsigned Me) {
-  unsigned Next = nextRunnable(Me + 1);
+void BlockRunner::switchFromSlow(unsigned Me, unsigned Next) {
+  unsigned Warp = Me >> WarpShift;
+  // Every thread before Next has stopped: Me's warp may complete now.
+  if (WarpWaiting[Warp] && resolveWarp(Warp))
+    Next = nextRunnable(Warp << WarpShift);
   if (Next == ThreadCount) {
-    resolve(); // Ends the block, or makes some thread runnable.
+    // The round is over: resolve, which ends the block or makes some
+    // thread runnable, and start the next round.
+    resolve();
     Next = nextRunnable(0);
   }
   if (Next == Me)
     return;
   Current = Next;
   enterThread(Slots[Next].State);
-  ctx::transfer_t Back = ctx::jump_fcontext(Slots[Next].Context, &Slots[Me].Context);
+  ctx::transfer_t Back =
+      ctx::jump_fcontext(Slots[Next].Context, &Slots[Me].Context);
   *static_cast<ctx::fcontext_t *>(Back.data) = Back.fctx;
 }
 
@@ -160,22 +165,24 @@ void BlockRunner::resolve() {
 }
 
 bool BlockRunner::resolveWarps() {
-  unsigned Lanes = unsigned(Launch->WarpSize);
   bool Progress = false;
-  for (size_t W = 0; W < WarpWaiting.size(); ++W) {
-    if (!WarpWaiting[W])
-      continue;
-    uint64_t Done = resolveWarp(&Requests[W * Lanes], WarpWaiting[W],
-                                WarpLive[W], int(Lanes));
-    if (!Done)
-      continue;
-    Progress = true;
-    WarpWaiting[W] &= ~Done;
-    WarpWaiters -= unsigned(__builtin_popcountll(Done));
-    for (uint64_t Bits = Done; Bits; Bits &= Bits - 1)
-      Slots[W * Lanes + unsigned(__builtin_ctzll(Bits))].Waiting = Wait::Runnable;
-  }
+  for (unsigned W = 0; W < WarpWaiting.size(); ++W)
+    if (WarpWaiting[W] && resolveWarp(W))
+      Progress = true;
   return Progress;
+}
+
+bool BlockRunner::resolveWarp(unsigned Warp) {
+  unsigned First = Warp << WarpShift;
+  uint64_t Done = exec::resolveWarp(&Requests[First], WarpWaiting[Warp],
+                                    WarpLive[Warp], Launch->WarpSize);
+  if (!Done)
+    return false;
+  WarpWaiting[Warp] &= ~Done;
+  WarpWaiters -= unsigned(__builtin_popcountll(Done));
+  for (uint64_t Bits = Done; Bits; Bits &= Bits - 1)
+    Slots[First + unsigned(__builtin_ctzll(Bits))].Waiting = Wait::Runnable;
+  return true;
 }
 
 void BlockRunner::completeBarrier() {
@@ -185,37 +192,6 @@ void BlockRunner::completeBarrier() {
   for (unsigned T = 0; T < ThreadCount; ++T)
     if (Slots[T].Waiting == Wait::Barrier)
       Slots[T].Waiting = Wait::Runnable;
-}
-
-int BlockRunner::barrier(BarrierKind Kind, int Predicate) {
-  unsigned Me = Current;
-  Slots[Me].Waiting = Wait::Barrier;
-  Slots[Me].Barrier = Kind;
-  ++BarrierWaiters;
-  BarrierTrue += Predicate != 0;
-  switchFrom(Me);
-  switch (Kind) {
-  case BarrierKind::Sync:
-    return 0;
-  case BarrierKind::Count:
-    return int(CompletedTrue);
-  case BarrierKind::And:
-    return CompletedTrue == CompletedWaiters;
-  case BarrierKind::Or:
-    return CompletedTrue != 0;
-  }
-  return 0;
-}
-
-CollectiveResult BlockRunner::collective(const CollectiveRequest &Request) {
-  unsigned Me = Current;
-  unsigned Lanes = unsigned(Launch->WarpSize);
-  Requests[Me].Request = Request;
-  Slots[Me].Waiting = Wait::Warp;
-  WarpWaiting[Me / Lanes] |= uint64_t(1) << (Me % Lanes);
-  ++WarpWaiters;
-  switchFrom(Me);
-  return Requests[Me].Result;
 }
 
 std::string BlockRunner::describeWait(unsigned Thread) const {

@@ -9,10 +9,16 @@
 //    (at a block barrier or a warp collective) or ends; a fiber that waits
 //    jumps straight to the next runnable one, so a barrier costs one switch
 //    per thread;
+//  - when the round leaves a warp whose lanes all wait (or have exited),
+//    the collectives of that warp that can complete do so at once (see
+//    resolveWarp), and the round goes back to the warp's first lane: a warp
+//    that shuffles in a loop stays in the cache. Nothing a later thread
+//    does can change such a warp's groups, so this order is one a GPU
+//    could have taken;
 //  - at the end of a round the last fiber resolves, on its own stack: first
-//    the warp collectives whose lanes have all arrived (see resolveWarp);
-//    only when none can complete, the block barrier, once every live thread
-//    waits at it (exited threads count as arrived);
+//    the warp collectives that can complete; only when none can, the block
+//    barrier, once every live thread waits at it (exited threads count as
+//    arrived);
 //  - when nothing can complete and threads still wait, the block deadlocked.
 //
 //===----------------------------------------------------------------------===//
@@ -39,7 +45,7 @@ public:
   BlockRunner &operator=(const BlockRunner &) = delete;
 
   /// The runner of the calling OS thread while it runs a block, else null.
-  static BlockRunner *current();
+  static BlockRunner *current() { return Running; }
 
   /// Runs every thread of block BlockIndex of L to its end.
   void run(const LaunchInfo &L, uint3 BlockIndex);
@@ -47,9 +53,17 @@ public:
   const LaunchInfo &launch() const { return *Launch; }
   void *dynamicShared() const { return SharedBuffer; }
 
-  // Called by the running GPU thread (fiber mode only).
-  int barrier(BarrierKind Kind, int Predicate);
-  CollectiveResult collective(const CollectiveRequest &Request);
+  // Called by the running GPU thread (fiber mode only). Inline, with the
+  // switch to the next fiber: every call between the kernel and the switch
+  // costs a mispredicted return on resumption (fcontext resumes by a jump,
+  // which leaves the CPU's return predictor one entry off).
+  inline int barrier(BarrierKind Kind, int Predicate);
+  //
+  // A collective is two steps: the thread fills in its request in place
+  // (building it elsewhere and copying it costs store-forwarding stalls),
+  // then waits for its group.
+  CollectiveRequest &request() { return Requests[Current].Request; }
+  inline CollectiveResult awaitCollective();
 
 private:
   enum class Wait : uint8_t { Runnable, Barrier, Warp, Exited };
@@ -65,10 +79,12 @@ private:
   void prepareFibers(unsigned Threads);
   static void fiberMain(boost::context::detail::transfer_t From);
   [[noreturn]] void finishFiber();
-  void switchFrom(unsigned Me);
-  unsigned nextRunnable(unsigned From) const;
+  inline void switchFrom(unsigned Me);
+  inline unsigned nextRunnable(unsigned From) const;
+  void switchFromSlow(unsigned Me, unsigned Next);
   void resolve();
   bool resolveWarps();
+  bool resolveWarp(unsigned Warp);
   void completeBarrier();
   [[noreturn]] void reportDeadlock() const;
   std::string describeWait(unsigned Thread) const;
@@ -84,6 +100,7 @@ private:
   std::vector<uint64_t> WarpLive;    ///< Per warp: lanes not exited.
   std::vector<uint64_t> WarpWaiting; ///< Per warp: lanes at a collective.
   unsigned ThreadCount = 0;
+  unsigned WarpShift = 5; ///< log2 of the launch's warp size.
   unsigned Current = 0;
   unsigned LiveCount = 0;
   unsigned WarpWaiters = 0;
@@ -98,7 +115,68 @@ private:
 
   void *SharedBuffer = nullptr;
   size_t SharedCapacity = 0;
+
+  static __thread BlockRunner *Running;
 };
+
+// --- The fast paths: one barrier or collective, one switch ---------------
+
+unsigned BlockRunner::nextRunnable(unsigned From) const {
+  for (unsigned T = From; T < ThreadCount; ++T)
+    if (Slots[T].Waiting == Wait::Runnable)
+      return T;
+  return ThreadCount;
+}
+
+/// Suspends Me (already marked waiting or exited) and runs the next
+/// runnable fiber of the round; the last one of a round resolves.
+__attribute__((always_inline)) inline void BlockRunner::switchFrom(unsigned Me) {
+  unsigned Next = nextRunnable(Me + 1);
+  bool LeavesWarp = (Next >> WarpShift) != (Me >> WarpShift);
+  if (__builtin_expect(Next == ThreadCount || (LeavesWarp && WarpWaiters), 0)) {
+    switchFromSlow(Me, Next);
+    return;
+  }
+  Current = Next;
+  detail::CurrentThreadState = &Slots[Next].State;
+  boost::context::detail::transfer_t Back =
+      boost::context::detail::jump_fcontext(Slots[Next].Context,
+                                            &Slots[Me].Context);
+  // Whoever resumed us left a place for its own context in Back.data.
+  *static_cast<boost::context::detail::fcontext_t *>(Back.data) = Back.fctx;
+}
+
+__attribute__((always_inline)) inline int
+BlockRunner::barrier(BarrierKind Kind, int Predicate) {
+  unsigned Me = Current;
+  Slots[Me].Waiting = Wait::Barrier;
+  Slots[Me].Barrier = Kind;
+  ++BarrierWaiters;
+  BarrierTrue += Predicate != 0;
+  switchFrom(Me);
+  switch (Kind) {
+  case BarrierKind::Sync:
+    return 0;
+  case BarrierKind::Count:
+    return int(CompletedTrue);
+  case BarrierKind::And:
+    return CompletedTrue == CompletedWaiters;
+  case BarrierKind::Or:
+    return CompletedTrue != 0;
+  }
+  return 0;
+}
+
+__attribute__((always_inline)) inline CollectiveResult
+BlockRunner::awaitCollective() {
+  unsigned Me = Current;
+  unsigned Lanes = unsigned(Launch->WarpSize);
+  Slots[Me].Waiting = Wait::Warp;
+  WarpWaiting[Me / Lanes] |= uint64_t(1) << (Me % Lanes);
+  ++WarpWaiters;
+  switchFrom(Me);
+  return Requests[Me].Result;
+}
 
 } // namespace hipify_cpu::exec
 
