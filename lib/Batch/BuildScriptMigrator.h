@@ -19,9 +19,16 @@ namespace hipify {
 
 struct BuildScriptRule {
   std::string Find;    ///< POSIX extended regular expression.
-  std::string Replace; ///< With \1..\9; unused for warnings.
+  std::string Replace; ///< With \1..\9, \n; unused for warnings.
   std::string Warn;    ///< Set: report matching lines instead of editing.
   std::string Note;
+  /// Set: the rule applies only to lines where this pattern matches, and
+  /// "{each}" in Replace stands for its matches (group 1 of each, if the
+  /// pattern has a group), separated by spaces.
+  std::string Each;
+  /// Set: the rule skips lines (as rewritten by the rules before it) where
+  /// this pattern matches.
+  std::string Unless;
 };
 
 struct BuildScriptRules {
