@@ -1,0 +1,2 @@
+//===- cooperative_groups/reduce.h - cooperative_groups::reduce -----------===//
+#include "hipify_cpu/cg_reduce.h"

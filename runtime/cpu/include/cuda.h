@@ -1,0 +1,33 @@
+//===- cuda.h - the little of the driver API runtime programs mention -----===//
+#ifndef HIPIFY_CPU_CUDA_H
+#define HIPIFY_CPU_CUDA_H
+
+#include "hipify_cpu/mode.h"
+#include "hipify_cpu/runtime_api.h"
+
+#define CUDA_VERSION 13000
+
+HIPIFY_CPU_BEGIN_DECLS
+typedef enum cudaError_enum {
+  CUDA_SUCCESS = 0,
+  CUDA_ERROR_INVALID_VALUE = 1,
+  CUDA_ERROR_OUT_OF_MEMORY = 2,
+  CUDA_ERROR_NOT_INITIALIZED = 3,
+  CUDA_ERROR_NO_DEVICE = 100,
+  CUDA_ERROR_INVALID_DEVICE = 101,
+  CUDA_ERROR_NOT_SUPPORTED = 801,
+  CUDA_ERROR_UNKNOWN = 999
+} CUresult;
+typedef int CUdevice;
+typedef unsigned long long CUdeviceptr;
+typedef ::hipify_cpu::RuntimeStream *CUstream;
+typedef ::hipify_cpu::RuntimeEvent *CUevent;
+
+inline CUresult cuInit(unsigned int) { return CUDA_SUCCESS; }
+inline CUresult cuDriverGetVersion(int *Version) {
+  *Version = CUDA_VERSION;
+  return CUDA_SUCCESS;
+}
+HIPIFY_CPU_END_DECLS
+
+#endif

@@ -1,0 +1,178 @@
+//===- cg.h - cooperative groups: thread blocks and their tiles -----------===//
+//
+// The groups CUDA's and HIP's `cooperative_groups` namespaces share: the
+// calling thread's block, static tiles of it (thread_block_tile<N>, N a
+// power of two no larger than a warp) and dynamic partitions
+// (tiled_partition(group, n)). A tile is a segment of a warp, so its
+// collectives are the warp collectives of exec.h on the tile's lanes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_CPU_CG_H
+#define HIPIFY_CPU_CG_H
+
+#include "hipify_cpu/dim3.h"
+#include "hipify_cpu/exec.h"
+#include "hipify_cpu/mode.h"
+#include <cstdint>
+#include <cstring>
+
+HIPIFY_CPU_BEGIN_DECLS
+namespace cooperative_groups {
+
+namespace details {
+// blockDim, blockIdx and threadIdx are exec.h's macros for the calling
+// thread's built-in variables.
+inline unsigned block_size() { return blockDim.x * blockDim.y * blockDim.z; }
+/// The lanes of the calling thread's warp that form its tile of Size
+/// threads (Size a power of two at most the warp size).
+inline uint64_t tile_lanes(unsigned Size) {
+  if (Size >= 64)
+    return ~uint64_t(0);
+  unsigned First = ::hipify_cpu::lane_id() / Size * Size;
+  return ((uint64_t(1) << Size) - 1) << First;
+}
+} // namespace details
+
+/// Any group of threads: a block, or a tile of one made at run time.
+class thread_group {
+public:
+  void sync() const {
+    if (GroupIsBlock)
+      ::hipify_cpu::sync_block();
+    else
+      ::hipify_cpu::sync_warp(details::tile_lanes(GroupSize));
+  }
+  unsigned long long size() const { return GroupSize; }
+  unsigned long long num_threads() const { return GroupSize; }
+  unsigned long long thread_rank() const {
+    return GroupIsBlock ? ::hipify_cpu::linear_thread_id()
+                   : ::hipify_cpu::linear_thread_id() % GroupSize;
+  }
+  bool is_valid() const { return GroupSize != 0; }
+
+protected:
+  thread_group(unsigned Size, bool IsBlock)
+      : GroupSize(Size), GroupIsBlock(IsBlock) {}
+  unsigned GroupSize;
+  bool GroupIsBlock;
+};
+
+class thread_block : public thread_group {
+public:
+  thread_block() : thread_group(details::block_size(), true) {}
+  static void sync() { ::hipify_cpu::sync_block(); }
+  static unsigned thread_rank() { return ::hipify_cpu::linear_thread_id(); }
+  static unsigned size() { return details::block_size(); }
+  static unsigned num_threads() { return details::block_size(); }
+  static dim3 group_index() { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+  static dim3 thread_index() {
+    return dim3(threadIdx.x, threadIdx.y, threadIdx.z);
+  }
+  static dim3 dim_threads() { return blockDim; }
+  static dim3 group_dim() { return dim_threads(); }
+};
+
+inline thread_block this_thread_block() { return thread_block(); }
+
+/// A static tile of TileSize threads of a block.
+template <unsigned TileSize> class thread_block_tile : public thread_group {
+  static_assert(TileSize > 0 && (TileSize & (TileSize - 1)) == 0 && TileSize <= 64,
+                "tiles are powers of two of at most 64 threads");
+
+public:
+  thread_block_tile() : thread_group(TileSize, false) {}
+  static void sync() { ::hipify_cpu::sync_warp(details::tile_lanes(TileSize)); }
+  static unsigned thread_rank() {
+    return ::hipify_cpu::linear_thread_id() % TileSize;
+  }
+  static constexpr unsigned size() { return TileSize; }
+  static constexpr unsigned num_threads() { return TileSize; }
+  static unsigned meta_group_rank() {
+    return ::hipify_cpu::linear_thread_id() / TileSize;
+  }
+  static unsigned meta_group_size() {
+    return (details::block_size() + TileSize - 1) / TileSize;
+  }
+
+  template <typename T> static T shfl(T Value, int SourceRank) {
+    return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
+                                 ::hipify_cpu::ShuffleKind::Index, SourceRank,
+                                 TileSize);
+  }
+  template <typename T> static T shfl_up(T Value, unsigned Delta) {
+    return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
+                                 ::hipify_cpu::ShuffleKind::Up,
+                                 static_cast<int>(Delta), TileSize);
+  }
+  template <typename T> static T shfl_down(T Value, unsigned Delta) {
+    return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
+                                 ::hipify_cpu::ShuffleKind::Down,
+                                 static_cast<int>(Delta), TileSize);
+  }
+  template <typename T> static T shfl_xor(T Value, unsigned LaneMask) {
+    return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
+                                 ::hipify_cpu::ShuffleKind::Xor,
+                                 static_cast<int>(LaneMask), TileSize);
+  }
+  static bool any(int Predicate) {
+    return ::hipify_cpu::vote_any(details::tile_lanes(TileSize), Predicate != 0);
+  }
+  static bool all(int Predicate) {
+    return ::hipify_cpu::vote_all(details::tile_lanes(TileSize), Predicate != 0);
+  }
+  /// Bit i is the predicate of the tile's thread of rank i.
+  static unsigned long long ballot(int Predicate) {
+    uint64_t Lanes = details::tile_lanes(TileSize);
+    return ::hipify_cpu::ballot(Lanes, Predicate != 0) >> first_lane();
+  }
+  template <typename T> static unsigned long long match_any(T Value) {
+    return ::hipify_cpu::match_any(details::tile_lanes(TileSize), bits(Value)) >>
+           first_lane();
+  }
+  template <typename T>
+  static unsigned long long match_all(T Value, int &AllEqual) {
+    return ::hipify_cpu::match_all(details::tile_lanes(TileSize), bits(Value),
+                                   &AllEqual) >>
+           first_lane();
+  }
+
+private:
+  static unsigned first_lane() {
+    return TileSize >= 64 ? 0 : ::hipify_cpu::lane_id() / TileSize * TileSize;
+  }
+  template <typename T> static uint64_t bits(T Value) {
+    static_assert(sizeof(T) <= 8, "values of at most 8 bytes");
+    uint64_t Bits = 0;
+    std::memcpy(&Bits, &Value, sizeof(T));
+    return Bits;
+  }
+};
+
+/// tiled_partition<N>(block) and tiled_partition<N>(tile).
+template <unsigned Size, typename Parent>
+inline thread_block_tile<Size> tiled_partition(const Parent &) {
+  return thread_block_tile<Size>();
+}
+
+/// A tile of the block made at run time.
+class dynamic_tile : public thread_group {
+public:
+  explicit dynamic_tile(unsigned Size) : thread_group(Size, false) {}
+};
+inline thread_group tiled_partition(const thread_group &, unsigned Size) {
+  return dynamic_tile(Size);
+}
+
+template <typename Group> inline void sync(const Group &G) { G.sync(); }
+template <typename Group>
+inline unsigned long long thread_rank(const Group &G) {
+  return G.thread_rank();
+}
+template <typename Group> inline unsigned long long group_size(const Group &G) {
+  return G.size();
+}
+
+} // namespace cooperative_groups
+HIPIFY_CPU_END_DECLS
+
+#endif

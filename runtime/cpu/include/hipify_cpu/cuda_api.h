@@ -1,0 +1,571 @@
+//===- cuda_api.h - the CUDA runtime API on the CPU runner ----------------===//
+//
+// The names, types and values of the CUDA runtime API, forwarding to the
+// dialect-neutral runtime (runtime_api.h).
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_CPU_CUDA_API_H
+#define HIPIFY_CPU_CUDA_API_H
+
+#include "hipify_cpu/mode.h"
+#include "hipify_cpu/runtime_api.h"
+#include <cstddef>
+
+HIPIFY_CPU_BEGIN_DECLS
+
+enum cudaError {
+#define HIPIFY_CPU_ERROR_CODE(CUDA_NAME, HIP_NAME, VALUE, MESSAGE)             \
+  CUDA_NAME = VALUE,
+#include "hipify_cpu/error_codes.def"
+#undef HIPIFY_CPU_ERROR_CODE
+};
+typedef enum cudaError cudaError_t;
+
+enum cudaMemcpyKind {
+  cudaMemcpyHostToHost = 0,
+  cudaMemcpyHostToDevice = 1,
+  cudaMemcpyDeviceToHost = 2,
+  cudaMemcpyDeviceToDevice = 3,
+  cudaMemcpyDefault = 4
+};
+
+enum cudaDeviceAttr {
+#define HIPIFY_CPU_DEVICE_ATTRIBUTE(CUDA_NAME, HIP_NAME, VALUE, EXPR)          \
+  CUDA_NAME = VALUE,
+#include "hipify_cpu/device_attributes.def"
+#undef HIPIFY_CPU_DEVICE_ATTRIBUTE
+};
+
+enum cudaFuncCache {
+  cudaFuncCachePreferNone = 0,
+  cudaFuncCachePreferShared = 1,
+  cudaFuncCachePreferL1 = 2,
+  cudaFuncCachePreferEqual = 3
+};
+enum cudaSharedMemConfig {
+  cudaSharedMemBankSizeDefault = 0,
+  cudaSharedMemBankSizeFourByte = 1,
+  cudaSharedMemBankSizeEightByte = 2
+};
+enum cudaLimit {
+  cudaLimitStackSize = 0,
+  cudaLimitPrintfFifoSize = 1,
+  cudaLimitMallocHeapSize = 2
+};
+enum cudaFuncAttribute {
+  cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
+  cudaFuncAttributePreferredSharedMemoryCarveout = 9
+};
+enum cudaMemoryType {
+  cudaMemoryTypeUnregistered = 0,
+  cudaMemoryTypeHost = 1,
+  cudaMemoryTypeDevice = 2,
+  cudaMemoryTypeManaged = 3
+};
+struct cudaPointerAttributes {
+  enum cudaMemoryType type;
+  int device;
+  void *devicePointer;
+  void *hostPointer;
+};
+
+typedef ::hipify_cpu::RuntimeStream *cudaStream_t;
+typedef ::hipify_cpu::RuntimeEvent *cudaEvent_t;
+#define cudaStreamLegacy ((cudaStream_t)0x1)
+#define cudaStreamPerThread ((cudaStream_t)0x2)
+
+enum : unsigned int {
+  cudaStreamDefault = 0x0,
+  cudaStreamNonBlocking = 0x1,
+  cudaEventDefault = 0x0,
+  cudaEventBlockingSync = 0x1,
+  cudaEventDisableTiming = 0x2,
+  cudaEventInterprocess = 0x4,
+  cudaHostAllocDefault = 0x0,
+  cudaHostAllocPortable = 0x1,
+  cudaHostAllocMapped = 0x2,
+  cudaHostAllocWriteCombined = 0x4,
+  cudaHostRegisterDefault = 0x0,
+  cudaMemAttachGlobal = 0x1,
+  cudaMemAttachHost = 0x2,
+  cudaMemAttachSingle = 0x4,
+  cudaDeviceScheduleAuto = 0x0,
+  cudaDeviceScheduleSpin = 0x1,
+  cudaDeviceScheduleYield = 0x2,
+  cudaDeviceScheduleBlockingSync = 0x4,
+  cudaDeviceMapHost = 0x8,
+};
+#define cudaCpuDeviceId ((int)-1)
+
+struct cudaDeviceProp {
+  char name[256];
+  size_t totalGlobalMem;
+  size_t sharedMemPerBlock;
+  int regsPerBlock;
+// exec.h's warpSize macro would rename the member.
+#pragma push_macro("warpSize")
+#undef warpSize
+  int warpSize;
+#pragma pop_macro("warpSize")
+  size_t memPitch;
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  int clockRate;
+  size_t totalConstMem;
+  int major;
+  int minor;
+  size_t textureAlignment;
+  size_t texturePitchAlignment;
+  int deviceOverlap;
+  int multiProcessorCount;
+  int kernelExecTimeoutEnabled;
+  int integrated;
+  int canMapHostMemory;
+  int computeMode;
+  int concurrentKernels;
+  int ECCEnabled;
+  int pciBusID;
+  int pciDeviceID;
+  int pciDomainID;
+  int tccDriver;
+  int asyncEngineCount;
+  int unifiedAddressing;
+  int memoryClockRate;
+  int memoryBusWidth;
+  int l2CacheSize;
+  int persistingL2CacheMaxSize;
+  int maxThreadsPerMultiProcessor;
+  int streamPrioritiesSupported;
+  int globalL1CacheSupported;
+  int localL1CacheSupported;
+  size_t sharedMemPerMultiprocessor;
+  int regsPerMultiprocessor;
+  int managedMemory;
+  int isMultiGpuBoard;
+  int multiGpuBoardGroupID;
+  int pageableMemoryAccess;
+  int concurrentManagedAccess;
+  int computePreemptionSupported;
+  int cooperativeLaunch;
+  size_t sharedMemPerBlockOptin;
+  int maxBlocksPerMultiProcessor;
+  size_t reservedSharedMemPerBlock;
+};
+
+namespace hipify_cpu::cuda {
+inline cudaError_t result(Error E) {
+  return static_cast<cudaError_t>(error_code(E));
+}
+inline CopyKind kind(cudaMemcpyKind K) { return static_cast<CopyKind>(K); }
+inline constexpr int kMajor = 8, kMinor = 0;
+} // namespace hipify_cpu::cuda
+
+// --- Errors -----------------------------------------------------------------
+inline cudaError_t cudaGetLastError() {
+  return static_cast<cudaError_t>(::hipify_cpu::last_error_code(true));
+}
+inline cudaError_t cudaPeekAtLastError() {
+  return static_cast<cudaError_t>(::hipify_cpu::last_error_code(false));
+}
+inline const char *cudaGetErrorString(cudaError_t E) {
+  return ::hipify_cpu::error_string(E);
+}
+inline const char *cudaGetErrorName(cudaError_t E) {
+  return ::hipify_cpu::error_name(E, false);
+}
+
+// --- Memory -----------------------------------------------------------------
+inline cudaError_t cudaMalloc(void **P, size_t Bytes) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_malloc(P, Bytes, ::hipify_cpu::MemoryKind::Device));
+}
+template <typename T> inline cudaError_t cudaMalloc(T **P, size_t Bytes) {
+  return cudaMalloc(reinterpret_cast<void **>(P), Bytes);
+}
+inline cudaError_t cudaFree(void *P) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_free(P, ::hipify_cpu::MemoryKind::Device));
+}
+inline cudaError_t cudaMallocHost(void **P, size_t Bytes) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_malloc(
+      P, Bytes, ::hipify_cpu::MemoryKind::PinnedHost));
+}
+template <typename T> inline cudaError_t cudaMallocHost(T **P, size_t Bytes) {
+  return cudaMallocHost(reinterpret_cast<void **>(P), Bytes);
+}
+inline cudaError_t cudaHostAlloc(void **P, size_t Bytes, unsigned int) {
+  return cudaMallocHost(P, Bytes);
+}
+template <typename T>
+inline cudaError_t cudaHostAlloc(T **P, size_t Bytes, unsigned int Flags) {
+  return cudaHostAlloc(reinterpret_cast<void **>(P), Bytes, Flags);
+}
+inline cudaError_t cudaFreeHost(void *P) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_free(P, ::hipify_cpu::MemoryKind::PinnedHost));
+}
+inline cudaError_t cudaMallocManaged(void **P, size_t Bytes,
+                                     unsigned int = cudaMemAttachGlobal) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_malloc(P, Bytes, ::hipify_cpu::MemoryKind::Managed));
+}
+template <typename T>
+inline cudaError_t cudaMallocManaged(T **P, size_t Bytes,
+                                     unsigned int Flags = cudaMemAttachGlobal) {
+  return cudaMallocManaged(reinterpret_cast<void **>(P), Bytes, Flags);
+}
+inline cudaError_t cudaMallocPitch(void **P, size_t *Pitch, size_t Width,
+                                   size_t Height) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_malloc_pitch(P, Pitch, Width, Height));
+}
+template <typename T>
+inline cudaError_t cudaMallocPitch(T **P, size_t *Pitch, size_t Width,
+                                   size_t Height) {
+  return cudaMallocPitch(reinterpret_cast<void **>(P), Pitch, Width, Height);
+}
+inline cudaError_t cudaHostRegister(void *, size_t, unsigned int) {
+  return cudaSuccess;
+}
+inline cudaError_t cudaHostUnregister(void *) { return cudaSuccess; }
+inline cudaError_t cudaHostGetDevicePointer(void **Device, void *Host,
+                                            unsigned int) {
+  *Device = Host;
+  return cudaSuccess;
+}
+template <typename T>
+inline cudaError_t cudaHostGetDevicePointer(T **Device, void *Host,
+                                            unsigned int Flags) {
+  return cudaHostGetDevicePointer(reinterpret_cast<void **>(Device), Host,
+                                  Flags);
+}
+
+inline cudaError_t cudaMemcpy(void *Dst, const void *Src, size_t Bytes,
+                              cudaMemcpyKind Kind) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_memcpy(
+      Dst, Src, Bytes, ::hipify_cpu::cuda::kind(Kind)));
+}
+inline cudaError_t cudaMemcpyAsync(void *Dst, const void *Src, size_t Bytes,
+                                   cudaMemcpyKind Kind,
+                                   cudaStream_t Stream = 0) {
+  cudaError_t E = ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_stream_check(Stream));
+  return E != cudaSuccess ? E : cudaMemcpy(Dst, Src, Bytes, Kind);
+}
+inline cudaError_t cudaMemcpy2D(void *Dst, size_t DstPitch, const void *Src,
+                                size_t SrcPitch, size_t Width, size_t Height,
+                                cudaMemcpyKind Kind) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_memcpy_2d(Dst, DstPitch, Src, SrcPitch, Width, Height,
+                                  ::hipify_cpu::cuda::kind(Kind)));
+}
+inline cudaError_t cudaMemcpy2DAsync(void *Dst, size_t DstPitch,
+                                     const void *Src, size_t SrcPitch,
+                                     size_t Width, size_t Height,
+                                     cudaMemcpyKind Kind,
+                                     cudaStream_t Stream = 0) {
+  cudaError_t E = ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_stream_check(Stream));
+  return E != cudaSuccess
+             ? E
+             : cudaMemcpy2D(Dst, DstPitch, Src, SrcPitch, Width, Height, Kind);
+}
+inline cudaError_t cudaMemset(void *Dst, int Value, size_t Bytes) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_memset(Dst, Value, Bytes));
+}
+inline cudaError_t cudaMemsetAsync(void *Dst, int Value, size_t Bytes,
+                                   cudaStream_t Stream = 0) {
+  cudaError_t E = ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_stream_check(Stream));
+  return E != cudaSuccess ? E : cudaMemset(Dst, Value, Bytes);
+}
+inline cudaError_t cudaMemset2D(void *Dst, size_t Pitch, int Value,
+                                size_t Width, size_t Height) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_memset_2d(Dst, Pitch, Value, Width, Height));
+}
+inline cudaError_t cudaMemset2DAsync(void *Dst, size_t Pitch, int Value,
+                                     size_t Width, size_t Height,
+                                     cudaStream_t Stream = 0) {
+  cudaError_t E = ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_stream_check(Stream));
+  return E != cudaSuccess ? E : cudaMemset2D(Dst, Pitch, Value, Width, Height);
+}
+
+// Symbols: the variable itself (C++ API), or its address (C API).
+template <typename T>
+inline cudaError_t
+cudaMemcpyToSymbol(const T &Symbol, const void *Src, size_t Bytes,
+                   size_t Offset = 0,
+                   cudaMemcpyKind Kind = cudaMemcpyHostToDevice) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_memcpy_to_symbol(
+      const_cast<T *>(&Symbol), sizeof(T), Src, Bytes, Offset,
+      ::hipify_cpu::cuda::kind(Kind)));
+}
+inline cudaError_t
+cudaMemcpyToSymbol(const void *Symbol, const void *Src, size_t Bytes,
+                   size_t Offset = 0,
+                   cudaMemcpyKind Kind = cudaMemcpyHostToDevice) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_memcpy_to_symbol(
+      const_cast<void *>(Symbol), Offset + Bytes, Src, Bytes, Offset,
+      ::hipify_cpu::cuda::kind(Kind)));
+}
+template <typename T>
+inline cudaError_t
+cudaMemcpyFromSymbol(void *Dst, const T &Symbol, size_t Bytes,
+                     size_t Offset = 0,
+                     cudaMemcpyKind Kind = cudaMemcpyDeviceToHost) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_memcpy_from_symbol(
+      Dst, &Symbol, sizeof(T), Bytes, Offset, ::hipify_cpu::cuda::kind(Kind)));
+}
+inline cudaError_t
+cudaMemcpyFromSymbol(void *Dst, const void *Symbol, size_t Bytes,
+                     size_t Offset = 0,
+                     cudaMemcpyKind Kind = cudaMemcpyDeviceToHost) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_memcpy_from_symbol(
+      Dst, Symbol, Offset + Bytes, Bytes, Offset,
+      ::hipify_cpu::cuda::kind(Kind)));
+}
+template <typename T>
+inline cudaError_t
+cudaMemcpyToSymbolAsync(const T &Symbol, const void *Src, size_t Bytes,
+                        size_t Offset = 0,
+                        cudaMemcpyKind Kind = cudaMemcpyHostToDevice,
+                        cudaStream_t Stream = 0) {
+  cudaError_t E = ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_stream_check(Stream));
+  return E != cudaSuccess ? E
+                          : cudaMemcpyToSymbol(Symbol, Src, Bytes, Offset, Kind);
+}
+template <typename T>
+inline cudaError_t
+cudaMemcpyFromSymbolAsync(void *Dst, const T &Symbol, size_t Bytes,
+                          size_t Offset = 0,
+                          cudaMemcpyKind Kind = cudaMemcpyDeviceToHost,
+                          cudaStream_t Stream = 0) {
+  cudaError_t E = ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_stream_check(Stream));
+  return E != cudaSuccess
+             ? E
+             : cudaMemcpyFromSymbol(Dst, Symbol, Bytes, Offset, Kind);
+}
+template <typename T>
+inline cudaError_t cudaGetSymbolAddress(void **Address, const T &Symbol) {
+  ::hipify_cpu::register_symbol(&Symbol, sizeof(T));
+  *Address = const_cast<T *>(&Symbol);
+  return cudaSuccess;
+}
+template <typename T>
+inline cudaError_t cudaGetSymbolSize(size_t *Size, const T &) {
+  *Size = sizeof(T);
+  return cudaSuccess;
+}
+inline cudaError_t cudaMemGetInfo(size_t *Free, size_t *Total) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_mem_get_info(Free, Total));
+}
+inline cudaError_t cudaMemPrefetchAsync(const void *, size_t, int,
+                                        cudaStream_t = 0) {
+  return cudaSuccess;
+}
+inline cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *A,
+                                            const void *P) {
+  ::hipify_cpu::PointerInfo Info = ::hipify_cpu::pointer_info(P);
+  A->device = 0;
+  A->devicePointer = nullptr;
+  A->hostPointer = nullptr;
+  if (!Info.Tracked) {
+    A->type = cudaMemoryTypeUnregistered;
+    A->device = -2;
+    A->hostPointer = const_cast<void *>(P);
+    return cudaSuccess;
+  }
+  switch (Info.Kind) {
+  case ::hipify_cpu::MemoryKind::Device:
+    A->type = cudaMemoryTypeDevice;
+    A->devicePointer = const_cast<void *>(P);
+    break;
+  case ::hipify_cpu::MemoryKind::PinnedHost:
+    A->type = cudaMemoryTypeHost;
+    A->devicePointer = A->hostPointer = const_cast<void *>(P);
+    break;
+  case ::hipify_cpu::MemoryKind::Managed:
+    A->type = cudaMemoryTypeManaged;
+    A->devicePointer = A->hostPointer = const_cast<void *>(P);
+    break;
+  }
+  return cudaSuccess;
+}
+
+// --- Streams and events -----------------------------------------------------
+inline cudaError_t cudaStreamCreateWithPriority(cudaStream_t *S,
+                                                unsigned int Flags,
+                                                int Priority) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_stream_create(S, Flags, Priority));
+}
+inline cudaError_t cudaStreamCreateWithFlags(cudaStream_t *S,
+                                             unsigned int Flags) {
+  return cudaStreamCreateWithPriority(S, Flags, 0);
+}
+inline cudaError_t cudaStreamCreate(cudaStream_t *S) {
+  return cudaStreamCreateWithPriority(S, cudaStreamDefault, 0);
+}
+inline cudaError_t cudaStreamDestroy(cudaStream_t S) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_stream_destroy(S));
+}
+inline cudaError_t cudaStreamSynchronize(cudaStream_t S) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_stream_check(S));
+}
+inline cudaError_t cudaStreamQuery(cudaStream_t S) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_stream_check(S));
+}
+inline cudaError_t cudaStreamWaitEvent(cudaStream_t S, cudaEvent_t E,
+                                       unsigned int = 0) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_stream_wait_event(S, E));
+}
+inline cudaError_t cudaStreamGetFlags(cudaStream_t S, unsigned int *Flags) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_stream_get_flags(S, Flags));
+}
+inline cudaError_t cudaStreamGetPriority(cudaStream_t S, int *Priority) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_stream_get_priority(S, Priority));
+}
+inline cudaError_t cudaDeviceGetStreamPriorityRange(int *Least,
+                                                    int *Greatest) {
+  if (Least)
+    *Least = 0;
+  if (Greatest)
+    *Greatest = -1;
+  return cudaSuccess;
+}
+inline cudaError_t cudaEventCreateWithFlags(cudaEvent_t *E,
+                                            unsigned int Flags) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_event_create(E, Flags));
+}
+inline cudaError_t cudaEventCreate(cudaEvent_t *E) {
+  return cudaEventCreateWithFlags(E, cudaEventDefault);
+}
+inline cudaError_t cudaEventCreate(cudaEvent_t *E, unsigned int Flags) {
+  return cudaEventCreateWithFlags(E, Flags);
+}
+inline cudaError_t cudaEventRecord(cudaEvent_t E, cudaStream_t S = 0) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_event_record(E, S));
+}
+inline cudaError_t cudaEventSynchronize(cudaEvent_t E) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_event_check(E));
+}
+inline cudaError_t cudaEventQuery(cudaEvent_t E) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_event_check(E));
+}
+inline cudaError_t cudaEventElapsedTime(float *Ms, cudaEvent_t Start,
+                                        cudaEvent_t Stop) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_event_elapsed(Ms, Start, Stop));
+}
+inline cudaError_t cudaEventDestroy(cudaEvent_t E) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_event_destroy(E));
+}
+
+// --- The device -------------------------------------------------------------
+inline cudaError_t cudaDeviceSynchronize() {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_device_synchronize());
+}
+inline cudaError_t cudaThreadSynchronize() { return cudaDeviceSynchronize(); }
+inline cudaError_t cudaDeviceReset() {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_device_reset());
+}
+inline cudaError_t cudaGetDeviceCount(int *Count) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_get_device_count(Count));
+}
+inline cudaError_t cudaSetDevice(int Device) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_set_device(Device));
+}
+inline cudaError_t cudaGetDevice(int *Device) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_get_device(Device));
+}
+inline cudaError_t cudaSetDeviceFlags(unsigned int) { return cudaSuccess; }
+inline cudaError_t cudaGetDeviceProperties(cudaDeviceProp *P, int Device) {
+  cudaError_t E =
+      ::hipify_cpu::cuda::result(::hipify_cpu::api_check_device(Device));
+  if (E != cudaSuccess)
+    return E;
+  *P = cudaDeviceProp{};
+  ::hipify_cpu::fill_common_properties(
+      *P, ::hipify_cpu::device_limits(::hipify_cpu::cuda::kMajor,
+                                      ::hipify_cpu::cuda::kMinor));
+  P->deviceOverlap = 0;
+  P->streamPrioritiesSupported = 1;
+  P->globalL1CacheSupported = 1;
+  P->localL1CacheSupported = 1;
+  return cudaSuccess;
+}
+inline cudaError_t cudaDeviceGetAttribute(int *Value, cudaDeviceAttr Attr,
+                                          int Device) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_device_attribute(
+      Value, Attr, Device, ::hipify_cpu::cuda::kMajor,
+      ::hipify_cpu::cuda::kMinor));
+}
+inline cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache) {
+  return cudaSuccess;
+}
+inline cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *Config) {
+  *Config = cudaFuncCachePreferNone;
+  return cudaSuccess;
+}
+inline cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig) {
+  return cudaSuccess;
+}
+inline cudaError_t cudaDeviceSetLimit(cudaLimit, size_t) { return cudaSuccess; }
+inline cudaError_t cudaDeviceGetLimit(size_t *Value, cudaLimit Limit) {
+  *Value = Limit == cudaLimitStackSize ? 1024 : (8u << 20);
+  return cudaSuccess;
+}
+inline cudaError_t cudaDeviceCanAccessPeer(int *Can, int, int) {
+  *Can = 0;
+  return cudaSuccess;
+}
+template <typename F> inline cudaError_t cudaFuncSetCacheConfig(F &&, cudaFuncCache) {
+  return cudaSuccess;
+}
+template <typename F>
+inline cudaError_t cudaFuncSetAttribute(F &&, cudaFuncAttribute, int) {
+  return cudaSuccess;
+}
+template <typename F>
+inline cudaError_t cudaFuncSetSharedMemConfig(F &&, cudaSharedMemConfig) {
+  return cudaSuccess;
+}
+template <typename F>
+inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+    int *Blocks, F &&, int BlockSize, size_t SharedBytes) {
+  *Blocks = ::hipify_cpu::max_active_blocks(BlockSize, SharedBytes);
+  return cudaSuccess;
+}
+template <typename F>
+inline cudaError_t cudaOccupancyMaxPotentialBlockSize(int *MinGridSize,
+                                                      int *BlockSize, F &&,
+                                                      size_t SharedBytes = 0,
+                                                      int BlockSizeLimit = 0) {
+  int Block = BlockSizeLimit > 0 && BlockSizeLimit < 256 ? BlockSizeLimit : 256;
+  ::hipify_cpu::DeviceLimits L = ::hipify_cpu::device_limits(
+      ::hipify_cpu::cuda::kMajor, ::hipify_cpu::cuda::kMinor);
+  *BlockSize = Block;
+  *MinGridSize = L.MultiProcessorCount *
+                 ::hipify_cpu::max_active_blocks(Block, SharedBytes);
+  return cudaSuccess;
+}
+inline cudaError_t cudaDriverGetVersion(int *Version) {
+  *Version = CUDART_VERSION;
+  return cudaSuccess;
+}
+inline cudaError_t cudaRuntimeGetVersion(int *Version) {
+  *Version = CUDART_VERSION;
+  return cudaSuccess;
+}
+
+HIPIFY_CPU_END_DECLS
+
+#endif

@@ -1,0 +1,619 @@
+//===- hip_api.h - the HIP runtime API on the CPU runner ------------------===//
+//
+// The names, types and values of the HIP runtime API, forwarding to the
+// dialect-neutral runtime (runtime_api.h).
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_CPU_HIP_API_H
+#define HIPIFY_CPU_HIP_API_H
+
+#include "hipify_cpu/mode.h"
+#include "hipify_cpu/runtime_api.h"
+#include <cstddef>
+
+HIPIFY_CPU_BEGIN_DECLS
+
+enum hipError_t {
+#define HIPIFY_CPU_ERROR_CODE(CUDA_NAME, HIP_NAME, VALUE, MESSAGE)             \
+  HIP_NAME = VALUE,
+#include "hipify_cpu/error_codes.def"
+#undef HIPIFY_CPU_ERROR_CODE
+  // HIP's second names for some of them.
+  hipErrorMemoryAllocation = hipErrorOutOfMemory,
+  hipErrorInitializationError = hipErrorNotInitialized,
+  hipErrorInvalidResourceHandle = hipErrorInvalidHandle,
+};
+
+enum hipMemcpyKind {
+  hipMemcpyHostToHost = 0,
+  hipMemcpyHostToDevice = 1,
+  hipMemcpyDeviceToHost = 2,
+  hipMemcpyDeviceToDevice = 3,
+  hipMemcpyDefault = 4
+};
+
+enum hipDeviceAttribute_t {
+#define HIPIFY_CPU_DEVICE_ATTRIBUTE(CUDA_NAME, HIP_NAME, VALUE, EXPR)          \
+  HIP_NAME = VALUE,
+#include "hipify_cpu/device_attributes.def"
+#undef HIPIFY_CPU_DEVICE_ATTRIBUTE
+};
+
+enum hipFuncCache_t {
+  hipFuncCachePreferNone = 0,
+  hipFuncCachePreferShared = 1,
+  hipFuncCachePreferL1 = 2,
+  hipFuncCachePreferEqual = 3
+};
+enum hipSharedMemConfig {
+  hipSharedMemBankSizeDefault = 0,
+  hipSharedMemBankSizeFourByte = 1,
+  hipSharedMemBankSizeEightByte = 2
+};
+enum hipLimit_t {
+  hipLimitStackSize = 0,
+  hipLimitPrintfFifoSize = 1,
+  hipLimitMallocHeapSize = 2
+};
+enum hipFuncAttribute {
+  hipFuncAttributeMaxDynamicSharedMemorySize = 8,
+  hipFuncAttributePreferredSharedMemoryCarveout = 9
+};
+enum hipMemoryType {
+  hipMemoryTypeUnregistered = 0,
+  hipMemoryTypeHost = 1,
+  hipMemoryTypeDevice = 2,
+  hipMemoryTypeManaged = 3
+};
+struct hipPointerAttribute_t {
+  enum hipMemoryType type;
+  int device;
+  void *devicePointer;
+  void *hostPointer;
+  int isManaged;
+  unsigned int allocationFlags;
+};
+
+typedef ::hipify_cpu::RuntimeStream *hipStream_t;
+typedef ::hipify_cpu::RuntimeEvent *hipEvent_t;
+#define hipStreamPerThread ((hipStream_t)0x2)
+
+enum : unsigned int {
+  hipStreamDefault = 0x0,
+  hipStreamNonBlocking = 0x1,
+  hipEventDefault = 0x0,
+  hipEventBlockingSync = 0x1,
+  hipEventDisableTiming = 0x2,
+  hipEventInterprocess = 0x4,
+  hipEventReleaseToDevice = 0x40000000,
+  hipEventReleaseToSystem = 0x80000000,
+  hipHostMallocDefault = 0x0,
+  hipHostMallocPortable = 0x1,
+  hipHostMallocMapped = 0x2,
+  hipHostMallocWriteCombined = 0x4,
+  hipHostMallocNumaUser = 0x20000000,
+  hipHostMallocCoherent = 0x40000000,
+  hipHostMallocNonCoherent = 0x80000000,
+  hipHostAllocDefault = 0x0,
+  hipHostAllocPortable = 0x1,
+  hipHostAllocMapped = 0x2,
+  hipHostAllocWriteCombined = 0x4,
+  hipHostRegisterDefault = 0x0,
+  hipHostRegisterMapped = 0x2,
+  hipMemAttachGlobal = 0x1,
+  hipMemAttachHost = 0x2,
+  hipMemAttachSingle = 0x4,
+  hipDeviceScheduleAuto = 0x0,
+  hipDeviceScheduleSpin = 0x1,
+  hipDeviceScheduleYield = 0x2,
+  hipDeviceScheduleBlockingSync = 0x4,
+  hipDeviceMapHost = 0x8,
+};
+#define hipCpuDeviceId ((int)-1)
+#define hipInvalidDeviceId ((int)-1)
+
+struct hipDeviceProp_t {
+  char name[256];
+  size_t totalGlobalMem;
+  size_t sharedMemPerBlock;
+  int regsPerBlock;
+// exec.h's warpSize macro would rename the member.
+#pragma push_macro("warpSize")
+#undef warpSize
+  int warpSize;
+#pragma pop_macro("warpSize")
+  size_t memPitch;
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  int clockRate;
+  size_t totalConstMem;
+  int major;
+  int minor;
+  size_t textureAlignment;
+  size_t texturePitchAlignment;
+  int multiProcessorCount;
+  int kernelExecTimeoutEnabled;
+  int integrated;
+  int canMapHostMemory;
+  int computeMode;
+  int concurrentKernels;
+  int ECCEnabled;
+  int pciBusID;
+  int pciDeviceID;
+  int pciDomainID;
+  int asyncEngineCount;
+  int unifiedAddressing;
+  int memoryClockRate;
+  int memoryBusWidth;
+  int l2CacheSize;
+  int maxThreadsPerMultiProcessor;
+  size_t sharedMemPerMultiprocessor;
+  size_t maxSharedMemoryPerMultiProcessor;
+  int regsPerMultiprocessor;
+  int managedMemory;
+  int isMultiGpuBoard;
+  int pageableMemoryAccess;
+  int concurrentManagedAccess;
+  int cooperativeLaunch;
+  size_t sharedMemPerBlockOptin;
+  int maxBlocksPerMultiProcessor;
+  int clockInstructionRate;
+  int gcnArch;
+  char gcnArchName[256];
+  int hostNativeAtomicSupported;
+};
+
+namespace hipify_cpu::hip {
+inline hipError_t result(Error E) {
+  return static_cast<hipError_t>(error_code(E));
+}
+inline CopyKind kind(hipMemcpyKind K) { return static_cast<CopyKind>(K); }
+inline constexpr int kMajor = 9, kMinor = 0; // gfx90a
+} // namespace hipify_cpu::hip
+
+// --- Errors -----------------------------------------------------------------
+inline hipError_t hipGetLastError() {
+  return static_cast<hipError_t>(::hipify_cpu::last_error_code(true));
+}
+inline hipError_t hipPeekAtLastError() {
+  return static_cast<hipError_t>(::hipify_cpu::last_error_code(false));
+}
+inline const char *hipGetErrorString(hipError_t E) {
+  return ::hipify_cpu::error_string(E);
+}
+inline const char *hipGetErrorName(hipError_t E) {
+  return ::hipify_cpu::error_name(E, true);
+}
+
+// --- Memory -----------------------------------------------------------------
+inline hipError_t hipMalloc(void **P, size_t Bytes) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_malloc(P, Bytes, ::hipify_cpu::MemoryKind::Device));
+}
+template <typename T> inline hipError_t hipMalloc(T **P, size_t Bytes) {
+  return hipMalloc(reinterpret_cast<void **>(P), Bytes);
+}
+inline hipError_t hipFree(void *P) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_free(P, ::hipify_cpu::MemoryKind::Device));
+}
+inline hipError_t hipHostMalloc(void **P, size_t Bytes,
+                                unsigned int = hipHostMallocDefault) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_malloc(
+      P, Bytes, ::hipify_cpu::MemoryKind::PinnedHost));
+}
+template <typename T>
+inline hipError_t hipHostMalloc(T **P, size_t Bytes,
+                                unsigned int Flags = hipHostMallocDefault) {
+  return hipHostMalloc(reinterpret_cast<void **>(P), Bytes, Flags);
+}
+inline hipError_t hipMallocHost(void **P, size_t Bytes) {
+  return hipHostMalloc(P, Bytes);
+}
+template <typename T> inline hipError_t hipMallocHost(T **P, size_t Bytes) {
+  return hipHostMalloc(reinterpret_cast<void **>(P), Bytes);
+}
+inline hipError_t hipHostAlloc(void **P, size_t Bytes, unsigned int) {
+  return hipHostMalloc(P, Bytes);
+}
+template <typename T>
+inline hipError_t hipHostAlloc(T **P, size_t Bytes, unsigned int Flags) {
+  return hipHostAlloc(reinterpret_cast<void **>(P), Bytes, Flags);
+}
+inline hipError_t hipHostFree(void *P) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_free(P, ::hipify_cpu::MemoryKind::PinnedHost));
+}
+inline hipError_t hipFreeHost(void *P) { return hipHostFree(P); }
+inline hipError_t hipMallocManaged(void **P, size_t Bytes,
+                                     unsigned int = hipMemAttachGlobal) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_malloc(P, Bytes, ::hipify_cpu::MemoryKind::Managed));
+}
+template <typename T>
+inline hipError_t hipMallocManaged(T **P, size_t Bytes,
+                                     unsigned int Flags = hipMemAttachGlobal) {
+  return hipMallocManaged(reinterpret_cast<void **>(P), Bytes, Flags);
+}
+inline hipError_t hipMallocPitch(void **P, size_t *Pitch, size_t Width,
+                                   size_t Height) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_malloc_pitch(P, Pitch, Width, Height));
+}
+template <typename T>
+inline hipError_t hipMallocPitch(T **P, size_t *Pitch, size_t Width,
+                                   size_t Height) {
+  return hipMallocPitch(reinterpret_cast<void **>(P), Pitch, Width, Height);
+}
+inline hipError_t hipHostRegister(void *, size_t, unsigned int) {
+  return hipSuccess;
+}
+inline hipError_t hipHostUnregister(void *) { return hipSuccess; }
+inline hipError_t hipHostGetDevicePointer(void **Device, void *Host,
+                                            unsigned int) {
+  *Device = Host;
+  return hipSuccess;
+}
+template <typename T>
+inline hipError_t hipHostGetDevicePointer(T **Device, void *Host,
+                                            unsigned int Flags) {
+  return hipHostGetDevicePointer(reinterpret_cast<void **>(Device), Host,
+                                  Flags);
+}
+
+inline hipError_t hipMemcpy(void *Dst, const void *Src, size_t Bytes,
+                              hipMemcpyKind Kind) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_memcpy(
+      Dst, Src, Bytes, ::hipify_cpu::hip::kind(Kind)));
+}
+inline hipError_t hipMemcpyHtoD(void *Dst, const void *Src, size_t Bytes) {
+  return hipMemcpy(Dst, Src, Bytes, hipMemcpyHostToDevice);
+}
+inline hipError_t hipMemcpyDtoH(void *Dst, const void *Src, size_t Bytes) {
+  return hipMemcpy(Dst, Src, Bytes, hipMemcpyDeviceToHost);
+}
+inline hipError_t hipMemcpyDtoD(void *Dst, const void *Src, size_t Bytes) {
+  return hipMemcpy(Dst, Src, Bytes, hipMemcpyDeviceToDevice);
+}
+inline hipError_t hipMemcpyAsync(void *Dst, const void *Src, size_t Bytes,
+                                   hipMemcpyKind Kind,
+                                   hipStream_t Stream = 0) {
+  hipError_t E = ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_stream_check(Stream));
+  return E != hipSuccess ? E : hipMemcpy(Dst, Src, Bytes, Kind);
+}
+inline hipError_t hipMemcpy2D(void *Dst, size_t DstPitch, const void *Src,
+                                size_t SrcPitch, size_t Width, size_t Height,
+                                hipMemcpyKind Kind) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_memcpy_2d(Dst, DstPitch, Src, SrcPitch, Width, Height,
+                                  ::hipify_cpu::hip::kind(Kind)));
+}
+inline hipError_t hipMemcpy2DAsync(void *Dst, size_t DstPitch,
+                                     const void *Src, size_t SrcPitch,
+                                     size_t Width, size_t Height,
+                                     hipMemcpyKind Kind,
+                                     hipStream_t Stream = 0) {
+  hipError_t E = ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_stream_check(Stream));
+  return E != hipSuccess
+             ? E
+             : hipMemcpy2D(Dst, DstPitch, Src, SrcPitch, Width, Height, Kind);
+}
+inline hipError_t hipMemset(void *Dst, int Value, size_t Bytes) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_memset(Dst, Value, Bytes));
+}
+inline hipError_t hipMemsetD8(void *Dst, unsigned char Value, size_t Count) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_memset_elements(Dst, Value, 1, Count));
+}
+inline hipError_t hipMemsetD16(void *Dst, unsigned short Value, size_t Count) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_memset_elements(Dst, Value, 2, Count));
+}
+inline hipError_t hipMemsetD32(void *Dst, int Value, size_t Count) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_memset_elements(
+      Dst, static_cast<unsigned int>(Value), 4, Count));
+}
+inline hipError_t hipMemsetAsync(void *Dst, int Value, size_t Bytes,
+                                   hipStream_t Stream = 0) {
+  hipError_t E = ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_stream_check(Stream));
+  return E != hipSuccess ? E : hipMemset(Dst, Value, Bytes);
+}
+inline hipError_t hipMemset2D(void *Dst, size_t Pitch, int Value,
+                                size_t Width, size_t Height) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_memset_2d(Dst, Pitch, Value, Width, Height));
+}
+inline hipError_t hipMemset2DAsync(void *Dst, size_t Pitch, int Value,
+                                     size_t Width, size_t Height,
+                                     hipStream_t Stream = 0) {
+  hipError_t E = ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_stream_check(Stream));
+  return E != hipSuccess ? E : hipMemset2D(Dst, Pitch, Value, Width, Height);
+}
+
+// Symbols: the variable itself (C++ API), or its address (C API).
+template <typename T>
+inline hipError_t
+hipMemcpyToSymbol(const T &Symbol, const void *Src, size_t Bytes,
+                   size_t Offset = 0,
+                   hipMemcpyKind Kind = hipMemcpyHostToDevice) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_memcpy_to_symbol(
+      const_cast<T *>(&Symbol), sizeof(T), Src, Bytes, Offset,
+      ::hipify_cpu::hip::kind(Kind)));
+}
+inline hipError_t
+hipMemcpyToSymbol(const void *Symbol, const void *Src, size_t Bytes,
+                   size_t Offset = 0,
+                   hipMemcpyKind Kind = hipMemcpyHostToDevice) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_memcpy_to_symbol(
+      const_cast<void *>(Symbol), Offset + Bytes, Src, Bytes, Offset,
+      ::hipify_cpu::hip::kind(Kind)));
+}
+template <typename T>
+inline hipError_t
+hipMemcpyFromSymbol(void *Dst, const T &Symbol, size_t Bytes,
+                     size_t Offset = 0,
+                     hipMemcpyKind Kind = hipMemcpyDeviceToHost) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_memcpy_from_symbol(
+      Dst, &Symbol, sizeof(T), Bytes, Offset, ::hipify_cpu::hip::kind(Kind)));
+}
+inline hipError_t
+hipMemcpyFromSymbol(void *Dst, const void *Symbol, size_t Bytes,
+                     size_t Offset = 0,
+                     hipMemcpyKind Kind = hipMemcpyDeviceToHost) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_memcpy_from_symbol(
+      Dst, Symbol, Offset + Bytes, Bytes, Offset,
+      ::hipify_cpu::hip::kind(Kind)));
+}
+template <typename T>
+inline hipError_t
+hipMemcpyToSymbolAsync(const T &Symbol, const void *Src, size_t Bytes,
+                        size_t Offset = 0,
+                        hipMemcpyKind Kind = hipMemcpyHostToDevice,
+                        hipStream_t Stream = 0) {
+  hipError_t E = ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_stream_check(Stream));
+  return E != hipSuccess ? E
+                          : hipMemcpyToSymbol(Symbol, Src, Bytes, Offset, Kind);
+}
+template <typename T>
+inline hipError_t
+hipMemcpyFromSymbolAsync(void *Dst, const T &Symbol, size_t Bytes,
+                          size_t Offset = 0,
+                          hipMemcpyKind Kind = hipMemcpyDeviceToHost,
+                          hipStream_t Stream = 0) {
+  hipError_t E = ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_stream_check(Stream));
+  return E != hipSuccess
+             ? E
+             : hipMemcpyFromSymbol(Dst, Symbol, Bytes, Offset, Kind);
+}
+template <typename T>
+inline hipError_t hipGetSymbolAddress(void **Address, const T &Symbol) {
+  ::hipify_cpu::register_symbol(&Symbol, sizeof(T));
+  *Address = const_cast<T *>(&Symbol);
+  return hipSuccess;
+}
+template <typename T>
+inline hipError_t hipGetSymbolSize(size_t *Size, const T &) {
+  *Size = sizeof(T);
+  return hipSuccess;
+}
+inline hipError_t hipMemGetInfo(size_t *Free, size_t *Total) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_mem_get_info(Free, Total));
+}
+inline hipError_t hipMemPrefetchAsync(const void *, size_t, int,
+                                        hipStream_t = 0) {
+  return hipSuccess;
+}
+inline hipError_t hipPointerGetAttributes(hipPointerAttribute_t *A,
+                                            const void *P) {
+  ::hipify_cpu::PointerInfo Info = ::hipify_cpu::pointer_info(P);
+  A->device = 0;
+  A->isManaged = 0;
+  A->allocationFlags = 0;
+  A->devicePointer = nullptr;
+  A->hostPointer = nullptr;
+  if (!Info.Tracked) {
+    A->type = hipMemoryTypeUnregistered;
+    A->device = -2;
+    A->hostPointer = const_cast<void *>(P);
+    return hipSuccess;
+  }
+  A->isManaged = Info.Kind == ::hipify_cpu::MemoryKind::Managed;
+  switch (Info.Kind) {
+  case ::hipify_cpu::MemoryKind::Device:
+    A->type = hipMemoryTypeDevice;
+    A->devicePointer = const_cast<void *>(P);
+    break;
+  case ::hipify_cpu::MemoryKind::PinnedHost:
+    A->type = hipMemoryTypeHost;
+    A->devicePointer = A->hostPointer = const_cast<void *>(P);
+    break;
+  case ::hipify_cpu::MemoryKind::Managed:
+    A->type = hipMemoryTypeManaged;
+    A->devicePointer = A->hostPointer = const_cast<void *>(P);
+    break;
+  }
+  return hipSuccess;
+}
+
+// --- Streams and events -----------------------------------------------------
+inline hipError_t hipStreamCreateWithPriority(hipStream_t *S,
+                                                unsigned int Flags,
+                                                int Priority) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_stream_create(S, Flags, Priority));
+}
+inline hipError_t hipStreamCreateWithFlags(hipStream_t *S,
+                                             unsigned int Flags) {
+  return hipStreamCreateWithPriority(S, Flags, 0);
+}
+inline hipError_t hipStreamCreate(hipStream_t *S) {
+  return hipStreamCreateWithPriority(S, hipStreamDefault, 0);
+}
+inline hipError_t hipStreamDestroy(hipStream_t S) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_stream_destroy(S));
+}
+inline hipError_t hipStreamSynchronize(hipStream_t S) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_stream_check(S));
+}
+inline hipError_t hipStreamQuery(hipStream_t S) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_stream_check(S));
+}
+inline hipError_t hipStreamWaitEvent(hipStream_t S, hipEvent_t E,
+                                       unsigned int = 0) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_stream_wait_event(S, E));
+}
+inline hipError_t hipStreamGetFlags(hipStream_t S, unsigned int *Flags) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_stream_get_flags(S, Flags));
+}
+inline hipError_t hipStreamGetPriority(hipStream_t S, int *Priority) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_stream_get_priority(S, Priority));
+}
+inline hipError_t hipDeviceGetStreamPriorityRange(int *Least,
+                                                    int *Greatest) {
+  if (Least)
+    *Least = 0;
+  if (Greatest)
+    *Greatest = -1;
+  return hipSuccess;
+}
+inline hipError_t hipEventCreateWithFlags(hipEvent_t *E,
+                                            unsigned int Flags) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_event_create(E, Flags));
+}
+inline hipError_t hipEventCreate(hipEvent_t *E) {
+  return hipEventCreateWithFlags(E, hipEventDefault);
+}
+inline hipError_t hipEventCreate(hipEvent_t *E, unsigned int Flags) {
+  return hipEventCreateWithFlags(E, Flags);
+}
+inline hipError_t hipEventRecord(hipEvent_t E, hipStream_t S = 0) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_event_record(E, S));
+}
+inline hipError_t hipEventSynchronize(hipEvent_t E) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_event_check(E));
+}
+inline hipError_t hipEventQuery(hipEvent_t E) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_event_check(E));
+}
+inline hipError_t hipEventElapsedTime(float *Ms, hipEvent_t Start,
+                                        hipEvent_t Stop) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_event_elapsed(Ms, Start, Stop));
+}
+inline hipError_t hipEventDestroy(hipEvent_t E) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_event_destroy(E));
+}
+
+// --- The device -------------------------------------------------------------
+inline hipError_t hipDeviceSynchronize() {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_device_synchronize());
+}
+inline hipError_t hipDeviceReset() {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_device_reset());
+}
+inline hipError_t hipGetDeviceCount(int *Count) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_get_device_count(Count));
+}
+inline hipError_t hipSetDevice(int Device) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_set_device(Device));
+}
+inline hipError_t hipGetDevice(int *Device) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_get_device(Device));
+}
+inline hipError_t hipSetDeviceFlags(unsigned int) { return hipSuccess; }
+inline hipError_t hipInit(unsigned int) { return hipSuccess; }
+inline hipError_t hipGetDeviceProperties(hipDeviceProp_t *P, int Device) {
+  hipError_t E =
+      ::hipify_cpu::hip::result(::hipify_cpu::api_check_device(Device));
+  if (E != hipSuccess)
+    return E;
+  *P = hipDeviceProp_t{};
+  ::hipify_cpu::fill_common_properties(
+      *P, ::hipify_cpu::device_limits(::hipify_cpu::hip::kMajor,
+                                      ::hipify_cpu::hip::kMinor));
+  P->maxSharedMemoryPerMultiProcessor = P->sharedMemPerMultiprocessor;
+  P->clockInstructionRate = P->clockRate;
+  P->gcnArch = 910;
+  const char Arch[] = "gfx90a";
+  for (size_t I = 0; I < sizeof(Arch); ++I)
+    P->gcnArchName[I] = Arch[I];
+  P->hostNativeAtomicSupported = 1;
+  return hipSuccess;
+}
+inline hipError_t hipDeviceGetAttribute(int *Value, hipDeviceAttribute_t Attr,
+                                          int Device) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_device_attribute(
+      Value, Attr, Device, ::hipify_cpu::hip::kMajor,
+      ::hipify_cpu::hip::kMinor));
+}
+inline hipError_t hipDeviceSetCacheConfig(hipFuncCache_t) {
+  return hipSuccess;
+}
+inline hipError_t hipDeviceGetCacheConfig(hipFuncCache_t *Config) {
+  *Config = hipFuncCachePreferNone;
+  return hipSuccess;
+}
+inline hipError_t hipDeviceSetSharedMemConfig(hipSharedMemConfig) {
+  return hipSuccess;
+}
+inline hipError_t hipDeviceSetLimit(hipLimit_t, size_t) { return hipSuccess; }
+inline hipError_t hipDeviceGetLimit(size_t *Value, hipLimit_t Limit) {
+  *Value = Limit == hipLimitStackSize ? 1024 : (8u << 20);
+  return hipSuccess;
+}
+inline hipError_t hipDeviceCanAccessPeer(int *Can, int, int) {
+  *Can = 0;
+  return hipSuccess;
+}
+template <typename F> inline hipError_t hipFuncSetCacheConfig(F &&, hipFuncCache_t) {
+  return hipSuccess;
+}
+template <typename F>
+inline hipError_t hipFuncSetAttribute(F &&, hipFuncAttribute, int) {
+  return hipSuccess;
+}
+template <typename F>
+inline hipError_t hipFuncSetSharedMemConfig(F &&, hipSharedMemConfig) {
+  return hipSuccess;
+}
+template <typename F>
+inline hipError_t hipOccupancyMaxActiveBlocksPerMultiprocessor(
+    int *Blocks, F &&, int BlockSize, size_t SharedBytes) {
+  *Blocks = ::hipify_cpu::max_active_blocks(BlockSize, SharedBytes);
+  return hipSuccess;
+}
+template <typename F>
+inline hipError_t hipOccupancyMaxPotentialBlockSize(int *MinGridSize,
+                                                      int *BlockSize, F &&,
+                                                      size_t SharedBytes = 0,
+                                                      int BlockSizeLimit = 0) {
+  int Block = BlockSizeLimit > 0 && BlockSizeLimit < 256 ? BlockSizeLimit : 256;
+  ::hipify_cpu::DeviceLimits L = ::hipify_cpu::device_limits(
+      ::hipify_cpu::hip::kMajor, ::hipify_cpu::hip::kMinor);
+  *BlockSize = Block;
+  *MinGridSize = L.MultiProcessorCount *
+                 ::hipify_cpu::max_active_blocks(Block, SharedBytes);
+  return hipSuccess;
+}
+inline hipError_t hipDriverGetVersion(int *Version) {
+  *Version = HIP_VERSION;
+  return hipSuccess;
+}
+inline hipError_t hipRuntimeGetVersion(int *Version) {
+  *Version = HIP_VERSION;
+  return hipSuccess;
+}
+
+HIPIFY_CPU_END_DECLS
+
+#endif

@@ -1,0 +1,238 @@
+//===- runtime_api.h - the host runtime API, dialect-neutral --------------===//
+//
+// What cudaMalloc, hipMemcpy, cudaEventRecord... do, once: the dialect
+// headers (cuda_api.h, hip_api.h) declare the CUDA and HIP names, types and
+// error values, and forward here. Every function returns a hipify_cpu::Error
+// and records a failure as the sticky last error, as both runtimes do.
+//
+// Streams are in order and synchronous: an operation on a stream has
+// finished when its call returns, so queries succeed and synchronisation
+// only checks handles. Copies check their direction against the tracked
+// allocations, so that a copy whose kind names the wrong side fails with
+// InvalidValue and copies nothing, as on a GPU whose pointers are not all
+// host pointers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_CPU_RUNTIME_API_H
+#define HIPIFY_CPU_RUNTIME_API_H
+
+#include "hipify_cpu/errors.h"
+#include "hipify_cpu/memory.h"
+#include "hipify_cpu/mode.h"
+#include <cstddef>
+
+HIPIFY_CPU_BEGIN_DECLS
+namespace hipify_cpu {
+
+/// The numeric value of cudaError_t / hipError_t for E.
+constexpr int error_code(Error E) {
+  switch (E) {
+  case Error::Success:
+    return 0;
+  case Error::InvalidValue:
+    return 1;
+  case Error::MemoryAllocation:
+    return 2;
+  case Error::InitializationError:
+    return 3;
+  case Error::InvalidConfiguration:
+    return 9;
+  case Error::InvalidSymbol:
+    return 13;
+  case Error::InvalidDevicePointer:
+    return 17;
+  case Error::InvalidMemcpyDirection:
+    return 21;
+  case Error::NoDevice:
+    return 100;
+  case Error::InvalidDevice:
+    return 101;
+  case Error::InvalidResourceHandle:
+    return 400;
+  case Error::NotReady:
+    return 600;
+  case Error::LaunchFailure:
+    return 719;
+  case Error::NotSupported:
+    return 801;
+  }
+  return 999;
+}
+
+/// cudaGetErrorName / hipGetErrorName and cudaGetErrorString /
+/// hipGetErrorString of a numeric error value.
+const char *error_name(int Code, bool Hip);
+const char *error_string(int Code);
+/// The sticky last error as a numeric value; Clear resets it.
+int last_error_code(bool Clear);
+
+// --- Memory -----------------------------------------------------------------
+/// cudaMemcpyKind / hipMemcpyKind, with the same values.
+enum class CopyKind {
+  HostToHost = 0,
+  HostToDevice = 1,
+  DeviceToHost = 2,
+  DeviceToDevice = 3,
+  Default = 4
+};
+
+Error api_malloc(void **Pointer, size_t Bytes, MemoryKind Kind);
+/// Frees memory from api_malloc of the same kind; null is fine.
+Error api_free(void *Pointer, MemoryKind Kind);
+/// Rows of Width bytes padded to a pitch (a multiple of kPitchAlignment).
+Error api_malloc_pitch(void **Pointer, size_t *Pitch, size_t Width,
+                       size_t Height);
+inline constexpr size_t kPitchAlignment = 512;
+
+Error api_memcpy(void *Destination, const void *Source, size_t Bytes,
+                 CopyKind Kind);
+Error api_memcpy_2d(void *Destination, size_t DestinationPitch,
+                    const void *Source, size_t SourcePitch, size_t Width,
+                    size_t Height, CopyKind Kind);
+Error api_memset(void *Destination, int Value, size_t Bytes);
+Error api_memset_2d(void *Destination, size_t Pitch, int Value, size_t Width,
+                    size_t Height);
+/// Fills Count elements of ElementSize bytes with Value (hipMemsetD32...).
+Error api_memset_elements(void *Destination, unsigned long long Value,
+                          size_t ElementSize, size_t Count);
+
+/// A __device__ or __constant__ variable, which is plain host memory in run
+/// mode: copies to and from it, and its address, count as device memory.
+void register_symbol(const void *Address, size_t Size);
+Error api_memcpy_to_symbol(void *Symbol, size_t SymbolSize, const void *Source,
+                           size_t Bytes, size_t Offset, CopyKind Kind);
+Error api_memcpy_from_symbol(void *Destination, const void *Symbol,
+                             size_t SymbolSize, size_t Bytes, size_t Offset,
+                             CopyKind Kind);
+
+/// What a pointer points into.
+struct PointerInfo {
+  bool Tracked;      ///< An allocation of this runtime (or a symbol).
+  MemoryKind Kind;   ///< Its kind, when tracked.
+  const void *Base;  ///< The allocation's first byte.
+  size_t Size;       ///< Its size in bytes.
+};
+PointerInfo pointer_info(const void *Pointer);
+Error api_mem_get_info(size_t *Free, size_t *Total);
+
+// --- Streams and events -----------------------------------------------------
+struct RuntimeStream;
+struct RuntimeEvent;
+
+Error api_stream_create(RuntimeStream **Stream, unsigned Flags, int Priority);
+Error api_stream_destroy(RuntimeStream *Stream);
+/// Synchronising or querying a stream: it is idle, if it exists. Null (the
+/// default stream) and the legacy/per-thread handles 1 and 2 always do.
+Error api_stream_check(RuntimeStream *Stream);
+Error api_stream_wait_event(RuntimeStream *Stream, RuntimeEvent *Event);
+Error api_stream_get_flags(RuntimeStream *Stream, unsigned *Flags);
+Error api_stream_get_priority(RuntimeStream *Stream, int *Priority);
+
+Error api_event_create(RuntimeEvent **Event, unsigned Flags);
+Error api_event_destroy(RuntimeEvent *Event);
+Error api_event_record(RuntimeEvent *Event, RuntimeStream *Stream);
+/// Synchronising or querying an event: it exists (recorded or not).
+Error api_event_check(RuntimeEvent *Event);
+/// Milliseconds between two recorded events (steady clock).
+Error api_event_elapsed(float *Milliseconds, RuntimeEvent *Start,
+                        RuntimeEvent *Stop);
+/// cudaEventDisableTiming / hipEventDisableTiming.
+inline constexpr unsigned kEventDisableTiming = 2;
+
+// --- The device -------------------------------------------------------------
+/// What the runner reports as its one device.
+struct DeviceLimits {
+  char Name[64];
+  size_t TotalGlobalMem;
+  size_t SharedMemPerBlock;
+  size_t SharedMemPerMultiprocessor;
+  size_t TotalConstMem;
+  int RegistersPerBlock;
+  int RegistersPerMultiprocessor;
+  int WarpSize;
+  int MaxThreadsPerBlock;
+  int MaxBlockDim[3];
+  int MaxGridDim[3];
+  int ClockRateKHz;
+  int MemoryClockRateKHz;
+  int MemoryBusWidth;
+  int L2CacheSize;
+  int MultiProcessorCount;
+  int MaxThreadsPerMultiProcessor;
+  int MaxBlocksPerMultiProcessor;
+  int Major, Minor;
+};
+/// The limits, with compute capability Major.Minor.
+DeviceLimits device_limits(int Major, int Minor);
+
+Error api_device_synchronize();
+Error api_device_reset();
+Error api_get_device_count(int *Count);
+Error api_set_device(int Device);
+Error api_get_device(int *Device);
+/// Checks that Device is the runner's device (0).
+Error api_check_device(int Device);
+/// A cudaDeviceAttr value (hipDeviceAttribute_t uses the same values).
+Error api_device_attribute(int *Value, int Attribute, int Device, int Major,
+                           int Minor);
+
+/// Fills the members cudaDeviceProp and hipDeviceProp_t share.
+template <typename Properties>
+inline void fill_common_properties(Properties &P, const DeviceLimits &L) {
+  for (size_t I = 0; I < sizeof(P.name); ++I) {
+    P.name[I] = I < sizeof(L.Name) ? L.Name[I] : '\0';
+  }
+  P.name[sizeof(P.name) - 1] = '\0';
+  P.totalGlobalMem = L.TotalGlobalMem;
+  P.sharedMemPerBlock = L.SharedMemPerBlock;
+  P.regsPerBlock = L.RegistersPerBlock;
+#pragma push_macro("warpSize")
+#undef warpSize
+  P.warpSize = L.WarpSize;
+#pragma pop_macro("warpSize")
+  P.memPitch = 2147483647;
+  P.maxThreadsPerBlock = L.MaxThreadsPerBlock;
+  for (int I = 0; I < 3; ++I) {
+    P.maxThreadsDim[I] = L.MaxBlockDim[I];
+    P.maxGridSize[I] = L.MaxGridDim[I];
+  }
+  P.clockRate = L.ClockRateKHz;
+  P.totalConstMem = L.TotalConstMem;
+  P.major = L.Major;
+  P.minor = L.Minor;
+  P.textureAlignment = 512;
+  P.texturePitchAlignment = 32;
+  P.multiProcessorCount = L.MultiProcessorCount;
+  P.kernelExecTimeoutEnabled = 0;
+  P.integrated = 1;
+  P.canMapHostMemory = 1;
+  P.computeMode = 0;
+  P.concurrentKernels = 0;
+  P.ECCEnabled = 0;
+  P.pciBusID = 0;
+  P.pciDeviceID = 0;
+  P.pciDomainID = 0;
+  P.asyncEngineCount = 0;
+  P.unifiedAddressing = 1;
+  P.memoryClockRate = L.MemoryClockRateKHz;
+  P.memoryBusWidth = L.MemoryBusWidth;
+  P.l2CacheSize = L.L2CacheSize;
+  P.maxThreadsPerMultiProcessor = L.MaxThreadsPerMultiProcessor;
+  P.sharedMemPerMultiprocessor = L.SharedMemPerMultiprocessor;
+  P.regsPerMultiprocessor = L.RegistersPerMultiprocessor;
+  P.managedMemory = 1;
+  P.isMultiGpuBoard = 0;
+  P.concurrentManagedAccess = 1;
+  P.pageableMemoryAccess = 1;
+  P.cooperativeLaunch = 0;
+  P.sharedMemPerBlockOptin = L.SharedMemPerBlock;
+  P.maxBlocksPerMultiProcessor = L.MaxBlocksPerMultiProcessor;
+}
+
+/// cudaOccupancyMaxActiveBlocksPerMultiprocessor for a block size.
+int max_active_blocks(int BlockSize, size_t SharedBytes);
+
+} // namespace hipify_cpu
+HIPIFY_CPU_END_DECLS
+
+#endif

@@ -1,0 +1,2 @@
+//===- vector_types.h - float4 and friends --------------------------------===//
+#include "hipify_cpu/vector_types.h"

@@ -1,0 +1,100 @@
+//===- Device.cpp - the runner's one device -------------------------------===//
+#include "hipify_cpu/exec.h"
+#include "hipify_cpu/runtime_api.h"
+#include <cstring>
+#include <thread>
+#include <unistd.h>
+
+namespace hipify_cpu {
+
+namespace {
+Error fail(Error E) {
+  set_last_error(E);
+  return E;
+}
+} // namespace
+
+DeviceLimits device_limits(int Major, int Minor) {
+  DeviceLimits L{};
+  std::strncpy(L.Name, "hipify CPU runner", sizeof(L.Name) - 1);
+  long Pages = sysconf(_SC_PHYS_PAGES), PageSize = sysconf(_SC_PAGESIZE);
+  L.TotalGlobalMem = static_cast<size_t>(Pages) * static_cast<size_t>(PageSize);
+  L.SharedMemPerBlock = 65536;
+  L.SharedMemPerMultiprocessor = 65536;
+  L.TotalConstMem = 65536;
+  L.RegistersPerBlock = 65536;
+  L.RegistersPerMultiprocessor = 65536;
+  L.WarpSize = warp_size();
+  L.MaxThreadsPerBlock = 1024;
+  L.MaxBlockDim[0] = 1024;
+  L.MaxBlockDim[1] = 1024;
+  L.MaxBlockDim[2] = 64;
+  L.MaxGridDim[0] = 2147483647;
+  L.MaxGridDim[1] = 65535;
+  L.MaxGridDim[2] = 65535;
+  L.ClockRateKHz = 1000000;
+  L.MemoryClockRateKHz = 1000000;
+  L.MemoryBusWidth = 64;
+  L.L2CacheSize = 4 << 20;
+  unsigned Threads = std::thread::hardware_concurrency();
+  L.MultiProcessorCount = Threads ? static_cast<int>(Threads) : 1;
+  L.MaxThreadsPerMultiProcessor = 2048;
+  L.MaxBlocksPerMultiProcessor = 32;
+  L.Major = Major;
+  L.Minor = Minor;
+  return L;
+}
+
+int max_active_blocks(int BlockSize, size_t SharedBytes) {
+  if (BlockSize <= 0)
+    return 0;
+  int ByThreads = 2048 / BlockSize;
+  int ByShared = SharedBytes ? static_cast<int>(65536 / SharedBytes) : 32;
+  int Blocks = ByThreads < ByShared ? ByThreads : ByShared;
+  return Blocks < 32 ? Blocks : 32;
+}
+
+Error api_device_synchronize() { return Error::Success; }
+
+Error api_device_reset() { return Error::Success; }
+
+Error api_get_device_count(int *Count) {
+  if (!Count)
+    return fail(Error::InvalidValue);
+  *Count = 1;
+  return Error::Success;
+}
+
+Error api_check_device(int Device) {
+  return Device == 0 ? Error::Success : fail(Error::InvalidDevice);
+}
+
+Error api_set_device(int Device) { return api_check_device(Device); }
+
+Error api_get_device(int *Device) {
+  if (!Device)
+    return fail(Error::InvalidValue);
+  *Device = 0;
+  return Error::Success;
+}
+
+Error api_device_attribute(int *Value, int Attribute, int Device, int Major,
+                           int Minor) {
+  if (!Value)
+    return fail(Error::InvalidValue);
+  Error E = api_check_device(Device);
+  if (E != Error::Success)
+    return E;
+  DeviceLimits L = device_limits(Major, Minor);
+  switch (Attribute) {
+#define HIPIFY_CPU_DEVICE_ATTRIBUTE(CUDA_NAME, HIP_NAME, VALUE, EXPR)          \
+  case VALUE:                                                                  \
+    *Value = EXPR;                                                             \
+    return Error::Success;
+#include "hipify_cpu/device_attributes.def"
+#undef HIPIFY_CPU_DEVICE_ATTRIBUTE
+  }
+  return fail(Error::InvalidValue);
+}
+
+} // namespace hipify_cpu
