@@ -25,6 +25,16 @@ bool run_launch(const LaunchSite &Site, dim3 Grid, dim3 Block,
                 size_t SharedBytes, const void *Stream,
                 void (*Body)(void *Closure), void *Closure,
                 const TracedArgument *Arguments, size_t ArgumentCount) {
+  return run_launch_looped(Site, Grid, Block, SharedBytes, Stream, Body,
+                           nullptr, Closure, Arguments, ArgumentCount);
+}
+
+bool run_launch_looped(const LaunchSite &Site, dim3 Grid, dim3 Block,
+                       size_t SharedBytes, const void *Stream,
+                       void (*Body)(void *Closure),
+                       void (*PlainBlock)(void *Closure, ThreadState &State),
+                       void *Closure, const TracedArgument *Arguments,
+                       size_t ArgumentCount) {
   (void)Stream; // Launches are synchronous: every stream is in order.
   if (exec::BlockRunner::current())
     exec::fail(125,
@@ -47,9 +57,10 @@ bool run_launch(const LaunchSite &Site, dim3 Grid, dim3 Block,
     return false;
   }
   exec::installCrashHandlers();
-  exec::LaunchInfo Launch{Site.Kernel, Index,   Grid,
+  exec::LaunchInfo Launch{Site.Kernel, Index,      Grid,
                           Block,       SharedBytes, Body,
-                          Closure,     Site.NeedsFibers, warp_size()};
+                          PlainBlock,  Closure,     Site.NeedsFibers,
+                          warp_size()};
   {
     exec::LaunchWatch Watch(Site.Kernel, Index);
     exec::WorkerPool::instance().run(Launch);

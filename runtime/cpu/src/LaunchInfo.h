@@ -15,6 +15,8 @@ struct LaunchInfo {
   dim3 Block;
   size_t SharedBytes;
   void (*Body)(void *Closure);
+  /// Runs a whole block as a plain loop (see run_launch_looped), or null.
+  void (*PlainBlock)(void *Closure, ThreadState &State);
   void *Closure;
   bool NeedsFibers;
   int WarpSize; ///< Fixed for the whole launch.

@@ -57,6 +57,11 @@ void BlockRunner::runPlainLoop() {
   // ThreadState's members share their names with the built-in variable
   // macros: the state is written whole.
   enterThread(PlainState);
+  if (L.PlainBlock) {
+    PlainState = {{0, 0, 0}, BlockIndex, L.Block, L.Grid};
+    L.PlainBlock(L.Closure, PlainState);
+    return;
+  }
   for (unsigned Z = 0; Z < L.Block.z; ++Z)
     for (unsigned Y = 0; Y < L.Block.y; ++Y)
       for (unsigned X = 0; X < L.Block.x; ++X) {

@@ -1,6 +1,7 @@
 //===- ExecLaunchTest.cpp - launches, built-ins and the plain loop --------===//
 #include "ExecTestSupport.h"
 #include "hipify_cpu/errors.h"
+#include <atomic>
 #include <gtest/gtest.h>
 #include <vector>
 
@@ -164,4 +165,19 @@ TEST(ExecLaunch, ABlockOf1024ThreadsAsFibers) {
       Out.data());
   EXPECT_EQ(Out[0], 512);
   EXPECT_EQ(Out[1023], 1535);
+}
+
+TEST(ExecLaunch, RunLaunchWithoutABlockLoopRunsTheThreadBody) {
+  // The entry point that takes only the per-thread body.
+  static int Sum;
+  Sum = 0;
+  auto Body = [](void *) {
+    std::atomic_ref<int>(Sum).fetch_add(
+        int(threadIdx.x + 10 * threadIdx.y + 100 * blockIdx.x));
+  };
+  int Unused = 0;
+  EXPECT_TRUE(run_launch({"direct", "", false}, dim3(2), dim3(3, 2), 0,
+                         nullptr, Body, &Unused, nullptr, 0));
+  // Per block: x sums to 3 per row, twice; y adds 10 * 3; blocks add 600.
+  EXPECT_EQ(Sum, 2 * (6 + 30) + 600);
 }

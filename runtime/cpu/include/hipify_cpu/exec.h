@@ -154,6 +154,18 @@ bool run_launch(const LaunchSite &Site, dim3 Grid, dim3 Block,
                 void (*Body)(void *Closure), void *Closure,
                 const TracedArgument *Arguments, size_t ArgumentCount);
 
+/// run_launch, with a faster body for kernels prepared as barrier-free:
+/// PlainBlock(Closure, State) runs every thread of the block that State
+/// names, setting State.threadIdx before each, so that the compiler can
+/// inline the kernel into the loop over threads. Body still runs the threads
+/// of kernels that synchronise, one fiber each.
+bool run_launch_looped(const LaunchSite &Site, dim3 Grid, dim3 Block,
+                       size_t SharedBytes, const void *Stream,
+                       void (*Body)(void *Closure),
+                       void (*PlainBlock)(void *Closure, ThreadState &State),
+                       void *Closure, const TracedArgument *Arguments,
+                       size_t ArgumentCount);
+
 template <typename T> TracedArgument trace_argument(const T &) {
   if constexpr (std::is_pointer_v<T>)
     return {nullptr, "bytes"};
@@ -193,12 +205,23 @@ public:
           ((Traced[I++] = trace_argument(Value)), ...);
         },
         State.Values);
-    run_launch(
+    run_launch_looped(
         Site, Grid, Block, SharedBytes, Stream,
         [](void *Raw) {
           auto *C = static_cast<Closure *>(Raw);
           auto Copy = C->Values; // Each GPU thread gets its own parameters.
           std::apply(C->Fn, Copy);
+        },
+        [](void *Raw, ThreadState &Thread) {
+          auto *C = static_cast<Closure *>(Raw);
+          const dim3 Size = Thread.blockDim;
+          for (unsigned Z = 0; Z < Size.z; ++Z)
+            for (unsigned Y = 0; Y < Size.y; ++Y)
+              for (unsigned X = 0; X < Size.x; ++X) {
+                Thread.threadIdx = uint3{X, Y, Z};
+                auto Copy = C->Values;
+                std::apply(C->Fn, Copy);
+              }
         },
         &State, Traced, sizeof...(Args));
   }
