@@ -11,6 +11,8 @@
 
 #define CHECK(call) (void)(call)
 
+__constant__ float table[4];
+
 template <typename T> void allocate(T **p, size_t n) {
   cudaMalloc(p, n * sizeof(T));
   // CHECK:  hipMalloc(p, n * sizeof(T));
@@ -28,6 +30,11 @@ int main() {
   // CHECK:  CHECK(hipDeviceSynchronize());
   CHECK(cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost));
   // CHECK:  CHECK(hipMemcpy(h, d, sizeof h, hipMemcpyDeviceToHost));
+  // Symbols go through HIP_SYMBOL, which HIP on NVIDIA needs.
+  CHECK(cudaMemcpyToSymbol(table, h, sizeof table));
+  // CHECK:  CHECK(hipMemcpyToSymbol(HIP_SYMBOL(table), h, sizeof table));
+  CHECK(cudaMemcpyFromSymbol(h, table, sizeof table, 0, cudaMemcpyDeviceToHost));
+  // CHECK:  CHECK(hipMemcpyFromSymbol(h, HIP_SYMBOL(table), sizeof table, 0, hipMemcpyDeviceToHost));
   int count = 0;
   if (cudaGetDeviceCount(&count) != cudaSuccess)
     return 1;
