@@ -1,6 +1,7 @@
 //===- ExecSettings.cpp - environment of a prepared program ---------------===//
 #include "ExecSettings.h"
 #include "hipify_cpu/exec.h"
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstdarg>
@@ -52,8 +53,10 @@ unsigned workerCount() {
 }
 
 size_t fiberStackBytes() {
-  static const size_t Bytes =
-      size_t(positiveSetting("HIPIFY_CPU_STACK", 256 * 1024));
+  // Below 16 KiB even the runtime's own frames (and the cache-colouring
+  // offset of up to 4 KiB) would not fit.
+  static const size_t Bytes = std::max<size_t>(
+      16 * 1024, size_t(positiveSetting("HIPIFY_CPU_STACK", 256 * 1024)));
   return Bytes;
 }
 

@@ -14,7 +14,8 @@ namespace hipify_cpu::exec {
 
 /// HIPIFY_CPU_THREADS, else the number of cores: OS threads running blocks.
 unsigned workerCount();
-/// HIPIFY_CPU_STACK, else 256 KiB: usable bytes of each fiber stack.
+/// HIPIFY_CPU_STACK, else 256 KiB (at least 16 KiB): bytes of each fiber
+/// stack.
 size_t fiberStackBytes();
 /// HIPIFY_CPU_TIMEOUT, else 120: seconds one launch may run. Read at each
 /// launch, so that a program (or a test) may change it between launches.

@@ -167,3 +167,32 @@ TEST(ExecVote, SyncWarpLetsLanesExchangeThroughMemory) {
   EXPECT_EQ(Out[31], 0);
   EXPECT_EQ(Out[63], 320);
 }
+
+TEST(ExecVote, LanesAtABlockBarrierDoNotTakePartInMasklessCollectives) {
+  auto Out = perThread(32, [](uint64_t *O) {
+    unsigned L = lane_id();
+    if (L < 8) {
+      sync_block(); // Completes once lanes 8..31 have returned.
+      O[L] = 0;
+    } else {
+      O[L] = active_mask();
+    }
+  });
+  EXPECT_EQ(Out[0], 0u);
+  EXPECT_EQ(Out[8], 0xffffff00u);
+  EXPECT_EQ(Out[31], 0xffffff00u);
+}
+
+TEST(ExecVote, DisjointMasksOfOneWarpCompleteSeparately) {
+  // Lanes 0..15 vote while lanes 16..31 shuffle: legal with explicit masks.
+  auto Out = perThread(32, [](uint64_t *O) {
+    unsigned L = lane_id();
+    if (L < 16)
+      O[L] = ballot(0x0000ffffu, L == 3);
+    else
+      O[L] = shuffle(0xffff0000ull, uint64_t(L), ShuffleKind::Xor, 1, 32);
+  });
+  EXPECT_EQ(Out[0], 0x8u);
+  EXPECT_EQ(Out[16], 17u);
+  EXPECT_EQ(Out[31], 30u);
+}
