@@ -30,7 +30,7 @@
 #include "SchedulerCollective.h"
 #include <boost/context/detail/fcontext.hpp>
 #include <cstdint>
-#include <memory>
+#include <string>
 #include <vector>
 
 namespace hipify_cpu::exec {
