@@ -24,7 +24,12 @@
 #endif
 
 #define __forceinline__ inline __attribute__((always_inline))
-#define __noinline__ __attribute__((noinline))
+// libstdc++ spells its own attribute __attribute__((__noinline__)), which a
+// function-like expansion would break: clang's CUDA mode knows the keyword,
+// and on the host it is only a hint.
+#if !HIPIFY_CPU_PREPARE_MODE
+#define __noinline__
+#endif
 #define __inline__ inline
 #define __restrict__ __restrict
 #define __launch_bounds__(...)
