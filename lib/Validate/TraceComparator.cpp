@@ -226,9 +226,22 @@ private:
       return llvm::Error::success();
     }
     if (R.Grid != P.Grid || R.Block != P.Block || R.Shared != P.Shared) {
+      // The cause comes first; the buffers say what it broke.
+      if (llvm::Error E = compareBuffers(R, P))
+        return E;
+      std::string Consequence;
+      if (Result.First) {
+        TraceDivergence Effect = *Result.First;
+        Effect.Kernel.clear();
+        Consequence = describe(Effect);
+        // Drop describe()'s "kernel '' launch N: " prefix.
+        size_t Colon = Consequence.find(": ");
+        Consequence = Consequence.substr(Colon + 2);
+      }
       diverge(Kind::Configuration, Index, R.Kernel,
               "the launch configuration differs", configurationText(R),
-              configurationText(P));
+              configurationText(P))
+          .Consequence = std::move(Consequence);
       return llvm::Error::success();
     }
     if (R.Status != P.Status) {
@@ -236,6 +249,10 @@ private:
               R.Status, P.Status);
       return llvm::Error::success();
     }
+    return compareBuffers(R, P);
+  }
+
+  llvm::Error compareBuffers(const TracedLaunch &R, const TracedLaunch &P) {
     for (const TracedBuffer &RB : R.Buffers) {
       ++Result.BuffersCompared;
       auto PB = llvm::find_if(P.Buffers, [&](const TracedBuffer &B) {
@@ -396,6 +413,8 @@ std::string describe(const TraceDivergence &D) {
   }
   if (D.Ulps)
     Out += " (" + std::to_string(*D.Ulps) + " ULP)";
+  if (!D.Consequence.empty())
+    Out += "; then " + D.Consequence;
   return Out;
 }
 
@@ -412,6 +431,8 @@ llvm::json::Object toJson(const TraceComparison &C) {
                          {"kernel", D.Kernel},
                          {"why", D.Why},
                          {"message", describe(D)}};
+  if (!D.Consequence.empty())
+    Div["consequence"] = D.Consequence;
   if (D.Arg) {
     Div["arg"] = int64_t(*D.Arg);
     Div["param"] = D.Param;

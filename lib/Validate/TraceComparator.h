@@ -44,6 +44,9 @@ struct TraceDivergence {
   std::string Expected, Actual;    ///< Values as text, for people.
   std::optional<uint64_t> Ulps;    ///< For floating-point elements.
   std::string Why;                 ///< "contents differ (hash)"...
+  /// For a launch configuration that differs: what it did to the buffers
+  /// (the first buffer divergence of that launch, described), if anything.
+  std::string Consequence;
 };
 
 struct TraceComparison {

@@ -193,13 +193,15 @@ static cl::opt<std::string> HipVersionOption(
     cl::desc("HIP version the output must compile with (MAJOR.MINOR). "
              "Default: the installed HIP (see --hip-path); APIs newer than "
              "the target are reported or mapped to an older equivalent"),
-    cl::value_desc("X.Y"), cl::sub(PortCommand), cl::cat(PortCategory));
+    cl::value_desc("X.Y"), cl::sub(PortCommand), cl::sub(ValidateCommand),
+    cl::cat(PortCategory));
 static cl::opt<std::string> HipPath(
     "hip-path",
     cl::desc("HIP installation whose include/hip/hip_version.h sets the "
              "default --hip-version (default: $HIP_PATH, $ROCM_PATH, "
              "/opt/rocm, then /usr)"),
-    cl::value_desc("dir"), cl::sub(PortCommand), cl::cat(PortCategory));
+    cl::value_desc("dir"), cl::sub(PortCommand), cl::sub(ValidateCommand),
+    cl::cat(PortCategory));
 static cl::opt<bool>
     UseRoc("roc",
            cl::desc("Use the roc* library names (rocBLAS, rocRAND, ...) where "
@@ -498,6 +500,15 @@ int main(int argc, const char **argv) {
           << "validate takes a CUDA source and, optionally, its HIP port\n";
       return ExitUsage;
     }
+    // The port must compile with the HIP it is built with, as with `port`.
+    Expected<HipTarget> Target =
+        chooseHipTarget(HipVersionOption, HipPath, *Table);
+    if (!Target) {
+      WithColor::error(errs(), "hipify") << toString(Target.takeError())
+                                         << '\n';
+      return ExitUsage;
+    }
+    Table->retarget(*Target);
     if (PortWarpSize != 32 && PortWarpSize != 64) {
       WithColor::error(errs(), "hipify") << "--port-warp-size must be 32 or 64\n";
       return ExitUsage;
