@@ -120,8 +120,11 @@ void CpuLowering::lowerLaunch(const CUDAKernelCallExpr *Launch,
   // A launch written in a macro body is rewritten once, in the #define, for
   // every kernel the macro may launch: the name comes from the macro
   // parameter, and the kernel is assumed to synchronise.
+  // (A macro of the runner's headers, such as hipLaunchKernelGGL, is
+  // rewritten where it is used, like plain code.)
   SourceLocation Anchor = Launch->getRParenLoc();
-  bool InMacroBody = Anchor.isMacroID() && !SM.isMacroArgExpansion(Anchor);
+  bool InMacroBody = Anchor.isMacroID() && !SM.isMacroArgExpansion(Anchor) &&
+                     Context.isTranslatedLocation(SM.getSpellingLoc(Anchor));
   const FunctionDecl *Kernel = launchedKernel(Launch);
   std::string Name = cStringLiteral(KernelText), Params;
   bool NeedsFibers = true;

@@ -102,11 +102,7 @@ struct cudaDeviceProp {
   size_t totalGlobalMem;
   size_t sharedMemPerBlock;
   int regsPerBlock;
-// exec.h's warpSize macro would rename the member.
-#pragma push_macro("warpSize")
-#undef warpSize
   int warpSize;
-#pragma pop_macro("warpSize")
   size_t memPitch;
   int maxThreadsPerBlock;
   int maxThreadsDim[3];

@@ -242,11 +242,20 @@ inline Launcher launch(const LaunchSite &Site, dim3 Grid, dim3 Block,
 HIPIFY_CPU_END_DECLS
 
 // The built-in variables. warpSize is a run-time value (32 for CUDA, 64 or
-// 32 for HIP), as on the GPU.
+// 32 for HIP), as on the GPU. It is a variable, not a macro, so that members
+// of that name (cudaDeviceProp::warpSize) stay what they are.
 #define threadIdx (::hipify_cpu::this_thread().threadIdx)
 #define blockIdx (::hipify_cpu::this_thread().blockIdx)
 #define blockDim (::hipify_cpu::this_thread().blockDim)
 #define gridDim (::hipify_cpu::this_thread().gridDim)
-#define warpSize (::hipify_cpu::warp_size())
+
+HIPIFY_CPU_BEGIN_DECLS
+namespace hipify_cpu {
+struct WarpSizeVariable {
+  operator int() const { return warp_size(); }
+};
+} // namespace hipify_cpu
+inline constexpr ::hipify_cpu::WarpSizeVariable warpSize{};
+HIPIFY_CPU_END_DECLS
 
 #endif

@@ -117,11 +117,7 @@ struct hipDeviceProp_t {
   size_t totalGlobalMem;
   size_t sharedMemPerBlock;
   int regsPerBlock;
-// exec.h's warpSize macro would rename the member.
-#pragma push_macro("warpSize")
-#undef warpSize
   int warpSize;
-#pragma pop_macro("warpSize")
   size_t memPitch;
   int maxThreadsPerBlock;
   int maxThreadsDim[3];

@@ -186,10 +186,7 @@ inline void fill_common_properties(Properties &P, const DeviceLimits &L) {
   P.totalGlobalMem = L.TotalGlobalMem;
   P.sharedMemPerBlock = L.SharedMemPerBlock;
   P.regsPerBlock = L.RegistersPerBlock;
-#pragma push_macro("warpSize")
-#undef warpSize
   P.warpSize = L.WarpSize;
-#pragma pop_macro("warpSize")
   P.memPitch = 2147483647;
   P.maxThreadsPerBlock = L.MaxThreadsPerBlock;
   for (int I = 0; I < 3; ++I) {
