@@ -129,6 +129,8 @@ ProcessResult runOnCpu(const CpuRunRequest &Request) {
         {"HIPIFY_CPU_WARP_SIZE", std::to_string(Request.WarpSize)});
   if (!Request.TraceDir.empty())
     Run.Environment.push_back({"HIPIFY_CPU_TRACE", Request.TraceDir});
+  if (Request.Guard)
+    Run.Environment.push_back({"HIPIFY_CPU_GUARD", "1"});
   // The runtime's own watchdog names the kernel; ours is the backstop.
   Run.Environment.push_back(
       {"HIPIFY_CPU_TIMEOUT", std::to_string(Request.TimeoutSeconds)});

@@ -68,6 +68,8 @@ struct CpuRunRequest {
   unsigned WarpSize = 0; ///< 0: the dialect's default.
   std::string TraceDir;  ///< Empty: no trace.
   unsigned TimeoutSeconds = 300;
+  /// Guarded memory: overruns of device buffers crash, named.
+  bool Guard = false;
 };
 ProcessResult runOnCpu(const CpuRunRequest &Request);
 

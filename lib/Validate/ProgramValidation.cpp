@@ -98,6 +98,8 @@ static RunOutcome runOnCpuRunner(llvm::StringRef Source, SourceDialect Dialect,
   Run.WarpSize = WarpSize;
   Run.TraceDir = std::string(TraceDir);
   Run.TimeoutSeconds = Request.TimeoutSeconds;
+  // A buffer overrun that a GPU may forgive is a bug validation should show.
+  Run.Guard = true;
   ProcessResult Ran = runOnCpu(Run);
   Outcome.Stdout = Ran.Stdout;
   Outcome.Stderr = Ran.Stderr;
