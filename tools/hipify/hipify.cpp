@@ -33,7 +33,9 @@ static cl::SubCommand ValidateCommand(
                 "the port and compare their results");
 static cl::SubCommand CpuRunCommand(
     "cpu-run", "Run a CUDA program or its HIP port on the CPU, without a GPU "
-               "(the CPU runner of hipify validate)");
+               "(the CPU runner of hipify validate); exits with the "
+               "program's status, 124 when a launch hung, 125 on a deadlock "
+               "or crash, 1 when it cannot be prepared or built");
 static cl::SubCommand QueryCommand(
     "query", "Show the mapping of a CUDA name (or the closest known names)");
 
@@ -459,8 +461,10 @@ int main(int argc, const char **argv) {
           "[--run-args=ARGS] [-- FLAGS]\n"
           "  hipify query NAME [--json]\n"
           "  hipify tables [--format=csv|md] [--output-dir=DIR]\n\n"
-          "Exit codes: 0 translated; 1 translated but the input has errors "
-          "(or query found nothing); 2 usage or I/O error.\n",
+          "Exit codes: 0 translated (validate: passed); 1 translated but the "
+          "input has errors, check found problems, validation failed (or "
+          "query found nothing); 2 usage or I/O error. cpu-run exits with "
+          "the program's status (see hipify cpu-run --help).\n",
           &errs()))
     return ExitUsage;
 
