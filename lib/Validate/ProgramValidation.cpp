@@ -233,6 +233,16 @@ static llvm::Expected<RunOutcome> readReference(llvm::StringRef Path) {
 
 // --- The stages -------------------------------------------------------------
 
+/// Whether the file at Path has as many lines as Text.
+static bool sameLineCount(llvm::StringRef Text, llvm::StringRef Path) {
+  llvm::Expected<std::string> Given = readSourceFile(Path);
+  if (!Given) {
+    llvm::consumeError(Given.takeError());
+    return false;
+  }
+  return Text.count('\n') == llvm::StringRef(*Given).count('\n');
+}
+
 ValidationResult validateProgram(const ValidationRequest &Request,
                                  const MappingTable &Table) {
   ValidationResult Result;
@@ -241,8 +251,10 @@ ValidationResult validateProgram(const ValidationRequest &Request,
   Result.PortStatus = "given";
   std::optional<LineMap> PortLines;
 
-  // 1. The port: given, or made here.
-  if (Result.HipSource.empty()) {
+  // 1. The port: given, or made here. Either way the translation gives the
+  // line map that ties compiler errors to CUDA lines; a given port shares it
+  // when it has the translation's lines (unchanged, or edited within lines).
+  {
     Translator Engine(Table, Request.Translate, Request.Parse);
     llvm::Expected<TranslationResult> Translated =
         Engine.translate(Request.CudaSource, nullptr);
@@ -250,25 +262,33 @@ ValidationResult validateProgram(const ValidationRequest &Request,
         Translated ? Translated->translatedText()
                    : llvm::Expected<std::string>(Translated.takeError());
     if (!Text) {
-      Result.PortStatus = "failed";
-      Result.PortError = llvm::toString(Text.takeError());
-      return Result;
+      if (Result.HipSource.empty()) {
+        Result.PortStatus = "failed";
+        Result.PortError = llvm::toString(Text.takeError());
+        return Result;
+      }
+      llvm::consumeError(Text.takeError());
+    } else {
+      llvm::Expected<LineMap> Map = LineMap::fromFindings(
+          Translated->OriginalText, Translated->MainFile,
+          Translated->Findings);
+      if (!Map)
+        llvm::consumeError(Map.takeError());
+      else if (Result.HipSource.empty() ||
+               sameLineCount(*Text, Result.HipSource))
+        PortLines = std::move(*Map);
+      if (Result.HipSource.empty()) {
+        llvm::SmallString<256> Port(Request.WorkDir);
+        llvm::sys::path::append(
+            Port, llvm::sys::path::stem(Request.CudaSource) + ".hip");
+        if (llvm::Error E = writeFileAtomically(Port, *Text)) {
+          Result.Error = llvm::toString(std::move(E));
+          return Result;
+        }
+        Result.HipSource = std::string(Port);
+        Result.PortStatus = Translated->HadParseErrors ? "partial" : "ok";
+      }
     }
-    llvm::SmallString<256> Port(Request.WorkDir);
-    llvm::sys::path::append(
-        Port, llvm::sys::path::stem(Request.CudaSource) + ".hip");
-    if (llvm::Error E = writeFileAtomically(Port, *Text)) {
-      Result.Error = llvm::toString(std::move(E));
-      return Result;
-    }
-    Result.HipSource = std::string(Port);
-    Result.PortStatus = Translated->HadParseErrors ? "partial" : "ok";
-    llvm::Expected<LineMap> Map = LineMap::fromFindings(
-        Translated->OriginalText, Translated->MainFile, Translated->Findings);
-    if (Map)
-      PortLines = std::move(*Map);
-    else
-      llvm::consumeError(Map.takeError());
   }
 
   // 2. The AMD build.
