@@ -62,7 +62,8 @@ static const RuleInfo Catalog[] = {
      "HIP or ROCm library exists."},
     {rules::CpuLowering, "Source lowered for the CPU runner",
      "The CPU runner's preparation step rewrote a kernel launch, dynamic "
-     "shared memory or warp-synchronous code into plain C++, or could not."},
+     "shared memory or warp-synchronous code into plain C++, or could not.",
+     /*AboutSources=*/false},
     {rules::BuildScript, "Build script migrated to HIP",
      "A CMake or Make line was rewritten for HIP (language, packages, "
      "targets, compiler and flags), or needs a decision by hand."},

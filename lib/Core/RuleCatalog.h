@@ -11,6 +11,9 @@ struct RuleInfo {
   llvm::StringRef Id;
   llvm::StringRef Summary;     ///< One line, for SARIF shortDescription.
   llvm::StringRef Description; ///< A paragraph; docs/rules/<id>.md has more.
+  /// Whether the rule is about the user's CUDA source, as port and check see
+  /// it (and so a check in editors); false for the CPU runner's own notes.
+  bool AboutSources = true;
 };
 
 /// Every rule the engine reports, in a stable order.

@@ -22,10 +22,12 @@ public:
   void addCheckFactories(ClangTidyCheckFactories &Factories) override {
     auto Registry = std::make_shared<TranslationRegistry>();
     for (const RuleInfo &Rule : ruleCatalog())
-      Factories.registerCheckFactory(
-          Rule.Id, [Registry](llvm::StringRef Name, ClangTidyContext *Context) {
-            return std::make_unique<RuleCheck>(Name, Context, Registry);
-          });
+      if (Rule.AboutSources)
+        Factories.registerCheckFactory(
+            Rule.Id,
+            [Registry](llvm::StringRef Name, ClangTidyContext *Context) {
+              return std::make_unique<RuleCheck>(Name, Context, Registry);
+            });
   }
 };
 
