@@ -63,6 +63,11 @@ cudaLaunchCooperativeKernelMultiDevice(cudaLaunchParams *, int, unsigned) {
 // HIP's whole-warp votes reach CUDA's pre-Volta ones, which ptxas rejects for
 // sm_70 and later ("'vote' without '.sync'"). Vote among the active lanes,
 // as HIP does on AMD.
+// libcu++ (cooperative groups pull it in) has a `struct __any`: declare it
+// before the macros exist.
+#if __has_include(<cuda/std/__functional/invoke.h>)
+#include <cuda/std/__functional/invoke.h>
+#endif
 #define __any(P) __any_sync(__activemask(), P)
 #define __all(P) __all_sync(__activemask(), P)
 #define __ballot(P) __ballot_sync(__activemask(), P)
