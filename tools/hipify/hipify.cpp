@@ -419,6 +419,22 @@ static Expected<MappingTable> loadTables() {
   return Table;
 }
 
+/// Aims the tables at the HIP the output must compile with (--hip-version,
+/// else the installed one); says why not and returns nothing when there is
+/// no such HIP.
+static std::optional<HipTarget> retargetTables(MappingTable &Table,
+                                               bool RocNames) {
+  Expected<HipTarget> Target =
+      chooseHipTarget(HipVersionOption, HipPath, Table);
+  if (!Target) {
+    WithColor::error(errs(), "hipify") << toString(Target.takeError()) << '\n';
+    return std::nullopt;
+  }
+  Target->UseRocNames = RocNames;
+  Table.retarget(*Target);
+  return std::move(*Target);
+}
+
 static void printVersion(raw_ostream &OS) {
   OS << "hipify " << HIPIFY_VERSION << "\n  LLVM/Clang " << LLVM_VERSION_STRING
      << "\n";
@@ -505,14 +521,8 @@ int main(int argc, const char **argv) {
       return ExitUsage;
     }
     // The port must compile with the HIP it is built with, as with `port`.
-    Expected<HipTarget> Target =
-        chooseHipTarget(HipVersionOption, HipPath, *Table);
-    if (!Target) {
-      WithColor::error(errs(), "hipify") << toString(Target.takeError())
-                                         << '\n';
+    if (!retargetTables(*Table, /*RocNames=*/false))
       return ExitUsage;
-    }
-    Table->retarget(*Target);
     if (PortWarpSize != 32 && PortWarpSize != 64) {
       WithColor::error(errs(), "hipify") << "--port-warp-size must be 32 or 64\n";
       return ExitUsage;
@@ -584,15 +594,9 @@ int main(int argc, const char **argv) {
           << "--in-place and -o cannot be combined\n";
       return ExitUsage;
     }
-    Expected<HipTarget> Target =
-        chooseHipTarget(HipVersionOption, HipPath, *Table);
-    if (!Target) {
-      WithColor::error(errs(), "hipify") << toString(Target.takeError())
-                                         << '\n';
+    std::optional<HipTarget> Target = retargetTables(*Table, UseRoc);
+    if (!Target)
       return ExitUsage;
-    }
-    Target->UseRocNames = UseRoc;
-    Table->retarget(*Target);
 
     if (!InRoot.empty() || !OutRoot.empty()) {
       if (InRoot.empty() || OutRoot.empty()) {
