@@ -13,6 +13,11 @@ BUILD/lib/libhipify_cpu_runtime.a, runs it, and prints per kernel:
   - for kernels that synchronise, the cost of one barrier or warp collective
     per GPU thread: wall time divided by the synchronisations, and that times
     the number of workers (CPU time per synchronisation).
+Each bench/cpu_runner/*.cu (CUDA source) goes through `BUILD/bin/hipify
+cpu-run`, the pipeline a program takes, twice: as prepared by default (a
+kernel whose barriers sit in uniform control flow runs phased, without
+fibers) and with --cpu-fibers-only; both are printed, as NAME/phased and
+NAME/fibers.
 Targets: barrier-free kernels within 10x of the floor, synchronising ones
 within 50x. Figures, not pass/fail; the worker count is HIPIFY_CPU_THREADS
 or the number of cores, as for any prepared program.
@@ -42,11 +47,12 @@ def build(cxx, build_dir, source, out_dir):
     return name, exe
 
 
-def measure(exe):
+def measure(command, name_suffix=""):
     """Runs one benchmark; returns the fields of its `name key=value` line."""
-    line = subprocess.run([exe], check=True, capture_output=True,
+    line = subprocess.run(command, check=True, capture_output=True,
                           text=True).stdout.strip().splitlines()[-1]
     name, *pairs = line.split()
+    name = os.path.splitext(name)[0] + name_suffix
     fields = {k: float(v) for k, v in (p.split("=") for p in pairs)}
     fields["name"] = name
     return fields
@@ -66,10 +72,18 @@ def main():
             if source.endswith(".cpp"):
                 name, exe = build(args.cxx, args.build_dir,
                                   os.path.join(SOURCES, source), out_dir)
-                results.append(measure(exe))
+                results.append(measure([exe]))
+        hipify = os.path.join(args.build_dir, "bin", "hipify")
+        for source in sorted(os.listdir(SOURCES)):
+            if source.endswith(".cu"):
+                for variant, flags in (("phased", []),
+                                       ("fibers", ["--cpu-fibers-only"])):
+                    results.append(measure(
+                        [hipify, "cpu-run", *flags,
+                         os.path.join(SOURCES, source)], "/" + variant))
 
     print(f"workers: {workers}")
-    header = (f"{'kernel':<12} {'runner el/s':>12} {'plain el/s':>12} "
+    header = (f"{'kernel':<19} {'runner el/s':>12} {'plain el/s':>12} "
               f"{'ratio':>7} {'target':>7} {'ns/sync wall':>13} "
               f"{'ns/sync cpu':>12} {'within':>6} {'correct':>7}")
     print(header)
@@ -86,7 +100,7 @@ def main():
             r["ns_per_sync_cpu"] = r["ns_per_sync_wall"] * workers
             wall = f"{r['ns_per_sync_wall']:.1f}"
             sync = f"{r['ns_per_sync_cpu']:.1f}"
-        print(f"{r['name']:<12} {runner_rate:>12.3g} {plain_rate:>12.3g} "
+        print(f"{r['name']:<19} {runner_rate:>12.3g} {plain_rate:>12.3g} "
               f"{r['ratio']:>6.1f}x {r['target']:>6}x {wall:>13} {sync:>12} "
               f"{'yes' if r['ratio'] <= r['target'] else 'no':>6} "
               f"{'yes' if r['correct'] else 'NO':>7}")

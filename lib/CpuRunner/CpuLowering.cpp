@@ -1,5 +1,6 @@
 //===- CpuLowering.cpp ----------------------------------------------------===//
 #include "CpuRunner/CpuLowering.h"
+#include "CpuRunner/PhasedKernels.h"
 #include "CpuRunner/SyncAnalysis.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -34,8 +35,10 @@ void CpuLowering::registerMatchers(MatchFinder &Finder) {
 }
 
 void CpuLowering::run(const MatchFinder::MatchResult &Result) {
-  if (!Sync)
+  if (!Sync) {
     Sync = std::make_unique<SyncAnalysis>(*Result.SourceManager);
+    Phased = std::make_unique<PhasedKernels>(Context, *Sync);
+  }
   if (const auto *Launch = Result.Nodes.getNodeAs<CUDAKernelCallExpr>("launch"))
     return lowerLaunch(Launch, *Result.Context);
   const auto *Shared = Result.Nodes.getNodeAs<VarDecl>("shared");
@@ -44,8 +47,11 @@ void CpuLowering::run(const MatchFinder::MatchResult &Result) {
   if (Shared)
     return removeDynamicSharedDeclaration(
         Shared, Result.Nodes.getNodeAs<DeclStmt>("stmt"));
-  if (const auto *F = Result.Nodes.getNodeAs<FunctionDecl>("device-function"))
+  if (const auto *F = Result.Nodes.getNodeAs<FunctionDecl>("device-function")) {
+    if (F->hasAttr<CUDAGlobalAttr>())
+      Phased->lower(F, *Result.Context);
     insertLockstepSteps(F);
+  }
 }
 
 /// The kernel a launch calls, as a declaration with parameters: the
@@ -62,6 +68,16 @@ static const FunctionDecl *launchedKernel(const CUDAKernelCallExpr *Launch) {
         return T->getTemplatedDecl();
     }
   return nullptr;
+}
+
+/// Whether a launch names one kernel: resolved, or an overload set of one
+/// candidate (a dependent launch in a template).
+static bool callsOneKernel(const CUDAKernelCallExpr *Launch) {
+  if (Launch->getDirectCallee())
+    return true;
+  const auto *Lookup =
+      dyn_cast<OverloadExpr>(Launch->getCallee()->IgnoreParenImpCasts());
+  return Lookup && Lookup->getNumDecls() == 1;
 }
 
 static std::string cStringLiteral(llvm::StringRef Text) {
@@ -127,12 +143,13 @@ void CpuLowering::lowerLaunch(const CUDAKernelCallExpr *Launch,
                      Context.isTranslatedLocation(SM.getSpellingLoc(Anchor));
   const FunctionDecl *Kernel = launchedKernel(Launch);
   std::string Name = cStringLiteral(KernelText), Params;
-  bool NeedsFibers = true;
+  bool NeedsFibers = true, PerBlock = false;
   if (InMacroBody) {
     if (SM.isMacroArgExpansion(Callee->getBeginLoc()))
       Name = "#$1";
   } else {
-    NeedsFibers = !Kernel || Sync->maySynchronise(Kernel);
+    PerBlock = Kernel && callsOneKernel(Launch) && Phased->isPhased(Kernel, AST);
+    NeedsFibers = !PerBlock && (!Kernel || Sync->maySynchronise(Kernel));
     if (Kernel)
       for (const ParmVarDecl *Param : Kernel->parameters())
         Params += (Params.empty() ? "" : ",") + Param->getNameAsString();
@@ -152,7 +169,8 @@ void CpuLowering::lowerLaunch(const CUDAKernelCallExpr *Launch,
   };
   std::string Template = "::hipify_cpu::launch({" + Name + ", " +
                          cStringLiteral(Params) + ", " +
-                         (NeedsFibers ? "true" : "false") + "}" +
+                         (NeedsFibers ? "true" : "false") +
+                         (PerBlock ? ", true" : "") + "}" +
                          PieceList(1, ConfigCount) +
                          ")([&](auto &&...hipify_cpu_args) { "
                          "$1(hipify_cpu_args...); }" +
@@ -163,9 +181,10 @@ void CpuLowering::lowerLaunch(const CUDAKernelCallExpr *Launch,
   std::vector<TemplatePart> Parts = parseTemplate(Template, MaxPiece);
   size_t Owner = Context.report(
       rules::CpuLowering, Severity::Note, FindingCategory::Launch,
-      "launch of '" + KernelText + "' runs its threads " +
-          (NeedsFibers ? "as fibers (it may synchronise)"
-                       : "as a loop (it never synchronises)"),
+      "launch of '" + KernelText + "' runs " +
+          (PerBlock      ? "once per block (a phased kernel)"
+           : NeedsFibers ? "its threads as fibers (it may synchronise)"
+                         : "its threads as a loop (it never synchronises)"),
       Placed->Whole);
   Context.edits().rewrite(Owner, Placed->Whole, std::move(Placed->Parts),
                           std::move(Parts));

@@ -5,7 +5,10 @@
 // headers in prepare mode. It rewrites only what a host compiler cannot
 // take as it is, through the engine's edit machinery:
 //  - launches `k<<<g, b, s, st>>>(args)` become ::hipify_cpu::launch calls
-//    that say whether the kernel can reach a barrier (SyncAnalysis);
+//    that say whether the kernel can reach a barrier (SyncAnalysis), or
+//    that it runs once per block;
+//  - kernels whose barriers sit in block-uniform control flow are split
+//    into regions run as loops over the threads (PhasedKernels);
 //  - `extern __shared__ T name[]` becomes the block's dynamic shared buffer;
 //  - device functions on volatile memory (warp-synchronous code) get a
 //    ::hipify_cpu::lockstep() after each statement.
@@ -21,6 +24,7 @@
 
 namespace hipify {
 
+class PhasedKernels;
 class SyncAnalysis;
 
 class CpuLowering : public clang::ast_matchers::MatchFinder::MatchCallback {
@@ -41,6 +45,7 @@ private:
 
   TranslationContext &Context;
   std::unique_ptr<SyncAnalysis> Sync;
+  std::unique_ptr<PhasedKernels> Phased;
 };
 
 } // namespace hipify

@@ -61,9 +61,10 @@ std::string CpuRuntimeLayout::problem(bool ForBuilding) const {
 llvm::Expected<PreparedSource>
 prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
               const MappingTable &Table, const CpuRuntimeLayout &Layout,
-              const std::vector<std::string> &ExtraFlags) {
+              const std::vector<std::string> &ExtraFlags, bool PhasedKernels) {
   TranslateOptions Options;
   Options.PrepareForCpu = true;
+  Options.CpuPhasedKernels = PhasedKernels;
   ParseSettings Settings;
   Settings.ResourceDir = defaultResourceDir();
   Settings.ExtraArgs = ExtraFlags;

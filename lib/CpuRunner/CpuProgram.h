@@ -46,11 +46,13 @@ struct PreparedSource {
 };
 
 /// Lowers Source to plain C++ (prepare mode). Parse errors are Findings and
-/// set HadErrors; fails only when clang cannot start.
+/// set HadErrors; fails only when clang cannot start. PhasedKernels: see
+/// TranslateOptions::CpuPhasedKernels.
 llvm::Expected<PreparedSource>
 prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
               const MappingTable &Table, const CpuRuntimeLayout &Layout,
-              const std::vector<std::string> &ExtraFlags);
+              const std::vector<std::string> &ExtraFlags,
+              bool PhasedKernels = true);
 
 struct CpuBuildRequest {
   std::string PreparedFile; ///< The prepared C++ source.

@@ -30,6 +30,8 @@ public:
   explicit SyncAnalysis(const clang::SourceManager &SM) : SM(SM) {}
 
   bool maySynchronise(const clang::FunctionDecl *Kernel);
+  /// Whether running S may synchronise (a call in it may).
+  bool statementMaySynchronise(const clang::Stmt *S) { return walk(S); }
 
   /// Whether a function works on volatile memory (its parameters, locals or
   /// the expressions in its body have volatile-qualified types).

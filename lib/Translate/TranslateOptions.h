@@ -28,6 +28,10 @@ struct TranslateOptions {
   /// Instead of translating to HIP, lower the source (CUDA or HIP, parsed
   /// against the CPU runner's headers) to plain C++ for the CPU runner.
   bool PrepareForCpu = false;
+  /// With PrepareForCpu: split kernels whose barriers sit in block-uniform
+  /// control flow into regions run as loops over the threads (phased
+  /// kernels), instead of running every such kernel as fibers.
+  bool CpuPhasedKernels = true;
 };
 
 /// The HIP name of a CUDA file: .cu becomes .hip and .cuh becomes .hip.h;

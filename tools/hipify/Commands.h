@@ -67,6 +67,9 @@ struct CpuRunRequestOptions {
   std::string PreparedOutput;   ///< --prepare-only: write the lowering here.
   bool PrepareOnly = false;
   bool Verbose = false;
+  /// Keep every synchronising kernel on fibers (no phased kernels), to
+  /// compare the two.
+  bool FibersOnly = false;
   unsigned TimeoutSeconds = 300;
   std::vector<std::string> CompileFlags; ///< After `--`: preprocessor flags.
 };

@@ -67,7 +67,8 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
     return fail("--warp-size must be 32 or 64");
 
   llvm::Expected<PreparedSource> Prepared = prepareForCpu(
-      Request.Source, Dialect, Table, Layout, Request.CompileFlags);
+      Request.Source, Dialect, Table, Layout, Request.CompileFlags,
+      !Request.FibersOnly);
   if (!Prepared)
     return fail(llvm::toString(Prepared.takeError()));
   for (const Finding &F : Prepared->Findings)

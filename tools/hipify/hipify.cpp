@@ -389,6 +389,10 @@ static cl::opt<unsigned> CpuTimeout(
     cl::desc("Seconds a kernel launch (and the program) may run (default 300)"),
     cl::init(300), cl::sub(CpuRunCommand), cl::sub(ValidateCommand),
     cl::cat(CpuRunCategory));
+static cl::opt<bool> CpuFibersOnly(
+    "cpu-fibers-only",
+    cl::desc("Run every kernel that synchronises as fibers, none phased"),
+    cl::Hidden, cl::sub(CpuRunCommand), cl::cat(CpuRunCategory));
 static cl::opt<bool> CpuVerbose(
     "verbose",
     cl::desc("Show the preparation notes and the build command"),
@@ -510,6 +514,7 @@ int main(int argc, const char **argv) {
     Request.PrepareOnly = CpuPrepareOnly;
     Request.PreparedOutput = CpuPreparedOutput;
     Request.Verbose = CpuVerbose;
+    Request.FibersOnly = CpuFibersOnly;
     Request.TimeoutSeconds = CpuTimeout;
     Request.CompileFlags = ClangArgs;
     return runCpuRun(Request, *Table);

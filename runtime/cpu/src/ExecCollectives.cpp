@@ -21,6 +21,11 @@ BlockRunner &fiberRunner() {
   BlockRunner *Runner = BlockRunner::current();
   if (!Runner)
     exec::fail(125, "a barrier or warp collective was called outside a kernel");
+  if (Runner->launch().PerBlock)
+    exec::fail(125,
+               "kernel '%s' reached a barrier or warp collective inside a "
+               "region of a phased kernel",
+               Runner->launch().Kernel);
   if (!Runner->launch().NeedsFibers)
     exec::fail(125,
                "kernel '%s' reached a barrier or warp collective but was "

@@ -14,6 +14,7 @@ ThreadState SharedOutsideKernel = kZeroState;
 
 namespace detail {
 __thread ThreadState *CurrentThreadState = &SharedOutsideKernel;
+__thread bool InPerBlockLaunch = false;
 } // namespace detail
 
 namespace exec {

@@ -60,7 +60,7 @@ bool run_launch_looped(const LaunchSite &Site, dim3 Grid, dim3 Block,
   exec::LaunchInfo Launch{Site.Kernel, Index,      Grid,
                           Block,       SharedBytes, Body,
                           PlainBlock,  Closure,     Site.NeedsFibers,
-                          warp_size()};
+                          Site.PerBlock, warp_size()};
   {
     exec::LaunchWatch Watch(Site.Kernel, Index);
     exec::WorkerPool::instance().run(Launch);

@@ -19,6 +19,7 @@ struct LaunchInfo {
   void (*PlainBlock)(void *Closure, ThreadState &State);
   void *Closure;
   bool NeedsFibers;
+  bool PerBlock; ///< A phased kernel: once per block (LaunchSite::PerBlock).
   int WarpSize; ///< Fixed for the whole launch.
 };
 

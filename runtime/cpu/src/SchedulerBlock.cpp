@@ -44,7 +44,9 @@ void BlockRunner::run(const LaunchInfo &L, uint3 Index) {
     std::memset(SharedBuffer, kUninitialisedByte, L.SharedBytes);
   }
   Running = this;
-  if (L.NeedsFibers)
+  if (L.PerBlock)
+    runPerBlock();
+  else if (L.NeedsFibers)
     runFibers();
   else
     runPlainLoop();
@@ -68,6 +70,18 @@ void BlockRunner::runPlainLoop() {
         PlainState = {{X, Y, Z}, BlockIndex, L.Block, L.Grid};
         L.Body(L.Closure);
       }
+}
+
+void BlockRunner::runPerBlock() {
+  const LaunchInfo &L = *Launch;
+  PlainState = {{0, 0, 0}, BlockIndex, L.Block, L.Grid};
+  enterThread(PlainState);
+  detail::InPerBlockLaunch = true;
+  if (L.PlainBlock)
+    L.PlainBlock(L.Closure, PlainState);
+  else
+    L.Body(L.Closure);
+  detail::InPerBlockLaunch = false;
 }
 
 void BlockRunner::prepareFibers(unsigned Threads) {

@@ -3,7 +3,9 @@
 // A worker runs one block at a time, all of its GPU threads on the worker's
 // own OS thread (so that `static thread_local` __shared__ storage is the
 // block's). Kernels that never synchronise run as a plain loop over the
-// threads. The others run one fiber per GPU thread:
+// threads; phased kernels (split at their barriers by the preparation step)
+// run once per block and loop over the threads themselves, region by region
+// (for_each_thread). The others run one fiber per GPU thread:
 //
 //  - a round runs every runnable fiber in linear-thread order until it waits
 //    (at a block barrier or a warp collective) or ends; a fiber that waits
@@ -75,6 +77,7 @@ private:
   };
 
   void runPlainLoop();
+  void runPerBlock();
   void runFibers();
   void prepareFibers(unsigned Threads);
   static void fiberMain(boost::context::detail::transfer_t From);

@@ -29,11 +29,13 @@ __global__ void dynamic(float *out) {
   __syncthreads();
   out[threadIdx.x] = buffer[blockDim.x - 1 - threadIdx.x];
 }
+// Its barrier splits it into two regions, each a loop over the threads
+// (tests/lit/cpu/phased.cu).
 // CHECK:__global__ void dynamic(float *out) {
-// CHECK-NEXT:  {{$}}
+// CHECK-NEXT:   ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) {
 // CHECK-NEXT:  (reinterpret_cast<float *>(::hipify_cpu::dynamic_shared()))[threadIdx.x] = threadIdx.x;
-// CHECK-NEXT:  __syncthreads();
-// CHECK-NEXT:  out[threadIdx.x] = (reinterpret_cast<float *>(::hipify_cpu::dynamic_shared()))[blockDim.x - 1 - threadIdx.x];
+// CHECK-NEXT:  }); ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) {
+// CHECK-NEXT:  out[threadIdx.x] = (reinterpret_cast<float *>(::hipify_cpu::dynamic_shared()))[blockDim.x - 1 - threadIdx.x]; });
 // CHECK-NEXT:}
 
 // Warp-synchronous code runs in lock step across the warp.
@@ -62,6 +64,6 @@ void run(float *f, int *i, cudaStream_t stream) {
 // CHECK-NEXT:  ::hipify_cpu::launch({"stage", "p", true}, dim3(1), dim3(64), 0, stream)([&](auto &&...hipify_cpu_args) { stage(hipify_cpu_args...); }, f);
 // CHECK-NEXT:  ::hipify_cpu::launch({"stage<float>", "p", true}, 1, 64)([&](auto &&...hipify_cpu_args) { stage<float>(hipify_cpu_args...); }, f);
 // CHECK-NEXT:  ::hipify_cpu::launch({"shuffle", "p", true}, 1, 32)([&](auto &&...hipify_cpu_args) { shuffle(hipify_cpu_args...); }, i);
-// CHECK-NEXT:  ::hipify_cpu::launch({"dynamic", "out", true}, 1, 64, 64 * sizeof(float))([&](auto &&...hipify_cpu_args) { dynamic(hipify_cpu_args...); }, f);
+// CHECK-NEXT:  ::hipify_cpu::launch({"dynamic", "out", false, true}, 1, 64, 64 * sizeof(float))([&](auto &&...hipify_cpu_args) { dynamic(hipify_cpu_args...); }, f);
 // CHECK-NEXT:  LAUNCH_ONE(scale, f, 64);
 // CHECK-NEXT:}

@@ -7,8 +7,9 @@
 //
 // A launch runs its blocks on worker threads; the threads of one block run
 // on one worker, as fibers when the kernel synchronises (barriers, warp
-// collectives) and as a plain loop when the preparation step proved it does
-// not. Warp collectives take a lane mask; kActiveLanes stands for the HIP
+// collectives), as a plain loop when the preparation step proved it does
+// not, and region by region (for_each_thread) when it split the kernel at
+// its barriers (a phased kernel, called once per block). Warp collectives take a lane mask; kActiveLanes stands for the HIP
 // mask-less forms ("the lanes that are here").
 //
 //===----------------------------------------------------------------------===//
@@ -118,7 +119,26 @@ struct LaunchSite {
   const char *Kernel;  ///< The kernel's name as written ("saxpy<float>").
   const char *Params;  ///< Its parameter names, comma-separated ("n,a,x,y").
   bool NeedsFibers;    ///< Whether it may reach a barrier or warp collective.
+  /// A phased kernel (see for_each_thread): the launch calls it once per
+  /// block, not once per thread.
+  bool PerBlock = false;
 };
+
+#if !HIPIFY_CPU_PREPARE_MODE
+namespace detail {
+// Set while a worker runs a block of a per-block launch.
+extern __thread bool InPerBlockLaunch;
+} // namespace detail
+#endif
+
+/// Runs one region of a phased kernel (a kernel the preparation step split
+/// at its __syncthreads() statements): Region(LinearThreadId) for every
+/// thread of the block in linear order, with this_thread() naming that
+/// thread. A region boundary is the barrier. Called by a thread of a launch
+/// that runs threads one by one (a launch the preparation step could not
+/// tie to the kernel), it runs the calling thread's part and waits at the
+/// block barrier instead.
+template <typename F> void for_each_thread(F &&Region);
 
 /// The scalar element type of a buffer, for launch traces: "f16", "bf16",
 /// "f32", "f64", "i8".."i64", "u8".."u64", or "bytes". The dialect headers
@@ -158,7 +178,9 @@ bool run_launch(const LaunchSite &Site, dim3 Grid, dim3 Block,
 /// PlainBlock(Closure, State) runs every thread of the block that State
 /// names, setting State.threadIdx before each, so that the compiler can
 /// inline the kernel into the loop over threads. Body still runs the threads
-/// of kernels that synchronise, one fiber each.
+/// of kernels that synchronise, one fiber each. For a per-block site
+/// (Site.PerBlock), PlainBlock (or Body, when PlainBlock is null) runs once
+/// per block, with State.threadIdx all zero.
 bool run_launch_looped(const LaunchSite &Site, dim3 Grid, dim3 Block,
                        size_t SharedBytes, const void *Stream,
                        void (*Body)(void *Closure),
@@ -205,6 +227,24 @@ public:
           ((Traced[I++] = trace_argument(Value)), ...);
         },
         State.Values);
+    using BlockFunction = void (*)(void *Closure, ThreadState &State);
+    BlockFunction ThreadLoop = [](void *Raw, ThreadState &Thread) {
+      auto *C = static_cast<Closure *>(Raw);
+      const dim3 Size = Thread.blockDim;
+      for (unsigned Z = 0; Z < Size.z; ++Z)
+        for (unsigned Y = 0; Y < Size.y; ++Y)
+          for (unsigned X = 0; X < Size.x; ++X) {
+            Thread.threadIdx = uint3{X, Y, Z};
+            auto Copy = C->Values;
+            std::apply(C->Fn, Copy);
+          }
+    };
+    // A phased kernel loops over the threads itself (for_each_thread).
+    BlockFunction OncePerBlock = [](void *Raw, ThreadState &) {
+      auto *C = static_cast<Closure *>(Raw);
+      auto Copy = C->Values;
+      std::apply(C->Fn, Copy);
+    };
     run_launch_looped(
         Site, Grid, Block, SharedBytes, Stream,
         [](void *Raw) {
@@ -212,17 +252,7 @@ public:
           auto Copy = C->Values; // Each GPU thread gets its own parameters.
           std::apply(C->Fn, Copy);
         },
-        [](void *Raw, ThreadState &Thread) {
-          auto *C = static_cast<Closure *>(Raw);
-          const dim3 Size = Thread.blockDim;
-          for (unsigned Z = 0; Z < Size.z; ++Z)
-            for (unsigned Y = 0; Y < Size.y; ++Y)
-              for (unsigned X = 0; X < Size.x; ++X) {
-                Thread.threadIdx = uint3{X, Y, Z};
-                auto Copy = C->Values;
-                std::apply(C->Fn, Copy);
-              }
-        },
+        Site.PerBlock ? OncePerBlock : ThreadLoop,
         &State, Traced, sizeof...(Args));
   }
 
@@ -237,6 +267,26 @@ inline Launcher launch(const LaunchSite &Site, dim3 Grid, dim3 Block,
                        size_t SharedBytes = 0, const void *Stream = nullptr) {
   return Launcher(Site, Grid, Block, SharedBytes, Stream);
 }
+
+#if !HIPIFY_CPU_PREPARE_MODE
+template <typename F> void for_each_thread(F &&Region) {
+  if (!detail::InPerBlockLaunch) {
+    Region(linear_thread_id());
+    sync_block();
+    return;
+  }
+  ThreadState &Thread = this_thread();
+  const dim3 Size = Thread.blockDim;
+  unsigned Linear = 0;
+  for (unsigned Z = 0; Z < Size.z; ++Z)
+    for (unsigned Y = 0; Y < Size.y; ++Y)
+      for (unsigned X = 0; X < Size.x; ++X) {
+        Thread.threadIdx = uint3{X, Y, Z};
+        Region(Linear++);
+      }
+  Thread.threadIdx = uint3{0, 0, 0};
+}
+#endif
 
 } // namespace hipify_cpu
 HIPIFY_CPU_END_DECLS
