@@ -1,0 +1,122 @@
+//===- ProgramRunners.cpp - run a program for validation ------------------===//
+#include "Validate/ProgramRunners.h"
+#include "Apply/FileWriter.h"
+#include "CpuRunner/CpuProgram.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+namespace hipify {
+
+// --- Running one program on the CPU runner ------------------------------
+
+RunOutcome runOnCpuRunner(llvm::StringRef Source, SourceDialect Dialect,
+                                 unsigned WarpSize, llvm::StringRef Tag,
+                                 const ValidationRequest &Request,
+                                 const MappingTable &Table) {
+  RunOutcome Outcome;
+  Outcome.WarpSize = WarpSize;
+  Outcome.Stage = "prepare";
+  CpuRuntimeLayout Layout = CpuRuntimeLayout::detect();
+  if (std::string Problem = Layout.problem(/*ForBuilding=*/true);
+      !Problem.empty()) {
+    Outcome.Detail = Problem;
+    return Outcome;
+  }
+  llvm::Expected<PreparedSource> Prepared =
+      prepareForCpu(Source, Dialect, Table, Layout, Request.CompileFlags);
+  if (!Prepared) {
+    Outcome.Detail = llvm::toString(Prepared.takeError());
+    return Outcome;
+  }
+  if (Prepared->HadErrors) {
+    for (const Finding &F : Prepared->Findings)
+      if (F.Level == Severity::Error)
+        Outcome.Detail += F.Span.File + ":" + std::to_string(F.Span.Line) +
+                          ": " + F.Message + "\n";
+    return Outcome;
+  }
+  llvm::SmallString<256> PreparedFile(Request.WorkDir), Executable(Request.WorkDir),
+      TraceDir(Request.WorkDir);
+  llvm::sys::path::append(PreparedFile, Tag + ".cpu.cpp");
+  llvm::sys::path::append(Executable, Tag + ".cpu");
+  llvm::sys::path::append(TraceDir, Tag + ".trace");
+  if (llvm::Error E = writeFileAtomically(
+          PreparedFile, withLineMarker(Prepared->Text, Source))) {
+    Outcome.Detail = llvm::toString(std::move(E));
+    return Outcome;
+  }
+  Outcome.Stage = "build";
+  ProcessResult Built = buildForCpu({std::string(PreparedFile), Source.str(),
+                                     Dialect, std::string(Executable),
+                                     Request.CompileFlags},
+                                    Layout);
+  if (!Built.succeeded()) {
+    Outcome.Detail = Built.Command + "\n" + Built.Stdout + Built.Error;
+    return Outcome;
+  }
+  Outcome.Stage = "run";
+  llvm::sys::fs::remove_directories(TraceDir);
+  llvm::sys::fs::create_directories(TraceDir);
+  CpuRunRequest Run;
+  Run.Executable = std::string(Executable);
+  Run.Args = Request.RunArgs;
+  Run.WarpSize = WarpSize;
+  Run.TraceDir = std::string(TraceDir);
+  Run.TimeoutSeconds = Request.TimeoutSeconds;
+  // A buffer overrun that a GPU may forgive is a bug validation should show.
+  Run.Guard = true;
+  ProcessResult Ran = runOnCpu(Run);
+  Outcome.Stdout = Ran.Stdout;
+  Outcome.Stderr = Ran.Stderr;
+  Outcome.TraceDir = std::string(TraceDir);
+  if (!Ran.Started || Ran.TimedOut || Ran.Crashed) {
+    Outcome.Detail = Ran.describe();
+    return Outcome;
+  }
+  Outcome.ExitCode = Ran.ExitCode;
+  // The runtime's own failures (hung or deadlocked kernels) are failures
+  // of the run, not answers of the program.
+  if (Ran.ExitCode == 124 || Ran.ExitCode == 125) {
+    Outcome.Detail = "the CPU runner stopped the program (exit " +
+                     std::to_string(Ran.ExitCode) + ")";
+    return Outcome;
+  }
+  Outcome.Ok = true;
+  return Outcome;
+}
+
+// --- GPU runners ---------------------------------------------------------------
+
+/// Runs a GPU executable: no trace, only its status and output.
+RunOutcome runExecutable(llvm::StringRef Executable,
+                                const ValidationRequest &Request) {
+  RunOutcome Outcome;
+  Outcome.Stage = "run";
+  ProcessRequest Run;
+  Run.Args = {Executable.str()};
+  Run.Args.insert(Run.Args.end(), Request.RunArgs.begin(),
+                  Request.RunArgs.end());
+  Run.TimeoutSeconds = Request.TimeoutSeconds;
+  ProcessResult Ran = runProcess(Run);
+  Outcome.Stdout = Ran.Stdout;
+  Outcome.Stderr = Ran.Stderr;
+  if (!Ran.Started || Ran.TimedOut || Ran.Crashed) {
+    Outcome.Detail = Ran.describe();
+    return Outcome;
+  }
+  Outcome.ExitCode = Ran.ExitCode;
+  Outcome.Ok = true;
+  return Outcome;
+}
+
+bool amdGpuPresent(std::string &Why) {
+  // The ROCm kernel driver's interface; without it HIP finds no device.
+  if (llvm::sys::fs::exists("/dev/kfd")) {
+    Why = "/dev/kfd present";
+    return true;
+  }
+  Why = "no AMD GPU (/dev/kfd does not exist)";
+  return false;
+}
+
+} // namespace hipify
