@@ -97,7 +97,7 @@ void CpuLowering::lowerLaunch(const CUDAKernelCallExpr *Launch,
                               ASTContext &AST) {
   const SourceManager &SM = Context.sourceManager();
   SourceLocation Begin = Launch->getBeginLoc();
-  if (!Context.isTranslatedLocation(SM.getFileLoc(Begin)))
+  if (!isLowered(Begin, "a kernel launch"))
     return;
   const Expr *Callee = Launch->getCallee();
   SourceRange CalleeSpelling(SM.getSpellingLoc(Callee->getBeginLoc()),
@@ -190,11 +190,33 @@ void CpuLowering::lowerLaunch(const CUDAKernelCallExpr *Launch,
                           std::move(Parts));
 }
 
+bool CpuLowering::isLowered(SourceLocation Loc, llvm::StringRef What) {
+  const SourceManager &SM = Context.sourceManager();
+  SourceLocation FileLoc = SM.getFileLoc(Loc);
+  if (Context.isTranslatedLocation(FileLoc))
+    return true;
+  if (FileLoc.isInvalid() || SM.isInSystemHeader(FileLoc))
+    return false;
+  llvm::StringRef Header = SM.getFilename(FileLoc);
+  llvm::StringRef Runtime = Context.options().CpuRuntimeInclude;
+  if (Header.empty() || (!Runtime.empty() && Header.starts_with(Runtime)))
+    return false;
+  if (HeadersReported.insert(Header).second)
+    Context.report(rules::CpuLowering, Severity::Error, FindingCategory::Other,
+                   What.str() + " in a header of the program: the CPU runner "
+                                "lowers the source it runs, not its headers; "
+                                "move it into " +
+                       std::string(SM.getFilename(SM.getLocForStartOfFile(
+                           SM.getMainFileID()))),
+                   FileLoc);
+  return false;
+}
+
 void CpuLowering::lowerDynamicSharedUse(const DeclRefExpr *Use,
                                         const VarDecl *Var) {
   const SourceManager &SM = Context.sourceManager();
   SourceLocation Loc = Use->getLocation();
-  if (!Context.isTranslatedLocation(SM.getFileLoc(Loc)))
+  if (!isLowered(Loc, "dynamic shared memory (extern __shared__)"))
     return;
   std::optional<FileRange> Where = Context.placeRange(SourceRange(Loc, Loc));
   if (!Where)

@@ -20,6 +20,7 @@
 
 #include "Translate/TranslationContext.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "llvm/ADT/StringSet.h"
 #include <memory>
 
 namespace hipify {
@@ -35,6 +36,11 @@ public:
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
+  /// Whether code at Loc is lowered: the source's own code is; code in the
+  /// program's headers cannot be (the runner compiles the headers as they
+  /// are), so What there is reported as an error, once per header.
+  bool isLowered(clang::SourceLocation Loc, llvm::StringRef What);
+
   void lowerLaunch(const clang::CUDAKernelCallExpr *Launch,
                    clang::ASTContext &AST);
   void lowerDynamicSharedUse(const clang::DeclRefExpr *Use,
@@ -44,6 +50,7 @@ private:
   void insertLockstepSteps(const clang::FunctionDecl *F);
 
   TranslationContext &Context;
+  llvm::StringSet<> HeadersReported;
   std::unique_ptr<SyncAnalysis> Sync;
   std::unique_ptr<PhasedKernels> Phased;
 };

@@ -64,6 +64,7 @@ prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
               const std::vector<std::string> &ExtraFlags, bool PhasedKernels) {
   TranslateOptions Options;
   Options.PrepareForCpu = true;
+  Options.CpuRuntimeInclude = Layout.IncludeDir;
   Options.CpuPhasedKernels = PhasedKernels;
   ParseSettings Settings;
   Settings.ResourceDir = defaultResourceDir();

@@ -28,6 +28,9 @@ struct TranslateOptions {
   /// Instead of translating to HIP, lower the source (CUDA or HIP, parsed
   /// against the CPU runner's headers) to plain C++ for the CPU runner.
   bool PrepareForCpu = false;
+  /// With PrepareForCpu: the runner's header directory (its code is not the
+  /// user's, and needs no lowering).
+  std::string CpuRuntimeInclude;
   /// With PrepareForCpu: split kernels whose barriers sit in block-uniform
   /// control flow into regions run as loops over the threads (phased
   /// kernels), instead of running every such kernel as fibers.

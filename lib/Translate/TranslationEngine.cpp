@@ -46,7 +46,9 @@ TranslationEngine::beginSourceFile(SourceManager &SM, const LangOptions &LO,
 
 void TranslationEngine::matchAST(ASTContext &AST,
                                  bool RestrictToTranslatedFiles) {
-  if (!RestrictToTranslatedFiles) {
+  // The CPU runner's headers are small, and the program's own headers must
+  // be seen: what they hold that cannot be lowered is reported.
+  if (!RestrictToTranslatedFiles || Context.options().PrepareForCpu) {
     Finder.matchAST(AST);
     return;
   }

@@ -77,7 +77,8 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
   if (Prepared->HadErrors) {
     llvm::errs() << "hipify: " << Request.Source
                  << " cannot run on the CPU runner: it does not parse "
-                    "against the runner's headers (errors above)\n";
+                    "against the runner's headers, or holds what the runner "
+                    "cannot lower (errors above)\n";
     return ExitFindings;
   }
   std::string PreparedText = withLineMarker(Prepared->Text, Request.Source);
