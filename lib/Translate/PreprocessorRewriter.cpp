@@ -213,6 +213,10 @@ void PreprocessorRewriter::Elif(SourceLocation Loc, SourceRange ConditionRange,
 void PreprocessorRewriter::scanCondition(SourceRange ConditionRange) {
   const SourceManager &SM = Context.sourceManager();
   if (ConditionRange.isInvalid() ||
+      !ConditionRange.getBegin().isFileID() ||
+      !ConditionRange.getEnd().isFileID() ||
+      SM.getFileID(ConditionRange.getBegin()) !=
+          SM.getFileID(ConditionRange.getEnd()) ||
       !Context.isTranslatedLocation(ConditionRange.getBegin()))
     return;
   unsigned Begin = SM.getFileOffset(ConditionRange.getBegin());

@@ -400,6 +400,16 @@ void TranslationContext::noteErrorLocation(SourceLocation Loc) {
     ErrorLocations.push_back(SM->getFileLoc(Loc));
 }
 
+std::optional<std::pair<FileID, unsigned>>
+TranslationContext::fileOffsetOf(SourceLocation Loc) const {
+  if (Loc.isInvalid() || !Loc.isFileID())
+    return std::nullopt;
+  std::pair<FileID, unsigned> Decomposed = SM->getDecomposedLoc(Loc);
+  if (Decomposed.first.isInvalid())
+    return std::nullopt;
+  return Decomposed;
+}
+
 void TranslationContext::translateUnparsedCode() {
   // Whether the tokens before a name test whether it is defined:
   // `defined X`, `defined(X`, `#ifdef X`, `#ifndef X`, `#elifdef X`.
@@ -429,18 +439,30 @@ void TranslationContext::translateUnparsedCode() {
     renameUnparsedToken(Tok.getLocation(), *Row, Unparsed);
   };
   for (SourceRange Range : SkippedRanges) {
-    FileID FID = SM->getFileID(Range.getBegin());
+    // The raw lexer reads until the NUL that ends the whole buffer, so it
+    // is given the whole buffer and stopped at the range's end here: a
+    // buffer end inside the file (or a range whose end precedes its begin,
+    // as after `#if 0 / #elif 1`) would let it run past the buffer.
+    std::optional<std::pair<FileID, unsigned>> Begin =
+        fileOffsetOf(Range.getBegin());
+    std::optional<std::pair<FileID, unsigned>> End =
+        fileOffsetOf(Range.getEnd());
+    if (!Begin || !End || Begin->first != End->first ||
+        End->second <= Begin->second)
+      continue;
+    FileID FID = Begin->first;
     llvm::StringRef Buffer = SM->getBufferData(FID);
-    unsigned Begin = SM->getFileOffset(Range.getBegin());
-    unsigned End = std::min<unsigned>(SM->getFileOffset(Range.getEnd()),
-                                      Buffer.size());
+    if (End->second > Buffer.size())
+      continue;
     Lexer Raw(SM->getLocForStartOfFile(FID), *LO, Buffer.begin(),
-              Buffer.begin() + Begin, Buffer.begin() + End);
+              Buffer.begin() + Begin->second, Buffer.end());
     std::vector<Token> Before;
     Token Tok;
-    bool AtEnd = false;
-    while (!AtEnd) {
+    for (bool AtEnd = false; !AtEnd;) {
       AtEnd = Raw.LexFromRawLexer(Tok);
+      if (Tok.is(tok::eof) ||
+          SM->getFileOffset(Tok.getLocation()) >= End->second)
+        break;
       RenameIdentifier(Tok, Before, "in an inactive preprocessor branch");
       Before.push_back(Tok);
     }

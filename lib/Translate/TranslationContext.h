@@ -126,6 +126,10 @@ public:
   bool isUnderTranslatedRoots(llvm::StringRef Path) const;
 
 private:
+  /// The file and offset of a file location; nothing for macro or invalid
+  /// locations.
+  std::optional<std::pair<clang::FileID, unsigned>>
+  fileOffsetOf(clang::SourceLocation Loc) const;
   std::optional<FileRange> placeRangeAtLevel(clang::SourceRange TokenRange,
                                              clang::FileID Level) const;
 
