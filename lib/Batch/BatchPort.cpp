@@ -3,6 +3,7 @@
 #include "Apply/FileWriter.h"
 #include "Batch/BuildScriptMigrator.h"
 #include "Batch/EditMerger.h"
+#include "Batch/WorkerLog.h"
 #include "Core/FindingJson.h"
 #include "clang/Tooling/Core/Replacement.h"
 #include "llvm/ADT/StringMap.h"
@@ -15,6 +16,7 @@
 #include "llvm/Support/xxhash.h"
 #include <chrono>
 #include <csignal>
+#include <deque>
 #include <set>
 #include <thread>
 
@@ -73,6 +75,7 @@ struct UnitResult {
   std::vector<Finding> Findings;        ///< Paths relative to the in-root.
   std::map<std::string, std::string> Dependencies; ///< relative -> hash
   bool Reused = false;
+  bool Crashed = false; ///< Killed by a signal (not kept in the state).
 };
 
 /// Relative path of File under Root (both absolute), or "" if outside.
@@ -199,19 +202,29 @@ public:
   void run(const std::vector<std::pair<std::string, std::string>> &Units,
            std::map<std::string, UnitResult> &Results,
            llvm::function_ref<void(llvm::StringRef)> Finished) {
+    struct Pending {
+      std::string Relative, Absolute;
+      unsigned Attempt = 0;
+    };
     struct Running {
       llvm::sys::ProcessInfo Process;
+      Pending Unit;
       std::string Relative;
       std::string ResultFile, LogFile;
       std::chrono::steady_clock::time_point Started;
     };
+    std::deque<Pending> Queue;
+    for (const auto &[Relative, Absolute] : Units)
+      Queue.push_back({Relative, Absolute, 0});
     std::vector<Running> Active;
-    size_t Next = 0;
     unsigned Counter = 0;
-    while (Next < Units.size() || !Active.empty()) {
-      while (Next < Units.size() && Active.size() < std::max(1u, Options.Jobs)) {
-        const auto &[Relative, Absolute] = Units[Next++];
+    while (!Queue.empty() || !Active.empty()) {
+      while (!Queue.empty() && Active.size() < std::max(1u, Options.Jobs)) {
         Running R;
+        R.Unit = std::move(Queue.front());
+        Queue.pop_front();
+        const std::string &Relative = R.Unit.Relative;
+        const std::string &Absolute = R.Unit.Absolute;
         R.Relative = Relative;
         R.ResultFile = WorkDir + "/unit-" + std::to_string(Counter) + ".json";
         R.LogFile = WorkDir + "/unit-" + std::to_string(Counter) + ".log";
@@ -244,8 +257,9 @@ public:
       bool Progress = false;
       for (size_t I = 0; I < Active.size();) {
         Running &R = Active[I];
+        std::string Signal;
         llvm::sys::ProcessInfo Done =
-            llvm::sys::Wait(R.Process, /*SecondsToWait=*/0);
+            llvm::sys::Wait(R.Process, /*SecondsToWait=*/0, &Signal);
         bool TimedOut = false;
         if (Done.Pid == 0) {
           auto Elapsed = std::chrono::steady_clock::now() - R.Started;
@@ -257,7 +271,21 @@ public:
           Done = llvm::sys::Wait(R.Process, std::nullopt);
           TimedOut = true;
         }
-        Results[R.Relative] = collect(R.ResultFile, R.LogFile, Done, TimedOut);
+        UnitResult Result =
+            collect(R.ResultFile, R.LogFile, Done, TimedOut, Signal);
+        // A crash may come from the machine (memory pressure, a signal from
+        // outside) rather than the input: one more try in a fresh process
+        // tells them apart.
+        if (Result.Crashed && R.Unit.Attempt == 0) {
+          R.Unit.Attempt = 1;
+          Queue.push_back(std::move(R.Unit));
+          Active.erase(Active.begin() + I);
+          Progress = true;
+          continue;
+        }
+        if (Result.Crashed)
+          Result.Reason += " (and again when retried in a fresh process)";
+        Results[R.Relative] = std::move(Result);
         Finished(R.Relative);
         Active.erase(Active.begin() + I);
         Progress = true;
@@ -269,7 +297,8 @@ public:
 
 private:
   UnitResult collect(const std::string &ResultFile, const std::string &LogFile,
-                     const llvm::sys::ProcessInfo &Done, bool TimedOut) {
+                     const llvm::sys::ProcessInfo &Done, bool TimedOut,
+                     llvm::StringRef Signal) {
     UnitResult U;
     U.Status = "failed";
     if (TimedOut) {
@@ -278,16 +307,21 @@ private:
       return U;
     }
     if (Done.ReturnCode < 0 || Done.ReturnCode > 1) {
-      U.Reason = Done.ReturnCode < 0
-                     ? std::string("the worker crashed")
-                     : "the worker failed with exit code " +
-                           std::to_string(Done.ReturnCode);
       auto Log = llvm::MemoryBuffer::getFile(LogFile, /*IsText=*/true);
-      if (Log && !(*Log)->getBuffer().trim().empty())
-        U.Reason += ": " + (*Log)->getBuffer().trim().rsplit('\n').second.str();
-      if (Options.MemoryLimitMB && Done.ReturnCode < 0)
-        U.Reason += " (possibly the " + std::to_string(Options.MemoryLimitMB) +
-                    " MiB memory limit)";
+      llvm::StringRef LogText = Log ? (*Log)->getBuffer() : "";
+      if (Done.ReturnCode < 0) {
+        U.Crashed = true;
+        U.Reason = describeCrash(Signal, LogText);
+        if (Options.MemoryLimitMB)
+          U.Reason += " (possibly the " +
+                      std::to_string(Options.MemoryLimitMB) +
+                      " MiB memory limit)";
+        return U;
+      }
+      U.Reason = "the worker failed with exit code " +
+                 std::to_string(Done.ReturnCode);
+      if (!LogText.trim().empty())
+        U.Reason += ": " + firstErrorLine(LogText).str();
       return U;
     }
     auto Buffer = llvm::MemoryBuffer::getFile(ResultFile, /*IsText=*/true);
