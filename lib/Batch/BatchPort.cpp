@@ -360,6 +360,25 @@ private:
   std::string WorkDir;
 };
 
+/// The first parse errors a unit met, as " (file:line: message; ...)".
+std::string firstParseErrors(const UnitResult &U, size_t Limit = 3) {
+  std::string Text;
+  size_t Count = 0, Total = 0;
+  for (const Finding &F : U.Findings) {
+    if (F.RuleId != rules::ParseError || F.Level != Severity::Error)
+      continue;
+    if (++Total > Limit)
+      continue;
+    Text += (Count++ ? "; " : "") + F.Span.File + ":" +
+            std::to_string(F.Span.Line) + ": " + F.Message;
+  }
+  if (Text.empty())
+    return "";
+  if (Total > Limit)
+    Text += "; and " + std::to_string(Total - Limit) + " more";
+  return ": " + Text;
+}
+
 /// Lines with CUDA constructs, and how many of them were fully translated,
 /// for the effort estimate.
 void countEffort(llvm::ArrayRef<Finding> Findings, BatchResult &Result) {
@@ -522,12 +541,21 @@ runBatchPort(const BatchOptions &Options,
                         F.Kind == ProjectFileKind::CudaHeader;
     bool Script = F.Kind == ProjectFileKind::BuildScript;
     std::string Target = renamedPath(F.Relative, Options.Rename);
+    if (F.Kind == ProjectFileKind::Unreadable) {
+      Out.Status = FileStatus::Failed;
+      Out.Reason = F.SkipReason;
+      Result.Files.push_back(std::move(Out));
+      continue;
+    }
     if (F.Kind == ProjectFileKind::Skipped ||
         (!Translatable && !Script && !Options.CopyAll)) {
       Out.Status = FileStatus::Skipped;
-      Out.Reason = F.Kind == ProjectFileKind::Skipped
-                       ? F.SkipReason
-                       : "no CUDA in it (--copy-all copies such files)";
+      Out.Reason = F.Kind == ProjectFileKind::Skipped ? F.SkipReason
+                   : F.SkipReason.empty()
+                       ? "no CUDA in it (--copy-all copies such files)"
+                       : F.SkipReason +
+                             ": not translated (--copy-all copies it "
+                             "unchanged)";
       Result.Files.push_back(std::move(Out));
       continue;
     }
@@ -591,6 +619,8 @@ runBatchPort(const BatchOptions &Options,
                               : FileStatus::Copied;
     } else if (!Translatable) {
       Out.Status = Changed ? FileStatus::Copied : FileStatus::Unchanged;
+      if (!F.SkipReason.empty())
+        Out.Reason = F.SkipReason + ": copied unchanged, not translated";
     } else if (!Unit) {
       Out.Status = FileStatus::Failed;
       Out.Reason = "no translation unit reached this header";
@@ -601,7 +631,8 @@ runBatchPort(const BatchOptions &Options,
       Out.Status = FileStatus::Unchanged;
     } else if (Unit->Status == "partial") {
       Out.Status = FileStatus::Partial;
-      Out.Reason = "parse errors; the parts clang understood are translated";
+      Out.Reason = "parse errors; the parts clang understood are translated" +
+                   firstParseErrors(*Unit);
     } else {
       Out.Status = FileStatus::Translated;
     }

@@ -1,7 +1,6 @@
 //===- ProjectTree.cpp ----------------------------------------------------===//
 #include "Batch/ProjectTree.h"
 #include "Translate/TranslateOptions.h"
-#include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -30,40 +29,51 @@ static ProjectFile classify(llvm::StringRef Absolute, llvm::StringRef Relative,
   ProjectFile File;
   File.Absolute = Absolute.str();
   File.Relative = Relative.str();
-  auto Skip = [&](std::string Why) {
-    File.Kind = ProjectFileKind::Skipped;
+  // Files that cannot be translated are still part of the project: they are
+  // copied unchanged with --copy-all and reported, never silently dropped.
+  auto Untranslatable = [&](std::string Why) {
+    File.Kind = ProjectFileKind::Other;
+    File.SkipReason = std::move(Why);
+    return File;
+  };
+  auto Unreadable = [&](std::string Why) {
+    File.Kind = ProjectFileKind::Unreadable;
     File.SkipReason = std::move(Why);
     return File;
   };
   llvm::sys::fs::file_status Status;
-  if (llvm::sys::fs::status(Absolute, Status))
-    return Skip("cannot be read");
-  if (Status.getSize() > Options.MaxFileSize)
-    return Skip("larger than " + std::to_string(Options.MaxFileSize >> 20) +
-                " MiB");
-  auto Buffer = llvm::MemoryBuffer::getFile(Absolute, /*IsText=*/false);
-  if (!Buffer)
-    return Skip("cannot be read: " + Buffer.getError().message());
-  llvm::StringRef Text = (*Buffer)->getBuffer();
+  if (std::error_code EC = llvm::sys::fs::status(Absolute, Status))
+    return Unreadable("cannot be read: " + EC.message());
   llvm::StringRef Name = llvm::sys::path::filename(Relative);
   llvm::StringRef Ext = llvm::sys::path::extension(Relative);
-  if (isBuildScript(Name)) {
-    File.Kind = ProjectFileKind::BuildScript;
-    return File;
-  }
   bool Source = Ext == ".cu" || Ext == ".cpp" || Ext == ".cc" ||
                 Ext == ".cxx" || Ext == ".c++" || Ext == ".c";
   bool Header = Ext == ".cuh" || Ext == ".h" || Ext == ".hpp" ||
                 Ext == ".hh" || Ext == ".hxx" || Ext == ".inl";
+  if (Status.getSize() > Options.MaxFileSize && (Source || Header))
+    return Untranslatable("larger than " +
+                          std::to_string(Options.MaxFileSize >> 20) +
+                          " MiB (--max-file-size)");
+  if (Status.getSize() > Options.MaxFileSize)
+    return Untranslatable("");
+  // Opening a file that is not readable fails here, before any read blocks.
+  auto Buffer = llvm::MemoryBuffer::getFile(Absolute, /*IsText=*/false);
+  if (!Buffer)
+    return Unreadable("cannot be read: " + Buffer.getError().message());
+  llvm::StringRef Text = (*Buffer)->getBuffer();
+  if (isBuildScript(Name)) {
+    File.Kind = ProjectFileKind::BuildScript;
+    return File;
+  }
   if (!Source && !Header) {
     File.Kind = ProjectFileKind::Other;
     return File;
   }
   if (Text.contains('\0'))
-    return Skip("binary (contains NUL bytes)");
-  const llvm::UTF8 *Begin = reinterpret_cast<const llvm::UTF8 *>(Text.data());
-  if (!llvm::isLegalUTF8String(&Begin, Begin + Text.size()))
-    return Skip("not UTF-8");
+    return Untranslatable("binary (contains NUL bytes)");
+  // Text that is not UTF-8 (Latin-1 comments, say) is translated byte-wise:
+  // every edit replaces ASCII identifiers, which any ASCII-compatible
+  // encoding spells the same way.
   bool Cuda = Ext == ".cu" || Ext == ".cuh" || mentionsCuda(Text);
   if (!Cuda)
     File.Kind = ProjectFileKind::Other;
@@ -142,8 +152,19 @@ scanProject(llvm::StringRef InRoot, const std::vector<std::string> &Only,
         Files.push_back(std::move(Link));
         continue;
       }
-      if (It->type() == llvm::sys::fs::file_type::regular_file)
+      if (It->type() == llvm::sys::fs::file_type::regular_file) {
         Add(It->path());
+      } else if (It->type() != llvm::sys::fs::file_type::directory_file) {
+        // FIFOs, sockets and devices: reading one could block forever.
+        llvm::StringRef Relative = It->path();
+        Relative.consume_front(Root);
+        ProjectFile Special;
+        Special.Absolute = It->path();
+        Special.Relative = slashPath(Relative.ltrim("/"));
+        Special.Kind = ProjectFileKind::Skipped;
+        Special.SkipReason = "not a regular file (a FIFO, socket or device)";
+        Files.push_back(std::move(Special));
+      }
     }
     if (EC)
       return llvm::createStringError(EC, "cannot read '%s': %s", Start.c_str(),

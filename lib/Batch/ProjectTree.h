@@ -19,14 +19,17 @@ enum class ProjectFileKind {
   CudaHeader,  ///< .cuh, or a C/C++ header that uses CUDA.
   BuildScript, ///< CMakeLists.txt, *.cmake, Makefile, *.mk.
   Other,       ///< Anything else: copied with --copy-all.
-  Skipped,     ///< Binary, not UTF-8, too large, or a link out of the tree.
+  Skipped,     ///< A symbolic link, or a file that is not a regular file.
+  Unreadable,  ///< Permissions or I/O errors: a failure, reported as one.
 };
 
 struct ProjectFile {
   std::string Relative; ///< '/'-separated, relative to the input root.
   std::string Absolute;
   ProjectFileKind Kind = ProjectFileKind::Other;
-  std::string SkipReason; ///< Why, for Skipped files.
+  /// Why: for Skipped and Unreadable files, and for sources that are not
+  /// translated (binary, too large), which --copy-all copies unchanged.
+  std::string SkipReason;
 };
 
 struct ScanOptions {

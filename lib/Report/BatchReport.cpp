@@ -93,10 +93,17 @@ void renderBatchSummary(llvm::raw_ostream &OS, const BatchResult &Result) {
      << Result.UnitsReused << " reused from the last run; "
      << llvm::format("%.1f", effortPercent(Result)) << "% of "
      << Result.CudaLines << " CUDA lines translated automatically\n";
-  for (const FileOutcome &F : Result.Files)
-    if (F.Status == FileStatus::Failed || F.Status == FileStatus::Partial)
+  // Every file that was not translated as it should be is named with its
+  // reason; files skipped only for having no CUDA in them are counted above.
+  for (const FileOutcome &F : Result.Files) {
+    bool WithoutCuda = F.Status == FileStatus::Skipped &&
+                       llvm::StringRef(F.Reason).starts_with("no CUDA in it");
+    if (F.Status == FileStatus::Failed || F.Status == FileStatus::Partial ||
+        (F.Status == FileStatus::Skipped && !WithoutCuda) ||
+        (F.Status == FileStatus::Copied && !F.Reason.empty()))
       OS << "hipify: " << fileStatusName(F.Status) << ": " << F.Relative
          << ": " << F.Reason << "\n";
+  }
 }
 
 } // namespace hipify

@@ -14,6 +14,12 @@ void PreprocessorRewriter::InclusionDirective(
     llvm::StringRef SearchPath, llvm::StringRef RelativePath,
     const Module *SuggestedModule, bool ModuleImported,
     SrcMgr::CharacteristicKind FileType) {
+  const SourceManager &SM = Context.sourceManager();
+  if (!SM.isInSystemHeader(HashLoc) && !Context.isInCudaInstallation(HashLoc))
+    if (const MappingRow *Row = Context.table().lookupHeader(FileName);
+        FileName == RuntimeIncludeInserter::HipRuntimeHeader ||
+        (Row && Row->Hip == RuntimeIncludeInserter::HipRuntimeHeader))
+      Runtime.noteRuntimeInclude();
   if (!Context.isTranslatedLocation(HashLoc))
     return;
   FileRange FileRangeInDirective = Context.fileRange(FilenameRange);
@@ -86,7 +92,10 @@ void PreprocessorRewriter::InclusionDirective(
                                 FindingCategory::Header,
                                 "'" + Row->Cuda + "' -> '" + Row->Hip + "'",
                                 FileRangeInDirective);
-  Context.edits().replace(Owner, FileRangeInDirective, "<" + Row->Hip + ">");
+  // The delimiter the user wrote stays: minimal diffs.
+  Context.edits().replace(Owner, FileRangeInDirective,
+                          IsAngled ? "<" + Row->Hip + ">"
+                                   : "\"" + Row->Hip + "\"");
 }
 
 /// A missing header would stop clang at a fatal error, leaving the rest of

@@ -9,6 +9,7 @@
 #ifndef HIPIFY_TRANSLATE_PREPROCESSORREWRITER_H
 #define HIPIFY_TRANSLATE_PREPROCESSORREWRITER_H
 
+#include "Translate/RuntimeIncludeInserter.h"
 #include "Translate/TranslationContext.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "llvm/ADT/StringSet.h"
@@ -23,7 +24,7 @@ namespace hipify {
 class PreprocessorRewriter : public clang::PPCallbacks {
 public:
   PreprocessorRewriter(TranslationContext &Context, clang::Preprocessor &PP)
-      : Context(Context), PP(PP) {}
+      : Context(Context), PP(PP), Runtime(Context) {}
 
   void InclusionDirective(clang::SourceLocation HashLoc,
                           const clang::Token &IncludeTok,
@@ -63,6 +64,9 @@ public:
   /// Scans the bodies of the user's macros for CUDA names the AST pass did
   /// not reach (macros that are never expanded). Call after parsing.
   void translateMacroBodies();
+  /// Adds the runtime include that nvcc would have added implicitly, where
+  /// the main file needs it. Call after parsing.
+  void insertRuntimeInclude() { Runtime.insertIfNeeded(); }
 
 private:
   void renameMacroUse(const clang::Token &MacroNameTok,
@@ -76,6 +80,7 @@ private:
   /// HIP headers each translated file already includes (after rewriting).
   llvm::StringMap<llvm::StringSet<>> IncludedHipHeaders;
   std::vector<std::pair<std::string, const clang::MacroInfo *>> UserMacros;
+  RuntimeIncludeInserter Runtime;
 };
 
 } // namespace hipify

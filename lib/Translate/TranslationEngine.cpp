@@ -65,8 +65,10 @@ void TranslationEngine::matchAST(ASTContext &AST,
 }
 
 std::vector<Finding> TranslationEngine::finish() {
-  if (Preprocessor)
+  if (Preprocessor) {
     Preprocessor->translateMacroBodies();
+    Preprocessor->insertRuntimeInclude();
+  }
   if (!Context.options().PrepareForCpu)
     Context.translateUnparsedCode();
   std::vector<Finding> Findings = Context.finish();

@@ -543,10 +543,25 @@ def short_name(frame):
     return name
 
 
+def recursion(stderr):
+    """For a stack dump cut short (LLVM prints 256 frames) before any of
+    hipify's frames: 'recursion in F, G', the functions the dump repeats."""
+    names = [short_name(re.sub(r"\s+(\(\S+\+0x[0-9a-f]+\)|\S+:\d+(:\d+)?)$", "",
+                               m.group(2).decode("utf-8", "replace")).strip())
+             for m in FRAME.finditer(stderr)]
+    if len(names) < 200:
+        return ""
+    counts = {}
+    for n in names:
+        counts[n] = counts.get(n, 0) + 1
+    cycle = sorted(n for n in counts if counts[n] >= 50)
+    return "recursion in " + ", ".join(cycle[:3]) if cycle else ""
+
+
 def classify(target, rc, stderr, timed_out, extra_kind=None, extra_code=None):
     """(kind, code, frame) for a crash, else None."""
     frames = own_frames(stderr)
-    frame = short_name(frames[0]) if frames else ""
+    frame = short_name(frames[0]) if frames else recursion(stderr)
     if timed_out:
         return ("hang", 0, frame)
     if rc is not None and rc < 0:
@@ -623,7 +638,7 @@ class Runner:
                 "-j1", "--quiet", "--report=" + report,
                 "--timeout=%d" % max(1, int(self.timeout) - 5)] + self._cuda()
         rc, out, err, to, el = run_process(argv, None, self.timeout, self.env)
-        extra, code, reasons = None, 0, []
+        extra, code, reasons, failed = None, 0, [], None
         if not to and rc in (0, 1):
             try:
                 with open(report) as f:
@@ -637,22 +652,24 @@ class Runner:
                              r"malformed", reason):
                     reasons.append("%s: %s" % (entry.get("path"), reason))
                     if extra is None:
+                        failed = entry.get("path")
                         extra = ("worker-hang" if "timed out" in reason else
                                  "worker-crash" if "crashed" in reason or "signal" in reason
                                  else "worker-failed")
         r = Result(rc, err, to, el, "\n".join(reasons))
         r.command = " ".join(argv).replace(d, "DIR")
         r.signature = classify("batch", rc, err, to, extra, code)
-        if r.signature and r.signature[0].startswith("worker") and not r.signature[2]:
+        if r.signature and r.signature[0].startswith("worker") and not r.signature[2] \
+                and failed and os.path.isfile(os.path.join(src, failed)):
             # The worker's stack dump went to its log: run the unit alone for it.
-            argv2 = [self.hipify, "port", os.path.join(src, "fuzz.cu"), "-o",
+            argv2 = [self.hipify, "port", os.path.join(src, failed), "-o",
                      os.path.join(d, "alone.hip")] + self._cuda()
             rc2, _, err2, to2, _ = run_process(argv2, None, self.timeout, self.env)
-            frames = own_frames(err2)
-            if frames:
-                r.signature = (r.signature[0], r.signature[1], short_name(frames[0]))
-            r.stderr = err + b"\n--- the unit run alone (hipify port src/fuzz.cu): " \
-                b"exit %d%s ---\n" % (rc2 if rc2 is not None else -999,
+            alone = classify("port", rc2, err2, to2)
+            if alone and alone[2]:
+                r.signature = (r.signature[0], r.signature[1], alone[2])
+            r.stderr = err + b"\n--- the unit run alone (hipify port src/%s): " \
+                b"exit %d%s ---\n" % (failed.encode(), rc2 if rc2 is not None else -999,
                                       b", timed out" if to2 else b"") + err2
         return r
 

@@ -1,4 +1,5 @@
-// CUDA runtime headers become one hip/hip_runtime.h; headers HIP does not
+// CUDA runtime headers become one hip/hip_runtime.h (with the delimiter the
+// user wrote); headers HIP does not
 // need are removed; unknown CUDA headers are reported and left alone.
 // RUN: %hipify port %s --cuda-path=%cuda-path -o %t.hip 2> %t.err
 // RUN: FileCheck --match-full-lines --strict-whitespace %s < %t.hip
@@ -15,11 +16,11 @@
 
 int main() { return 0; }
 
-// CHECK:#include <hip/hip_runtime.h>
+// CHECK:#include "hip/hip_runtime.h"
 // CHECK-NEXT:#include <cstdio>
 // CHECK-NEXT:#include "cuda_gl_interop.h"
 // CHECK-NEXT:#include <hip/hip_fp16.h>
 // CHECK-NEXT:  #include <hiprand/hiprand.h>
 // CHECK-EMPTY:
 // CHECK-NEXT:int main() { return 0; }
-// WARN:{{.*}}includes.cu:12:10: warning: CUDA header 'cuda_gl_interop.h' has no HIP counterpart in the mapping tables; left unchanged [hipify-include]
+// WARN:{{.*}}includes.cu:13:10: warning: CUDA header 'cuda_gl_interop.h' has no HIP counterpart in the mapping tables; left unchanged [hipify-include]

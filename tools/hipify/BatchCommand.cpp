@@ -74,8 +74,8 @@ int runBatch(const BatchRequest &Request) {
       return ExitUsage;
     }
   }
-  if (!Request.Quiet)
-    renderBatchSummary(llvm::errs(), *Result);
+  // --quiet silences progress, never the outcome: failures always show.
+  renderBatchSummary(llvm::errs(), *Result);
   bool Problems = llvm::any_of(Result->Files, [](const FileOutcome &F) {
     return F.Status == FileStatus::Failed || F.Status == FileStatus::Partial;
   });

@@ -172,7 +172,10 @@ static cl::opt<std::string>
                         "family, unsupported APIs, effort estimate"),
                cl::value_desc("file.json"), cl::sub(PortCommand),
                cl::cat(BatchCategory));
-static cl::opt<bool> Quiet("quiet", cl::desc("No progress output"),
+static cl::opt<bool> Quiet("quiet",
+                           cl::desc("No progress output (the summary, and "
+                                    "every file that failed, was partly "
+                                    "translated or skipped, still print)"),
                            cl::sub(PortCommand), cl::cat(BatchCategory));
 // Worker mode: one unit of a batch, run by the batch in a process of its own.
 static cl::opt<std::string> WorkerResult("worker-result", cl::Hidden,
@@ -613,6 +616,13 @@ int main(int argc, const char **argv) {
         WithColor::error(errs(), "hipify")
             << "--in-root/--out-root write a tree: -o and --in-place do not "
                "apply\n";
+        return ExitUsage;
+      }
+      if (Timeout == 0 || MaxFileSize == 0) {
+        WithColor::error(errs(), "hipify")
+            << (Timeout == 0 ? "--timeout must be at least 1 second"
+                             : "--max-file-size must be at least 1 MiB")
+            << '\n';
         return ExitUsage;
       }
       BatchRequest Request;

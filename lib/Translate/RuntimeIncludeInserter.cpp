@@ -1,0 +1,121 @@
+//===- RuntimeIncludeInserter.cpp -----------------------------------------===//
+#include "Translate/RuntimeIncludeInserter.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace hipify {
+
+/// Names of the CUDA kernel language that no mapping row covers (they are
+/// the same in HIP): keywords and built-in variables.
+static bool isKernelLanguageName(llvm::StringRef Name) {
+  return llvm::is_contained(
+      {"__global__", "__device__", "__host__", "__shared__", "__constant__",
+       "__managed__", "threadIdx", "blockIdx", "blockDim", "gridDim",
+       "warpSize"},
+      Name);
+}
+
+std::optional<unsigned>
+RuntimeIncludeInserter::insertionOffset(llvm::StringRef Buffer) const {
+  const SourceManager &SM = Context.sourceManager();
+  FileID Main = SM.getMainFileID();
+  Lexer Raw(SM.getLocForStartOfFile(Main), Context.langOptions(),
+            Buffer.begin(), Buffer.begin(), Buffer.end());
+  std::vector<Token> Tokens;
+  Token Tok;
+  for (bool AtEnd = false; !AtEnd;) {
+    AtEnd = Raw.LexFromRawLexer(Tok);
+    if (Tok.is(tok::eof))
+      break;
+    Tokens.push_back(Tok);
+  }
+  bool UsesCuda = false;
+  for (const Token &T : Tokens) {
+    if (T.is(tok::lesslessless)) {
+      UsesCuda = true;
+      break;
+    }
+    if (T.isNot(tok::raw_identifier))
+      continue;
+    llvm::StringRef Name = T.getRawIdentifier();
+    const MappingRow *Row = Context.table().lookup(Name);
+    if (isKernelLanguageName(Name) || (Row && Row->Kind != ApiKind::Header)) {
+      UsesCuda = true;
+      break;
+    }
+  }
+  if (!UsesCuda || Tokens.empty())
+    return std::nullopt;
+
+  auto Offset = [&](const Token &T) {
+    return SM.getFileOffset(T.getLocation());
+  };
+  auto LineOf = [&](size_t I) {
+    return SM.getSpellingLineNumber(Tokens[I].getLocation());
+  };
+  auto IsDirective = [&](size_t I, llvm::StringRef Name) {
+    return I + 1 < Tokens.size() && Tokens[I].is(tok::hash) &&
+           Tokens[I].isAtStartOfLine() &&
+           Tokens[I + 1].is(tok::raw_identifier) &&
+           Tokens[I + 1].getRawIdentifier() == Name;
+  };
+  // The first token on a line after I's.
+  auto NextLine = [&](size_t I) {
+    unsigned Line = LineOf(I);
+    while (I < Tokens.size() && LineOf(I) == Line)
+      ++I;
+    return I;
+  };
+  size_t I = 0;
+  while (I < Tokens.size()) {
+    if (IsDirective(I, "pragma") && I + 2 < Tokens.size() &&
+        Tokens[I + 2].is(tok::raw_identifier) &&
+        Tokens[I + 2].getRawIdentifier() == "once") {
+      I = NextLine(I);
+      continue;
+    }
+    // An include guard: #ifndef X followed by #define X.
+    if (IsDirective(I, "ifndef") && I + 2 < Tokens.size()) {
+      size_t Next = NextLine(I);
+      if (IsDirective(Next, "define") && Next + 2 < Tokens.size() &&
+          Tokens[Next + 2].is(tok::raw_identifier) &&
+          Tokens[I + 2].is(tok::raw_identifier) &&
+          Tokens[Next + 2].getRawIdentifier() ==
+              Tokens[I + 2].getRawIdentifier()) {
+        I = NextLine(Next);
+        continue;
+      }
+    }
+    break;
+  }
+  if (I == Tokens.size())
+    return std::nullopt; // Nothing but a guard: no code uses CUDA.
+  unsigned At = Offset(Tokens[I]);
+  while (At > 0 && Buffer[At - 1] != '\n')
+    --At;
+  return At;
+}
+
+void RuntimeIncludeInserter::insertIfNeeded() {
+  if (RuntimeIncluded)
+    return;
+  const SourceManager &SM = Context.sourceManager();
+  FileID Main = SM.getMainFileID();
+  if (!Context.isTranslatedFile(Main))
+    return;
+  llvm::StringRef Buffer = SM.getBufferData(Main);
+  std::optional<unsigned> At = insertionOffset(Buffer);
+  if (!At)
+    return;
+  SourceLocation Loc = SM.getLocForStartOfFile(Main).getLocWithOffset(*At);
+  FileRange Where = Context.fileRange(CharSourceRange::getCharRange(Loc, Loc));
+  size_t Owner = Context.report(
+      rules::Include, Severity::Note, FindingCategory::Header,
+      "'hip/hip_runtime.h' included: the file uses CUDA without including a "
+      "runtime header, which nvcc includes implicitly and hipcc does not",
+      Where);
+  Context.edits().replace(Owner, Where, "#include <" + std::string(HipRuntimeHeader) + ">\n");
+}
+
+} // namespace hipify

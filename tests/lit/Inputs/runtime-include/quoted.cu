@@ -1,0 +1,2 @@
+#include "cuda.h"
+__global__ void k() {}

@@ -1,0 +1,2 @@
+#include "via-header.h"
+void h() { cudaDeviceSynchronize(); }

@@ -1,0 +1,41 @@
+// A CUDA file that relied on nvcc's implicit cuda_runtime.h gets
+// hip/hip_runtime.h once, after its leading comments, include guard and
+// #pragma once; a file that includes a runtime header (itself or through a
+// header of its own) or uses no CUDA gets none. Include delimiters stay as
+// written.
+// RUN: %hipify port %s --verbose --cuda-path=%cuda-path -o %t.hip 2> %t.err
+// RUN: FileCheck --match-full-lines --strict-whitespace %s < %t.hip
+// RUN: FileCheck --match-full-lines --check-prefix=NOTE %s < %t.err
+// RUN: %hipify port %t.hip --cuda-path=%cuda-path -o %t.twice.hip
+// RUN: diff %t.hip %t.twice.hip
+// RUN: %hipify port %S/Inputs/runtime-include/quoted.cu --cuda-path=%cuda-path | FileCheck --match-full-lines --check-prefix=QUOTED %s
+// RUN: %hipify port %S/Inputs/runtime-include/via-header.cu --cuda-path=%cuda-path | FileCheck --match-full-lines --check-prefix=VIA %s
+// RUN: %hipify port %S/Inputs/runtime-include/no-cuda.cu --cuda-path=%cuda-path | FileCheck --match-full-lines --check-prefix=NOCUDA %s
+// RUN: %hipify port %S/Inputs/runtime-include/guarded.cuh --cuda-path=%cuda-path | FileCheck --match-full-lines --check-prefix=GUARD %s
+#pragma once
+#include <cstdio>
+
+__global__ void fill(float *x) { x[threadIdx.x] = 1.0f; }
+
+// CHECK:#pragma once
+// CHECK-NEXT:#include <hip/hip_runtime.h>
+// CHECK-NEXT:#include <cstdio>
+// CHECK-EMPTY:
+// CHECK-NEXT:__global__ void fill(float *x) { x[threadIdx.x] = 1.0f; }
+// NOTE:{{.*}}runtime-include.cu:16:1: note: 'hip/hip_runtime.h' included: the file uses CUDA without including a runtime header, which nvcc includes implicitly and hipcc does not [hipify-include]
+
+// QUOTED:#include "hip/hip_runtime.h"
+// QUOTED-NEXT:__global__ void k() {}
+
+// VIA:#include "via-header.h"
+// VIA-NEXT:void h() { hipDeviceSynchronize(); }
+
+// NOCUDA:#include <cstdio>
+// NOCUDA-NEXT:int main() { std::puts("no CUDA here"); }
+
+// GUARD:// A header with a guard.
+// GUARD-NEXT:#ifndef GUARDED_CUH
+// GUARD-NEXT:#define GUARDED_CUH
+// GUARD-NEXT:#include <hip/hip_runtime.h>
+// GUARD-NEXT:__device__ inline float twice(float v) { return 2 * v; }
+// GUARD-NEXT:#endif
