@@ -8,8 +8,16 @@ namespace hipify {
 
 /// Writes Contents to Path through a temporary file in the same directory and
 /// a rename, so that Path holds either its old or its new contents, never a
-/// mix. An existing file keeps its permissions.
+/// mix. An existing file keeps its permissions; a symbolic link keeps
+/// pointing at the file it names, which is the one replaced; a device or
+/// FIFO (/dev/null, /dev/stdout) is written into, never replaced.
 llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents);
+
+/// The temporary files writeFileAtomically makes start with this, followed
+/// by eight characters.
+inline constexpr const char *TemporaryFilePrefix = ".hipify-tmp-";
+/// Whether a file name is one of those temporaries (left by a killed run).
+bool isTemporaryFileName(llvm::StringRef Name);
 
 /// Copies Path to Path + Suffix unless that backup already exists (a backup
 /// from an earlier run holds the true original). Sets Created accordingly.

@@ -360,6 +360,42 @@ private:
   std::string WorkDir;
 };
 
+/// The absolute, link-free form of a path whose last components may not
+/// exist yet: the real path of its deepest existing ancestor, then the rest.
+llvm::SmallString<256> resolveNotYetExisting(llvm::StringRef Path) {
+  llvm::SmallString<256> Absolute(Path);
+  llvm::sys::fs::make_absolute(Absolute);
+  llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
+  llvm::SmallString<256> Existing(Absolute);
+  std::vector<std::string> Missing;
+  while (!Existing.empty() && !llvm::sys::fs::exists(Existing)) {
+    Missing.push_back(llvm::sys::path::filename(Existing).str());
+    llvm::sys::path::remove_filename(Existing);
+  }
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(Existing, Real))
+    Real = Existing;
+  for (auto It = Missing.rbegin(); It != Missing.rend(); ++It)
+    llvm::sys::path::append(Real, *It);
+  return Real;
+}
+
+/// Temporary files of an earlier run that was killed between writing an
+/// output and renaming it into place.
+void removeLeftoverTemporaries(llvm::StringRef OutRoot) {
+  std::error_code EC;
+  std::vector<std::string> Leftovers;
+  for (llvm::sys::fs::recursive_directory_iterator
+           It(OutRoot, EC, /*follow_symlinks=*/false),
+       End;
+       It != End && !EC; It.increment(EC))
+    if (It->type() == llvm::sys::fs::file_type::regular_file &&
+        isTemporaryFileName(llvm::sys::path::filename(It->path())))
+      Leftovers.push_back(It->path());
+  for (const std::string &Path : Leftovers)
+    llvm::sys::fs::remove(Path);
+}
+
 /// The first parse errors a unit met, as " (file:line: message; ...)".
 std::string firstParseErrors(const UnitResult &U, size_t Limit = 3) {
   std::string Text;
@@ -431,21 +467,32 @@ runBatchPort(const BatchOptions &Options,
       scanProject(Options.InRoot, Options.Only, Options.Scan);
   if (!Files)
     return Files.takeError();
+  // Checked before anything is created: neither root may contain the
+  // other, or a port would write into the sources (or read its own output).
+  llvm::SmallString<256> InRoot, OutRoot;
+  llvm::sys::fs::real_path(Options.InRoot, InRoot);
+  OutRoot = resolveNotYetExisting(Options.OutRoot);
+  auto Contains = [](llvm::StringRef Outer, llvm::StringRef Inner) {
+    return Inner.consume_front(Outer) &&
+           (Inner.empty() || llvm::sys::path::is_separator(Inner.front()));
+  };
+  if (Contains(InRoot, OutRoot) || Contains(OutRoot, InRoot))
+    return llvm::createStringError(
+        std::errc::invalid_argument,
+        "--out-root '%s' and --in-root '%s' %s; choose an output directory "
+        "outside the sources",
+        Options.OutRoot.c_str(), Options.InRoot.c_str(),
+        InRoot == OutRoot              ? "are the same directory"
+        : Contains(InRoot, OutRoot) ? "overlap (the output is inside the "
+                                      "sources)"
+                                    : "overlap (the sources are inside the "
+                                      "output)");
   if (std::error_code EC = llvm::sys::fs::create_directories(Options.OutRoot))
     return llvm::createStringError(EC, "cannot create --out-root '%s': %s",
                                    Options.OutRoot.c_str(),
                                    EC.message().c_str());
-  llvm::SmallString<256> InRoot, OutRoot;
-  llvm::sys::fs::real_path(Options.InRoot, InRoot);
   llvm::sys::fs::real_path(Options.OutRoot, OutRoot);
-  llvm::StringRef Inside = OutRoot;
-  if (Inside.consume_front(InRoot) &&
-      (Inside.empty() || llvm::sys::path::is_separator(Inside.front())))
-    return llvm::createStringError(
-        std::errc::invalid_argument,
-        "--out-root '%s' is inside --in-root '%s'; choose a directory "
-        "outside the sources",
-        Options.OutRoot.c_str(), Options.InRoot.c_str());
+  removeLeftoverTemporaries(OutRoot);
   BatchOptions Resolved = Options;
   Resolved.InRoot = std::string(InRoot);
   Resolved.OutRoot = std::string(OutRoot);

@@ -1,5 +1,7 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Translate/Translator.h"
+#include "clang/Basic/Stack.h"
+#include "llvm/Support/thread.h"
 #include "Translate/PreludeCache.h"
 #include "Translate/TranslationEngine.h"
 #include "clang/Basic/DiagnosticIDs.h"
@@ -157,6 +159,9 @@ llvm::Expected<std::string> TranslationResult::translatedText() const {
   return clang::tooling::applyAllReplacements(OriginalText, All);
 }
 
+/// Enough for clang's default nesting limits, with room to spare.
+static constexpr unsigned ParseStackSize = 128u << 20;
+
 llvm::Expected<TranslationResult>
 Translator::parse(llvm::StringRef File, const std::vector<std::string> &Command,
                   llvm::StringRef Directory,
@@ -187,8 +192,19 @@ Translator::parse(llvm::StringRef File, const std::vector<std::string> &Command,
       Command, std::make_unique<TranslationAction>(Engine, Result),
       Files.get());
   Invocation.setDiagnosticConsumer(&Collector);
-  // Failure shows as parse errors, collected above.
-  (void)Invocation.run();
+  // Clang's parser recurses once per nesting level; adversarial input
+  // (a thousand nested parentheses, deep template instantiations) would
+  // overflow a default 8 MiB stack before clang's own limits
+  // (-fbracket-depth=2048, template depth 1024) stop it with an error. The parse runs
+  // on a thread with a stack large enough for those limits, and clang
+  // learns where the stack begins so that its deep recursions can tell when
+  // to move onto a fresh stack themselves.
+  llvm::thread Parser(std::optional<unsigned>(ParseStackSize), [&] {
+    clang::noteBottomOfStack(/*ForceSet=*/true);
+    // Failure shows as parse errors, collected above.
+    (void)Invocation.run();
+  });
+  Parser.join();
   Collector.finish();
   PrecompiledPreludeRejected = Collector.sawPrecompiledHeaderError();
 

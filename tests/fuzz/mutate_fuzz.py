@@ -502,6 +502,7 @@ STDERR_MARKERS = [
     (re.compile(rb"^terminate called", re.M), "terminate"),
 ]
 FRAME = re.compile(rb"^\s*#(\d+) 0x[0-9a-fA-F]+ (.*)$", re.M)
+GDB_FRAME = re.compile(rb"^#\d+\s+(?:0x[0-9a-fA-F]+ in )?(.*?)(?: (?:from|at) \S+)?$")
 
 
 def own_frames(stderr):
@@ -591,6 +592,7 @@ class Runner:
         if "LLVM_SYMBOLIZER_PATH" not in self.env and os.path.exists(symbolizer):
             self.env["LLVM_SYMBOLIZER_PATH"] = symbolizer
         self.work = tempfile.mkdtemp(prefix="hipify-fuzz-")
+        self.gdb = shutil.which("gdb") and not args.no_gdb
 
     def close(self):
         shutil.rmtree(self.work, ignore_errors=True)
@@ -686,7 +688,60 @@ class Runner:
         r.command = "hipify-lsp < STDIN (variant %s)" % case["variant"]["kind"]
         r.signature = classify("lsp", rc, err, to, extra)
         r.stdin = stream
+        if r.signature and r.signature[0] in ("signal", "recovered-crash") \
+                and not r.signature[2] and self.gdb:
+            # The server handles the parser's signals itself and prints no
+            # stack dump: stop at the first signal under gdb for one.
+            frames, bt = self.gdb_backtrace(argv, stream, d)
+            if frames:
+                r.signature = (r.signature[0], r.signature[1], frames)
+                r.stderr += b"\n--- the first signal under gdb ---\n" + bt
         return r
+
+    def gdb_backtrace(self, argv, stream, d):
+        path = os.path.join(d, "stdin")
+        with open(path, "wb") as f:
+            f.write(stream)
+        cmd = ["gdb", "-q", "-batch", "-nx", "-ex", "set pagination off",
+               "-ex", "run < " + path, "-ex", "bt 300", "-ex", "bt -40",
+               "--args"] + argv
+        rc, out, err, to, _ = run_process(cmd, None, self.timeout * 2, self.env, cwd=d)
+        lines, seen = [], set()
+        for l in out.splitlines():
+            m = re.match(rb"^#(\d+)", l)
+            if m and GDB_FRAME.match(l) and m.group(1) not in seen:
+                seen.add(m.group(1))
+                lines.append(l)
+        text = b"\n".join(lines[:STDERR_LINES] + [b"..."] + lines[-10:])
+
+        def name(l):
+            return short_name(re.sub(r" \(\)$", "", GDB_FRAME.match(l).group(1).decode(
+                "utf-8", "replace")).strip())
+        inner = [name(l) for l in lines if int(re.match(rb"^#(\d+)", l).group(1)) < 300]
+        outer = [name(l) for l in lines if int(re.match(rb"^#(\d+)", l).group(1)) >= 300]
+        names = inner
+        if not names:
+            return "", text
+        own = [n for n in names if "hipify::" in n]
+        if not own:  # the innermost of ours beyond the first 300 frames
+            own_outer = [n for n in outer if "hipify::" in n]
+            if own_outer:
+                counts = {}
+                for n in names:
+                    counts[n] = counts.get(n, 0) + 1
+                cycle = sorted(n for n in counts if counts[n] >= 50)
+                if cycle:
+                    return "recursion in %s (from %s)" % (", ".join(cycle[:3]),
+                                                          own_outer[0]), text
+        # Innermost hipify frame, unless the stack is one deep recursion in
+        # which hipify's frames are far out.
+        counts = {}
+        for n in names:
+            counts[n] = counts.get(n, 0) + 1
+        cycle = sorted(n for n in counts if counts[n] >= 50)
+        if cycle and not (own and names.index(own[0]) < 100):
+            return "recursion in " + ", ".join(cycle[:3]), text
+        return (own[0] if own else ""), text
 
 
 def frame(body):
@@ -999,6 +1054,8 @@ def main():
     p.add_argument("--cuda-path", default=os.environ.get("CUDA_PATH", "/usr/local/cuda"))
     p.add_argument("--seeds-root", default=SRC_ROOT, help="repository the seeds come from")
     p.add_argument("--dump", metavar="DIR", help="write the inputs to DIR and run nothing")
+    p.add_argument("--no-gdb", action="store_true",
+                   help="lsp: do not rerun crashes under gdb for a backtrace")
     p.add_argument("-v", "--verbose", action="store_true", help="a line per input")
     args = p.parse_args()
 

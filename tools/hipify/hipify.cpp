@@ -454,8 +454,25 @@ static void printVersion(raw_ostream &OS) {
        << ")\n";
 }
 
+static int runCommand(int argc, const char **argv);
+
 int main(int argc, const char **argv) {
   InitLLVM X(argc, argv);
+  int Status = runCommand(argc, argv);
+  // A full disk or a closed pipe on stdout is an I/O error like any other,
+  // not an abort at exit.
+  outs().flush();
+  if (outs().has_error()) {
+    std::error_code EC = outs().error();
+    outs().clear_error();
+    WithColor::error(errs(), "hipify")
+        << "cannot write to standard output: " << EC.message() << '\n';
+    return ExitUsage;
+  }
+  return Status;
+}
+
+static int runCommand(int argc, const char **argv) {
   // Arguments after `--` go to clang untouched.
   std::vector<std::string> ClangArgs;
   for (int I = 1; I < argc; ++I)
@@ -641,7 +658,7 @@ int main(int argc, const char **argv) {
       Request.ReportFile = ReportFile;
       Request.Quiet = Quiet;
       // Workers are this program, with the options that shape a translation.
-      std::string Self = sys::fs::getMainExecutable(argv[0], (void *)&main);
+      std::string Self = sys::fs::getMainExecutable(argv[0], (void *)&runCommand);
       std::vector<std::string> &W = Request.Batch.WorkerCommand;
       W = {Self, "port", "--cuda-path=" + Cuda,
            "--hip-version=" + Target->Version.str(),
