@@ -1,5 +1,6 @@
 //===- FileWriter.cpp -----------------------------------------------------===//
 #include "Apply/FileWriter.h"
+#include "Core/RegularFile.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -124,6 +125,12 @@ llvm::Expected<std::string> readSourceFile(llvm::StringRef Path) {
     return llvm::createStringError(std::errc::is_a_directory,
                                    "'%s' is a directory; give a source file",
                                    Path.str().c_str());
+  if (!llvm::sys::fs::is_regular_file(Status))
+    return llvm::createStringError(
+        std::errc::invalid_argument,
+        "'%s' is not a regular file (a FIFO, device or socket); give a "
+        "source file",
+        Path.str().c_str());
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
   if (!Buffer)
     return ioError(Buffer.getError(), "cannot read '" + Path + "'");

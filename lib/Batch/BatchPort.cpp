@@ -1,4 +1,6 @@
 //===- BatchPort.cpp ------------------------------------------------------===//
+#include "Core/BoundedJson.h"
+#include "Core/RegularFile.h"
 #include "Batch/BatchPort.h"
 #include "Apply/FileWriter.h"
 #include "Batch/BuildScriptMigrator.h"
@@ -146,11 +148,11 @@ std::map<std::string, UnitResult> loadState(llvm::StringRef OutRoot,
   std::map<std::string, UnitResult> Units;
   llvm::SmallString<256> Path(OutRoot);
   llvm::sys::path::append(Path, StateFileName);
-  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  auto Buffer = readRegularFile(Path, /*IsText=*/true);
   if (!Buffer)
     return Units;
   llvm::Expected<llvm::json::Value> Doc =
-      llvm::json::parse((*Buffer)->getBuffer());
+      parseBoundedJson((*Buffer)->getBuffer());
   if (!Doc) {
     llvm::consumeError(Doc.takeError()); // A damaged state means a full run.
     return Units;
@@ -330,7 +332,7 @@ private:
       return U;
     }
     llvm::Expected<llvm::json::Value> Doc =
-        llvm::json::parse((*Buffer)->getBuffer());
+        parseBoundedJson((*Buffer)->getBuffer());
     const llvm::json::Object *O = Doc ? Doc->getAsObject() : nullptr;
     if (!Doc)
       llvm::consumeError(Doc.takeError());

@@ -1,4 +1,6 @@
 //===- Baseline.cpp -------------------------------------------------------===//
+#include "Core/BoundedJson.h"
+#include "Core/RegularFile.h"
 #include "Check/Baseline.h"
 #include "Apply/FileWriter.h"
 #include "llvm/ADT/StringMap.h"
@@ -80,14 +82,14 @@ llvm::Expected<llvm::StringSet<>> readBaseline(llvm::StringRef Path) {
                                    "invalid baseline '%s': %s",
                                    Path.str().c_str(), Why.str().c_str());
   };
-  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  auto Buffer = readRegularFile(Path, /*IsText=*/true);
   if (!Buffer)
     return llvm::createStringError(Buffer.getError(),
                                    "cannot read baseline '%s': %s",
                                    Path.str().c_str(),
                                    Buffer.getError().message().c_str());
   llvm::Expected<llvm::json::Value> Doc =
-      llvm::json::parse((*Buffer)->getBuffer());
+      parseBoundedJson((*Buffer)->getBuffer());
   if (!Doc)
     return Invalid(llvm::toString(Doc.takeError()));
   const llvm::json::Object *Root = Doc->getAsObject();

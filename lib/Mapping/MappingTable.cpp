@@ -1,5 +1,6 @@
 //===- MappingTable.cpp ---------------------------------------------------===//
 #include "Mapping/MappingTable.h"
+#include "Core/RegularFile.h"
 #include "Mapping/EmbeddedTables.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/xxhash.h"
@@ -25,7 +26,7 @@ llvm::Expected<MappingTable> MappingTable::loadEmbedded() {
 
 llvm::Error MappingTable::addUserFile(llvm::StringRef Path,
                                       std::vector<MappingRow> *Added) {
-  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  auto Buffer = readRegularFile(Path, /*IsText=*/true);
   if (!Buffer)
     return llvm::createStringError(Buffer.getError(),
                                    "%s: error: cannot read mapping file: %s",

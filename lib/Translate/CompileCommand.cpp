@@ -1,5 +1,7 @@
 //===- CompileCommand.cpp -------------------------------------------------===//
 #include "Translate/CompileCommand.h"
+#include "Core/BoundedJson.h"
+#include "Core/RegularFile.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -20,6 +22,34 @@ llvm::Expected<std::unique_ptr<clang::tooling::CompilationDatabase>>
 loadCompilationDatabase(llvm::StringRef BuildDir) {
   if (BuildDir.empty())
     return nullptr;
+  // compile_commands.json is checked here, so that a damaged file is an
+  // error naming it rather than a YAML parser message and a parse without
+  // the project's flags.
+  llvm::SmallString<256> Json(BuildDir);
+  llvm::sys::path::append(Json, "compile_commands.json");
+  if (llvm::sys::fs::exists(Json)) {
+    auto Buffer = readRegularFile(Json, /*IsText=*/true);
+    if (!Buffer)
+      return llvm::createStringError(
+          Buffer.getError(), "cannot read '%s': %s", Json.c_str(),
+          Buffer.getError() == std::errc::invalid_argument
+              ? "not a regular file"
+              : Buffer.getError().message().c_str());
+    llvm::Expected<llvm::json::Value> Parsed =
+        parseBoundedJson((*Buffer)->getBuffer());
+    if (!Parsed)
+      return llvm::createStringError(
+          std::errc::invalid_argument,
+          "'%s' is not a valid compilation database (%s); regenerate it, "
+          "e.g. with cmake -DCMAKE_EXPORT_COMPILE_COMMANDS=ON",
+          Json.c_str(), llvm::toString(Parsed.takeError()).c_str());
+    if (!Parsed->getAsArray())
+      return llvm::createStringError(
+          std::errc::invalid_argument,
+          "'%s' is not a valid compilation database (not a JSON array of "
+          "commands)",
+          Json.c_str());
+  }
   std::string Why;
   std::unique_ptr<clang::tooling::CompilationDatabase> Database =
       clang::tooling::CompilationDatabase::loadFromDirectory(BuildDir, Why);

@@ -228,9 +228,15 @@ Translator::parse(llvm::StringRef File, const std::vector<std::string> &Command,
 }
 
 llvm::Expected<TranslationResult>
-Translator::translate(llvm::StringRef File,
+Translator::translate(llvm::StringRef Input,
                       const clang::tooling::CompilationDatabase *Database,
                       std::optional<llvm::StringRef> Contents) const {
+  // A compile command runs in its own directory (CMake's build directory):
+  // a path relative to ours would name nothing there.
+  llvm::SmallString<256> AbsoluteInput(Input);
+  if (Database)
+    llvm::sys::fs::make_absolute(AbsoluteInput);
+  llvm::StringRef File = AbsoluteInput;
   std::vector<std::string> Command = parseCommandFor(File, Database, Settings);
   std::string Directory = compileDirectoryFor(File, Database);
   bool Rejected = false;

@@ -1,4 +1,5 @@
 //===- LaunchTrace.cpp ----------------------------------------------------===//
+#include "Core/BoundedJson.h"
 #include "Validate/LaunchTrace.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
@@ -36,7 +37,7 @@ public:
       : Dir(Dir), Where(std::move(Where)) {}
 
   llvm::Expected<TracedLaunch> parse(llvm::StringRef Line) {
-    llvm::Expected<llvm::json::Value> Value = llvm::json::parse(Line);
+    llvm::Expected<llvm::json::Value> Value = parseBoundedJson(Line);
     if (!Value)
       return fail(llvm::toString(Value.takeError()));
     const llvm::json::Object *O = Value->getAsObject();

@@ -1,4 +1,5 @@
 //===- RecordedReference.cpp - the original's results, kept for later -----===//
+#include "Core/BoundedJson.h"
 #include "Validate/RecordedReference.h"
 #include "Apply/FileWriter.h"
 #include "llvm/Support/FileSystem.h"
@@ -54,7 +55,7 @@ llvm::Expected<RunOutcome> readReference(llvm::StringRef Path) {
   llvm::Expected<std::string> Text = readSourceFile(Path);
   if (!Text)
     return Text.takeError();
-  llvm::Expected<llvm::json::Value> Parsed = llvm::json::parse(*Text);
+  llvm::Expected<llvm::json::Value> Parsed = parseBoundedJson(*Text);
   if (!Parsed)
     return llvm::createStringError(std::errc::invalid_argument,
                                    "%s: not a reference file: %s",

@@ -1,5 +1,6 @@
 //===- CheckCommand.cpp - `hipify check`: a CI gate for portable CUDA ------===//
 #include "Apply/FileWriter.h"
+#include "Batch/ProjectTree.h"
 #include "Check/Baseline.h"
 #include "Check/Suppressions.h"
 #include "Commands.h"
@@ -20,25 +21,9 @@ static int fail(const llvm::Twine &Message) {
   return ExitUsage;
 }
 
-/// Whether a file found while walking a directory should be checked: CUDA
-/// sources always, C++ sources and headers when they mention CUDA.
-static bool isCudaSource(llvm::StringRef Path) {
-  llvm::StringRef Ext = llvm::sys::path::extension(Path);
-  if (Ext == ".cu" || Ext == ".cuh")
-    return true;
-  if (Ext != ".cpp" && Ext != ".cc" && Ext != ".cxx" && Ext != ".h" &&
-      Ext != ".hpp")
-    return false;
-  llvm::Expected<std::string> Text = readSourceFile(Path);
-  if (!Text) {
-    llvm::consumeError(Text.takeError());
-    return false;
-  }
-  return llvm::StringRef(*Text).contains("cuda") ||
-         llvm::StringRef(*Text).contains("__global__") ||
-         llvm::StringRef(*Text).contains("__device__");
-}
-
+/// The files to check: each file named, and the CUDA sources and headers
+/// under each directory named, decided as `port --in-root` decides them
+/// (links are not followed: they could loop or lead out of the tree).
 static llvm::Error collectInputs(llvm::ArrayRef<std::string> Paths,
                                  std::vector<std::string> &Files) {
   for (const std::string &Path : Paths) {
@@ -51,19 +36,24 @@ static llvm::Error collectInputs(llvm::ArrayRef<std::string> Paths,
       Files.push_back(Path);
       continue;
     }
-    std::error_code EC;
-    std::vector<std::string> Found;
-    for (llvm::sys::fs::recursive_directory_iterator It(Path, EC), End;
-         It != End && !EC; It.increment(EC)) {
-      if (It->type() == llvm::sys::fs::file_type::regular_file &&
-          isCudaSource(It->path()))
-        Found.push_back(It->path());
+    llvm::Expected<std::vector<ProjectFile>> Found =
+        scanProject(Path, {}, ScanOptions());
+    if (!Found)
+      return Found.takeError();
+    for (const ProjectFile &F : *Found) {
+      if (F.Kind == ProjectFileKind::Unreadable)
+        return llvm::createStringError(std::errc::permission_denied,
+                                       "cannot check '%s': %s",
+                                       F.Absolute.c_str(),
+                                       F.SkipReason.c_str());
+      if (F.Kind == ProjectFileKind::CudaSource ||
+          F.Kind == ProjectFileKind::CudaHeader)
+        Files.push_back(F.Absolute);
+      else if (F.Kind == ProjectFileKind::Skipped)
+        llvm::WithColor::note(llvm::errs(), "hipify")
+            << "'" << F.Absolute << "' is not checked: " << F.SkipReason
+            << '\n';
     }
-    if (EC)
-      return llvm::createStringError(EC, "cannot read directory '%s': %s",
-                                     Path.c_str(), EC.message().c_str());
-    std::sort(Found.begin(), Found.end()); // Stable reports.
-    Files.insert(Files.end(), Found.begin(), Found.end());
   }
   return llvm::Error::success();
 }

@@ -1,2 +1,2 @@
-// Plain C++ with no CUDA: a directory walk skips it.
+// Plain C++ with no GPU code: a directory walk skips it.
 int add(int a, int b) { return a + b; }
