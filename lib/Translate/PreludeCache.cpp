@@ -7,6 +7,7 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
@@ -33,6 +34,42 @@ std::string PreludeCache::chooseDirectory(llvm::StringRef Flag) {
           llvm::sys::Process::GetEnv("HIPIFY_CACHE_DIR"))
     return *Env == "off" ? "" : *Env;
   return defaultDirectory();
+}
+
+/// Where the digest of a precompiled prelude's contents is kept.
+static std::string digestPath(llvm::StringRef Pch) {
+  return (Pch + ".xxh3").str();
+}
+
+static std::optional<std::string> contentDigest(llvm::StringRef Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return std::nullopt;
+  std::string Hex;
+  llvm::raw_string_ostream(Hex) << llvm::format_hex_no_prefix(
+      llvm::xxh3_64bits((*Buffer)->getBuffer()), 16);
+  return Hex;
+}
+
+/// Returns true on failure, like llvm::sys::fs.
+static bool writeDigest(llvm::StringRef Path, llvm::StringRef Digest) {
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC);
+  if (EC)
+    return true;
+  OS << Digest;
+  OS.close();
+  bool Failed = OS.has_error();
+  OS.clear_error();
+  return Failed;
+}
+
+/// Whether the prelude's contents are those its digest recorded.
+static bool hasIntactContents(llvm::StringRef Pch) {
+  auto Recorded = llvm::MemoryBuffer::getFile(digestPath(Pch));
+  std::optional<std::string> Actual = contentDigest(Pch);
+  return Recorded && Actual && (*Recorded)->getBuffer().trim() == *Actual;
 }
 
 /// The command without its main file: what the prelude depends on.
@@ -66,8 +103,14 @@ PreludeCache::precompiledPrelude(const std::vector<std::string> &Command,
       << ".pch";
   llvm::SmallString<256> Pch(Directory);
   llvm::sys::path::append(Pch, Name);
-  if (llvm::sys::fs::exists(Pch))
-    return std::string(Pch);
+  if (llvm::sys::fs::exists(Pch)) {
+    if (hasIntactContents(Pch))
+      return std::string(Pch);
+    // Damaged on disk (a crash while copying, a bad sector, a user's
+    // edit): clang would trust it and could crash reading it.
+    discard(std::string(Pch));
+    ReplacedDamaged = true;
+  }
 
   if (std::error_code EC = llvm::sys::fs::create_directories(Directory)) {
     Why = "cannot create cache directory '" + Directory + "': " + EC.message();
@@ -115,8 +158,16 @@ PreludeCache::precompiledPrelude(const std::vector<std::string> &Command,
     llvm::sys::fs::remove(Temp);
     return std::nullopt;
   }
-  // Another process may have renamed its copy into place meanwhile; both are
-  // built from the same inputs, so either is fine.
+  // The digest is stored before the file it describes appears, so that a
+  // reader never sees a prelude without one. Another process may have
+  // renamed its copy into place meanwhile; both are built from the same
+  // inputs, so either is fine (a mismatch only means one more rebuild).
+  std::optional<std::string> Digest = contentDigest(Temp);
+  if (!Digest || writeDigest(digestPath(Pch), *Digest)) {
+    llvm::sys::fs::remove(Temp);
+    Why = "cannot store the precompiled prelude's digest";
+    return std::nullopt;
+  }
   if (std::error_code EC = llvm::sys::fs::rename(Temp, Pch)) {
     llvm::sys::fs::remove(Temp);
     Why = "cannot store the precompiled prelude: " + EC.message();
@@ -127,6 +178,7 @@ PreludeCache::precompiledPrelude(const std::vector<std::string> &Command,
 
 void PreludeCache::discard(const std::string &Path) {
   llvm::sys::fs::remove(Path);
+  llvm::sys::fs::remove(digestPath(Path));
 }
 
 std::vector<std::string>

@@ -47,8 +47,13 @@ public:
   static std::vector<std::string> withPrelude(std::vector<std::string> Command,
                                               const std::string &Pch);
 
+  /// Whether the last precompiledPrelude() found a cached prelude whose
+  /// contents no longer matched their digest, and replaced it.
+  bool replacedDamagedPrelude() const { return ReplacedDamaged; }
+
 private:
   std::string Directory;
+  bool ReplacedDamaged = false;
 };
 
 } // namespace hipify

@@ -250,7 +250,11 @@ Translator::translate(llvm::StringRef Input,
           parse(File, PreludeCache::withPrelude(Command, *Pch), Directory,
                 Contents, Rejected);
       if (Result && !Rejected) {
-        Result->PreludeStatus = "CUDA headers loaded from " + *Pch;
+        Result->PreludeStatus =
+            "CUDA headers loaded from " + *Pch +
+            (Cache.replacedDamagedPrelude()
+                 ? " (rebuilt: the cached copy was damaged and is discarded)"
+                 : "");
         return Result;
       }
       // Stale (headers changed) or corrupt: parse the headers instead, and

@@ -1,6 +1,8 @@
 //===- LanguageServer.cpp -------------------------------------------------===//
 #include "LanguageServer.h"
+#include "JsonDepth.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
@@ -151,38 +153,65 @@ LanguageServer::LanguageServer(const MappingTable &Table,
 
 LanguageServer::~LanguageServer() = default;
 
-int LanguageServer::run(llvm::lsp::JSONTransportInput &In) {
+int LanguageServer::run(MessageReader &In) {
   // JSONTransport::run ends the session on a message that is not a JSON-RPC
   // object and answers nothing to invalid JSON; an editor should not lose
   // its server to one bad message, so this loop replaces it.
-  std::string Json;
-  while (!In.isEndOfInput()) {
-    if (In.hasError()) {
-      llvm::lsp::Logger::error("cannot read the input: {0}",
-                               std::strerror(errno));
+  std::string Json, Problem;
+  while (true) {
+    switch (In.read(Json, Problem)) {
+    case MessageReader::Result::Message:
+      if (!handle(Json))
+        return ShutdownRequested ? 0 : 1;
+      break;
+    case MessageReader::Result::Skipped:
+      // Nothing can be answered: a frame without a length has no id.
+      llvm::lsp::Logger::error(
+          "bad message framing: {0}; skipping to the next Content-Length "
+          "header",
+          Problem);
+      break;
+    case MessageReader::Result::Fatal:
+      llvm::lsp::Logger::error("bad message framing: {0}; exiting", Problem);
+      return 1;
+    case MessageReader::Result::End:
+      // The client went away without `exit`.
       return 1;
     }
-    if (failed(In.readMessage(Json)))
-      continue;
-    Expected<json::Value> Message = json::parse(Json);
-    if (!Message) {
-      replyError(nullptr, ErrorCode::ParseError,
-                 "invalid JSON: " + toString(Message.takeError()));
-      continue;
-    }
-    if (!dispatch(std::move(*Message)))
-      return ShutdownRequested ? 0 : 1;
   }
-  // The client went away without `exit`.
-  return 1;
+}
+
+bool LanguageServer::handle(StringRef Json) {
+  // Checked before parsing: the parser would overflow the stack.
+  if (isJsonNestedDeeperThan(Json, MaxJsonDepth)) {
+    replyError(nullptr, ErrorCode::ParseError,
+               "JSON nested too deeply (over " + Twine(MaxJsonDepth) +
+                   " levels)");
+    return true;
+  }
+  Expected<json::Value> Message = json::parse(Json);
+  if (!Message) {
+    replyError(nullptr, ErrorCode::ParseError,
+               "invalid JSON: " + toString(Message.takeError()));
+    return true;
+  }
+  return dispatch(std::move(*Message));
+}
+
+/// JSON-RPC ids are strings or numbers (LSP: integer or string). An error
+/// about a message with any other id says id null: the client could not
+/// match it to a request anyway.
+static bool isValidId(const json::Value &Id) {
+  return Id.kind() == json::Value::String || Id.kind() == json::Value::Number;
 }
 
 bool LanguageServer::dispatch(json::Value Message) {
   json::Object *Object = Message.getAsObject();
+  const json::Value *RawId = Object ? Object->get("id") : nullptr;
+  // Errors echo the id only when it is one the client can match.
   std::optional<json::Value> Id;
-  if (Object)
-    if (json::Value *I = Object->get("id"))
-      Id = std::move(*I);
+  if (RawId && isValidId(*RawId))
+    Id = *RawId;
   if (!Object || Object->getString("jsonrpc") != StringRef("2.0")) {
     replyError(Id ? std::move(*Id) : nullptr, ErrorCode::InvalidRequest,
                "not a JSON-RPC 2.0 message");
@@ -190,13 +219,23 @@ bool LanguageServer::dispatch(json::Value Message) {
   }
   std::optional<StringRef> Method = Object->getString("method");
   if (!Method) {
-    // A response: this server sends no requests, so there is nothing to
-    // match it with.
-    if (Object->get("method") || !Id ||
-        (!Object->get("result") && !Object->get("error")))
+    // A response (its id may be null: the answer to a message the client
+    // could not read). This server sends no requests, so there is nothing
+    // to match it with, and a response is never answered.
+    bool IsResponse = !Object->get("method") && RawId &&
+                      (Id || RawId->kind() == json::Value::Null) &&
+                      (Object->get("result") || Object->get("error"));
+    if (IsResponse)
+      llvm::lsp::Logger::info("ignored a response to no request");
+    else
       replyError(Id ? std::move(*Id) : nullptr, ErrorCode::InvalidRequest,
                  "a message needs a string 'method', or an 'id' and a "
                  "'result' or 'error'");
+    return true;
+  }
+  if (RawId && !Id) {
+    replyError(nullptr, ErrorCode::InvalidRequest,
+               "invalid request: 'id' must be a string or a number");
     return true;
   }
   json::Value Params = nullptr;
@@ -206,8 +245,9 @@ bool LanguageServer::dispatch(json::Value Message) {
   if (!Id) {
     if (*Method == "exit")
       return false;
-    // Before initialize, notifications are dropped (the protocol says so).
-    if (Initialized)
+    // Before initialize, notifications are dropped (the protocol says so);
+    // after shutdown too, since no more work is wanted.
+    if (Initialized && !ShutdownRequested)
       Handler.onNotify(*Method, std::move(Params));
     return true;
   }
@@ -261,6 +301,26 @@ void LanguageServer::onShutdown(const llvm::lsp::NoParams &,
   Reply(nullptr);
 }
 
+/// Why Dir, a directory a setting names, cannot be used; "" if it can, or
+/// if it does not exist (the caller reports that as before). Files, the
+/// files of Dir that clang opens, must be regular files where they exist:
+/// opening a FIFO blocks until someone writes to it and a device such as
+/// /dev/zero never ends, and either would hang the server.
+static std::string whyUnusable(StringRef Dir, ArrayRef<StringRef> Files) {
+  sys::fs::file_status Status;
+  if (Dir.empty() || sys::fs::status(Dir, Status))
+    return "";
+  if (!sys::fs::is_directory(Status))
+    return "not a directory";
+  for (StringRef File : Files) {
+    SmallString<256> Path(Dir);
+    sys::path::append(Path, File);
+    if (!sys::fs::status(Path, Status) && !sys::fs::is_regular_file(Status))
+      return "'" + Path.str().str() + "' is not a regular file";
+  }
+  return "";
+}
+
 void LanguageServer::configure(const json::Object &Json) {
   std::string OldDatabase = Settings.CompilationDatabase;
   if (Error E = updateSettings(Json, Settings))
@@ -268,7 +328,15 @@ void LanguageServer::configure(const json::Object &Json) {
 
   if (Settings.CompilationDatabase != OldDatabase || !Translator) {
     Database.reset();
-    if (!Settings.CompilationDatabase.empty()) {
+    std::string Unusable = whyUnusable(
+        Settings.CompilationDatabase,
+        {"compile_commands.json", "compile_flags.txt"});
+    if (!Unusable.empty()) {
+      showMessage(llvm::lsp::MessageType::Error,
+                  "hipify: cannot use the compilation database in '" +
+                      Settings.CompilationDatabase + "': " + Unusable +
+                      "; parsing without it");
+    } else if (!Settings.CompilationDatabase.empty()) {
       std::string Why;
       std::unique_ptr<clang::tooling::CompilationDatabase> Loaded =
           clang::tooling::CompilationDatabase::loadFromDirectory(
@@ -291,7 +359,14 @@ void LanguageServer::configure(const json::Object &Json) {
 
   std::string Cuda =
       Settings.CudaPath.empty() ? defaultCudaPath() : Settings.CudaPath;
-  if (!isCudaInstallation(Cuda))
+  std::string Unusable =
+      whyUnusable(Cuda, {"include/cuda.h", "include/cuda_runtime.h"});
+  if (!Unusable.empty()) {
+    showMessage(llvm::lsp::MessageType::Error,
+                "hipify: cannot use the CUDA installation '" + Cuda +
+                    "': " + Unusable + "; translating without it");
+    Cuda.clear(); // No --cuda-path: clang looks for CUDA itself.
+  } else if (!isCudaInstallation(Cuda))
     showMessage(llvm::lsp::MessageType::Warning,
                 "hipify: no CUDA headers under '" + Cuda +
                     "' (include/cuda_runtime.h is missing); set cudaPath. "
@@ -321,6 +396,15 @@ void LanguageServer::onDidChangeConfiguration(
 }
 
 void LanguageServer::analyze(Document &Doc) {
+  if (Doc.Text.size() > MaxTranslatedBytes) {
+    Doc.Analyzed.reset(); // No diagnostics and no actions.
+    Doc.Translation = BufferTranslation();
+    showMessage(llvm::lsp::MessageType::Warning,
+                "hipify: " + Doc.Uri.file() + " is too large to translate (" +
+                    Twine(Doc.Text.size() >> 20) + " MiB; the limit is " +
+                    Twine(MaxTranslatedBytes >> 20) + " MiB)");
+    return;
+  }
   Doc.Translation = Translator->translate(Doc.Uri.file(), Doc.Text,
                                           Database.get());
   Doc.Analyzed.emplace(Doc.Text);
@@ -379,8 +463,11 @@ void LanguageServer::onDidChange(
 void LanguageServer::onDidClose(
     const llvm::lsp::DidCloseTextDocumentParams &Params) {
   auto It = Documents.find(Params.textDocument.uri.file());
-  if (It == Documents.end())
+  if (It == Documents.end()) {
+    llvm::lsp::Logger::error("didClose of a document that is not open: {0}",
+                             Params.textDocument.uri.uri());
     return;
+  }
   // Closed documents keep no diagnostics in the editor.
   if (It->second->IsCuda)
     Transport.notify("textDocument/publishDiagnostics",

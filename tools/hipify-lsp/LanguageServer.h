@@ -11,6 +11,7 @@
 
 #include "BufferTranslator.h"
 #include "LspConversion.h"
+#include "MessageReader.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/LSP/Transport.h"
 #include <memory>
@@ -44,9 +45,18 @@ public:
                  llvm::lsp::JSONTransport &Transport);
   ~LanguageServer();
 
+  /// Messages nesting deeper are refused: llvm::json::parse recurses once
+  /// per level. No LSP message comes close.
+  static constexpr unsigned MaxJsonDepth = 512;
+  /// Larger documents are kept but not translated: clang would take minutes
+  /// on them, and the server answers nothing meanwhile. Real CUDA sources
+  /// are far smaller.
+  static constexpr size_t MaxTranslatedBytes = size_t(8) << 20;
+
   /// Serves messages from In until `exit` or the end of the input. Returns
-  /// the process exit code: 0 after shutdown then exit, 1 otherwise.
-  int run(llvm::lsp::JSONTransportInput &In);
+  /// the process exit code: 0 after shutdown then exit, 1 otherwise
+  /// (including an input that breaks off or cannot be framed).
+  int run(MessageReader &In);
 
   /// For tests: see BufferTranslator::setCrashMarkerForTesting.
   void setCrashMarkerForTesting(std::string Marker) {
@@ -59,6 +69,8 @@ public:
 private:
   struct Document;
 
+  /// Parses one message's JSON and dispatches it. Returns false on `exit`.
+  bool handle(llvm::StringRef Json);
   /// Checks one message and hands it to the MessageHandler. Returns false
   /// on `exit`.
   bool dispatch(llvm::json::Value Message);

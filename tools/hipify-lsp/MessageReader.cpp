@@ -81,9 +81,12 @@ MessageReader::Result MessageReader::readHeaders(uint64_t &Length,
       break;
     }
     InHeaders = true;
+    bool HasColon = llvm::StringRef(Line).contains(':');
     auto [Name, Value] = llvm::StringRef(Line).split(':');
-    if (Value.data() == nullptr || !isHeaderName(Name)) {
-      // Likely the rest of a body that a too small Content-Length cut.
+    // Likely the rest of a body that a too small Content-Length cut, run
+    // into the next message's header.
+    if (!HasColon || !isHeaderName(Name) ||
+        Value.contains(ContentLength)) {
       std::string Why = "not a header: " + quoted(Line);
       return skip(Problem, std::move(Why), std::move(Line));
     }
@@ -142,10 +145,8 @@ bool MessageReader::skipToContentLength(std::string &Line, LineEnd &End) {
   for (size_t I = 0; I < Line.size(); ++I)
     if (Step(Line[I])) {
       Line = ContentLength.str() + Line.substr(I + 1);
-      if (End == LineEnd::TooLong) {
-        Line.resize(std::min(Line.size(), MaxHeaderLine - 1));
+      if (End == LineEnd::TooLong)
         End = readLine(Line); // The rest of this line.
-      }
       return true;
     }
   if (End == LineEnd::EndOfInput)

@@ -101,9 +101,10 @@ int main(int argc, const char **argv) {
   Defaults.PreludeCacheDir = hipify::PreludeCache::chooseDirectory(CacheDir);
   Defaults.RulesBaseUri = "file://" HIPIFY_SOURCE_DIR "/docs/rules/";
 
-  auto Input = std::make_unique<lsp::JSONTransportInputOverFile>(stdin);
-  lsp::JSONTransportInput &In = *Input;
-  lsp::JSONTransport Transport(std::move(Input), outs());
+  // The transport only writes: messages are read by MessageReader, which
+  // survives bad framing.
+  lsp::JSONTransport Transport(stdin, outs());
+  hipify::lsp::MessageReader In(stdin);
   hipify::lsp::LanguageServer Server(*Table, std::move(Defaults), Transport);
   Server.setCrashMarkerForTesting(CrashMarker);
   return Server.run(In);
