@@ -44,15 +44,19 @@ llvm::StringRef fileStatusName(FileStatus S) {
 
 std::string workerResultJson(llvm::StringRef Status,
                              llvm::ArrayRef<Finding> Findings,
-                             llvm::ArrayRef<std::string> TranslatedFiles) {
-  llvm::json::Array Files;
+                             llvm::ArrayRef<std::string> TranslatedFiles,
+                             llvm::ArrayRef<std::string> UserFiles) {
+  llvm::json::Array Files, Read;
   for (const std::string &F : TranslatedFiles)
     Files.push_back(F);
+  for (const std::string &F : UserFiles)
+    Read.push_back(F);
   std::string Out;
   llvm::raw_string_ostream(Out) << llvm::json::Value(
       llvm::json::Object{{"status", Status},
                          {"findings", findingsToJson(Findings)},
-                         {"translatedFiles", std::move(Files)}});
+                         {"translatedFiles", std::move(Files)},
+                         {"userFiles", std::move(Read)}});
   return Out;
 }
 
@@ -187,7 +191,10 @@ llvm::Error saveState(llvm::StringRef OutRoot, llvm::StringRef Fingerprint,
 bool isUpToDate(const UnitResult &U, llvm::StringRef InRoot) {
   for (auto &[Rel, Hash] : U.Dependencies) {
     llvm::SmallString<256> Path(InRoot);
-    llvm::sys::path::append(Path, Rel);
+    if (llvm::sys::path::is_absolute(Rel))
+      Path = Rel; // A header outside the in-root.
+    else
+      llvm::sys::path::append(Path, Rel);
     if (hashFile(Path) != Hash)
       return false;
   }
@@ -355,6 +362,17 @@ private:
           if (!Rel.empty())
             U.Dependencies[Rel] = hashFile(*Path);
         }
+    // Headers outside the in-root are not translated, but the unit's
+    // output depends on them: they are kept by absolute path.
+    if (const llvm::json::Array *Files = O->getArray("userFiles"))
+      for (const llvm::json::Value &F : *Files)
+        if (std::optional<llvm::StringRef> Path = F.getAsString())
+          if (relativeUnder(*Path, Options.InRoot).empty()) {
+            llvm::SmallString<256> Real;
+            if (llvm::sys::fs::real_path(*Path, Real))
+              Real = *Path;
+            U.Dependencies[std::string(Real)] = hashFile(Real);
+          }
     return U;
   }
 
@@ -676,12 +694,14 @@ runBatchPort(const BatchOptions &Options,
     } else if (Unit->Status == "failed") {
       Out.Status = FileStatus::Failed;
       Out.Reason = Unit->Reason + "; copied untranslated";
-    } else if (Unit->Reused && !Changed) {
-      Out.Status = FileStatus::Unchanged;
     } else if (Unit->Status == "partial") {
+      // Still partial on a re-run that changed nothing: the errors stay
+      // visible, and so does the exit status.
       Out.Status = FileStatus::Partial;
       Out.Reason = "parse errors; the parts clang understood are translated" +
                    firstParseErrors(*Unit);
+    } else if (Unit->Reused && !Changed) {
+      Out.Status = FileStatus::Unchanged;
     } else {
       Out.Status = FileStatus::Translated;
     }
@@ -694,6 +714,14 @@ runBatchPort(const BatchOptions &Options,
   if (llvm::Error E = saveState(OutRoot, Options.OptionsFingerprint, Units))
     return std::move(E);
   return std::move(Result);
+}
+
+std::string compileDatabaseDigest(llvm::StringRef BuildDir) {
+  if (BuildDir.empty())
+    return "";
+  llvm::SmallString<256> Path(BuildDir);
+  llvm::sys::path::append(Path, "compile_commands.json");
+  return hashFile(Path);
 }
 
 } // namespace hipify

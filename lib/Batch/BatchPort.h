@@ -73,7 +73,12 @@ runBatchPort(const BatchOptions &Options,
 /// The worker side: a translation result as the coordinator reads it.
 std::string workerResultJson(llvm::StringRef Status,
                              llvm::ArrayRef<Finding> Findings,
-                             llvm::ArrayRef<std::string> TranslatedFiles);
+                             llvm::ArrayRef<std::string> TranslatedFiles,
+                             llvm::ArrayRef<std::string> UserFiles);
+
+/// The digest of BuildDir/compile_commands.json ("" without one): a change
+/// to the project's flags invalidates an incremental run.
+std::string compileDatabaseDigest(llvm::StringRef BuildDir);
 
 } // namespace hipify
 

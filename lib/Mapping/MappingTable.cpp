@@ -109,9 +109,25 @@ const MappingRow *MappingTable::lookupHeader(llvm::StringRef Path) const {
 std::string MappingTable::digest() const {
   std::string All;
   llvm::raw_string_ostream OS(All);
+  // Every field that can change output: incremental batch runs reuse a
+  // unit's results only while this digest is the same.
+  auto List = [&](const std::optional<std::vector<std::string>> &Items) {
+    if (!Items)
+      return std::string("-");
+    std::string Joined = "[";
+    for (const std::string &Item : *Items)
+      Joined += Item + '\x1f';
+    return Joined + "]";
+  };
   for (const MappingRow &Row : Rows)
-    OS << Row.Cuda << '\t' << Row.Hip << '\t' << apiKindName(Row.Kind) << '\t'
-       << apiStatusName(Row.Status) << '\n';
+    OS << Row.Cuda << '\t' << Row.Hip << '\t' << Row.Roc << '\t'
+       << apiKindName(Row.Kind) << '\t' << apiStatusName(Row.Status) << '\t'
+       << Row.Note << '\t' << Row.Family << '\t' << List(Row.Args) << '\t'
+       << Row.HipSince << '\t' << Row.CudaSince << '\t' << Row.CudaRemoved
+       << '\t' << Row.Verified << Row.DefinedOnly << '\t' << Row.OlderHip
+       << '\t' << List(Row.OlderArgs) << '\t' << Row.OlderRule << '\t'
+       << Row.OlderNote << '\t' << Row.UnsupportedRule << '\t'
+       << Row.AdjustmentRule << '\t' << Row.AdjustmentNote << '\n';
   std::string Hex;
   llvm::raw_string_ostream(Hex) << llvm::format_hex_no_prefix(
       llvm::xxh3_64bits(llvm::StringRef(All)), 16);

@@ -276,6 +276,18 @@ void PreprocessorRewriter::SourceRangeSkipped(SourceRange Range,
   Context.noteSkippedRange(Range);
 }
 
+void PreprocessorRewriter::FileChanged(SourceLocation Loc,
+                                       FileChangeReason Reason,
+                                       SrcMgr::CharacteristicKind FileType,
+                                       FileID PrevFID) {
+  if (Reason != EnterFile || FileType != SrcMgr::C_User)
+    return;
+  const SourceManager &SM = Context.sourceManager();
+  if (OptionalFileEntryRef File =
+          SM.getFileEntryRefForID(SM.getFileID(SM.getExpansionLoc(Loc))))
+    Context.noteUserFile(File->getName());
+}
+
 void PreprocessorRewriter::translateMacroBodies() {
   for (const auto &[MacroName, MI] : UserMacros) {
     std::string Unparsed = "in the body of macro '" + MacroName +

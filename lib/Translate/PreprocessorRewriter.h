@@ -60,6 +60,9 @@ public:
             clang::SourceLocation IfLoc) override;
   void SourceRangeSkipped(clang::SourceRange Range,
                           clang::SourceLocation EndifLoc) override;
+  void FileChanged(clang::SourceLocation Loc, FileChangeReason Reason,
+                   clang::SrcMgr::CharacteristicKind FileType,
+                   clang::FileID PrevFID) override;
 
   /// Scans the bodies of the user's macros for CUDA names the AST pass did
   /// not reach (macros that are never expanded). Call after parsing.

@@ -123,6 +123,17 @@ public:
   const std::vector<std::string> &translatedFilesSnapshot() const {
     return FilesAtFinish;
   }
+  /// A file of the user's (not a system header) that the unit entered.
+  void noteUserFile(llvm::StringRef Path) { UserFiles.insert(Path); }
+  /// Every such file, sorted: what the unit's translation depends on, inside
+  /// the translated roots or not.
+  std::vector<std::string> userFiles() const {
+    std::vector<std::string> Files;
+    for (const auto &Entry : UserFiles)
+      Files.push_back(Entry.getKey().str());
+    std::sort(Files.begin(), Files.end());
+    return Files;
+  }
   bool isUnderTranslatedRoots(llvm::StringRef Path) const;
 
 private:
@@ -145,6 +156,7 @@ private:
   mutable llvm::DenseMap<clang::FileID, bool> TranslatedFiles;
   std::vector<clang::SourceRange> SkippedRanges;
   std::vector<std::string> FilesAtFinish;
+  llvm::StringSet<> UserFiles;
   std::vector<clang::SourceLocation> ErrorLocations;
 };
 

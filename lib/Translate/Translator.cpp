@@ -217,6 +217,7 @@ Translator::parse(llvm::StringRef File, const std::vector<std::string> &Command,
                                    Why.c_str());
   }
   Result.TranslatedFiles = Engine.context().translatedFilesSnapshot();
+  Result.UserFiles = Engine.context().userFiles();
   Result.HadParseErrors = llvm::any_of(ParseErrors, [](const Finding &F) {
     return F.Level == Severity::Error;
   });

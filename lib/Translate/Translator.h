@@ -21,6 +21,9 @@ struct TranslationResult {
   /// The project files this translation unit entered (main file first):
   /// the dependencies of an incremental re-run.
   std::vector<std::string> TranslatedFiles;
+  /// Every file of the user's the unit read (headers outside the translated
+  /// roots too): what an incremental run must watch.
+  std::vector<std::string> UserFiles;
 
   /// The main file with every edit of every Finding applied.
   llvm::Expected<std::string> translatedText() const;

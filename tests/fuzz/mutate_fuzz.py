@@ -47,6 +47,7 @@ import json
 import os
 import random
 import re
+import shlex
 import shutil
 import signal
 import subprocess
@@ -260,6 +261,23 @@ def g_deep(rng):
     return b"template<" * (n // 10) + b"\n"
 
 
+def g_chain(rng):
+    """Recursion the bracket-depth limit does not bound."""
+    n = rng.choice([100, 2000, 20000, 40000])
+    kind = rng.randrange(6)
+    if kind == 0:
+        return b"int x = " + b"(int)" * n + b"1;\n"
+    if kind == 1:
+        return b"int x = " + b"!" * n + b"1;\n"
+    if kind == 2:
+        return b"void f() { " + b"if (1) ; else " * (n * 3) + b"; }\n"
+    if kind == 3:
+        return b"S<" * n + b"int" + b">" * n + b" s;\n"
+    if kind == 4:
+        return b"int x = " + b"~" * n + b"1;\n"
+    return b"int x = " + b"1 ? 1 : " * n + b"1;\n"
+
+
 def g_include(rng):
     return rng.choice([b'#include "missing.h"\n', b"#include <nothere/cuda_runtime.h>\n",
                        b"#include\n", b'#include ""\n', b"#include <>\n",
@@ -297,8 +315,8 @@ def g_misc(rng):
 
 
 GRAMMAR = [g_if_elif, g_nested_if, g_ifdef, g_variadic, g_continuation,
-           g_unterminated, g_chevron, g_stray, g_long, g_deep, g_include,
-           g_asm, g_misc, body]
+           g_unterminated, g_chevron, g_stray, g_long, g_deep, g_chain,
+           g_include, g_asm, g_misc, body]
 
 
 def snippet(rng):
@@ -544,6 +562,15 @@ def short_name(frame):
     return name
 
 
+def own_label(name):
+    """hipify's function in a frame name: 'llvm::function_ref<...
+    hipify::X::f(...)::{lambda()#1}>' is 'hipify::X::f'."""
+    if name.startswith("hipify::"):
+        return name
+    m = re.search(r"hipify::[A-Za-z_][\w:]*(?:\([^()]*\))?", name)
+    return short_name(m.group(0)) if m else name
+
+
 def recursion(stderr):
     """For a stack dump cut short (LLVM prints 256 frames) before any of
     hipify's frames: 'recursion in F, G', the functions the dump repeats."""
@@ -562,7 +589,7 @@ def recursion(stderr):
 def classify(target, rc, stderr, timed_out, extra_kind=None, extra_code=None):
     """(kind, code, frame) for a crash, else None."""
     frames = own_frames(stderr)
-    frame = short_name(frames[0]) if frames else recursion(stderr)
+    frame = own_label(short_name(frames[0])) if frames else recursion(stderr)
     if timed_out:
         return ("hang", 0, frame)
     if rc is not None and rc < 0:
@@ -614,13 +641,22 @@ class Runner:
         path = os.path.join(d, "fuzz.cu")
         with open(path, "wb") as f:
             f.write(case["main"])
+        return self.run_file(path, sub, d)
+
+    def run_file(self, path, sub, d):
         argv = [self.hipify, sub, path] + self._cuda()
         if sub == "port":
             argv += ["-o", os.path.join(d, "out.hip")]
         rc, out, err, to, el = run_process(argv, None, self.timeout, self.env)
         r = Result(rc, err, to, el)
         r.command = " ".join(argv[:2] + ["FILE"] + argv[3:]).replace(d, "DIR")
-        r.signature = classify(case["target"], rc, err, to)
+        r.signature = classify(sub, rc, err, to)
+        if r.signature and r.signature[0] == "signal" and not r.signature[2] and self.gdb:
+            # No stack dump (a crash on a thread whose stack overflowed, say).
+            frames, bt = self.gdb_backtrace(argv, None, d)
+            if frames:
+                r.signature = (r.signature[0], r.signature[1], frames)
+                r.stderr += b"\n--- the first signal under gdb ---\n" + bt
         return r
 
     def run_check(self, case):
@@ -664,15 +700,12 @@ class Runner:
         if r.signature and r.signature[0].startswith("worker") and not r.signature[2] \
                 and failed and os.path.isfile(os.path.join(src, failed)):
             # The worker's stack dump went to its log: run the unit alone for it.
-            argv2 = [self.hipify, "port", os.path.join(src, failed), "-o",
-                     os.path.join(d, "alone.hip")] + self._cuda()
-            rc2, _, err2, to2, _ = run_process(argv2, None, self.timeout, self.env)
-            alone = classify("port", rc2, err2, to2)
-            if alone and alone[2]:
-                r.signature = (r.signature[0], r.signature[1], alone[2])
+            alone = self.run_file(os.path.join(src, failed), "port", d)
+            if alone.signature and alone.signature[2]:
+                r.signature = (r.signature[0], r.signature[1], alone.signature[2])
             r.stderr = err + b"\n--- the unit run alone (hipify port src/%s): " \
-                b"exit %d%s ---\n" % (failed.encode(), rc2 if rc2 is not None else -999,
-                                      b", timed out" if to2 else b"") + err2
+                b"exit %s%s ---\n" % (failed.encode(), str(alone.rc).encode(),
+                                      b", timed out" if alone.timed_out else b"") + alone.stderr
         return r
 
     # --- lsp ---
@@ -701,10 +734,11 @@ class Runner:
     def gdb_backtrace(self, argv, stream, d):
         path = os.path.join(d, "stdin")
         with open(path, "wb") as f:
-            f.write(stream)
+            f.write(stream or b"")
+        # "run ARGS < FILE": a bare "run < FILE" would drop --args' arguments.
+        run = "run " + " ".join(shlex.quote(a) for a in argv[1:]) + " < " + shlex.quote(path)
         cmd = ["gdb", "-q", "-batch", "-nx", "-ex", "set pagination off",
-               "-ex", "run < " + path, "-ex", "bt 300", "-ex", "bt -40",
-               "--args"] + argv
+               "-ex", run, "-ex", "bt 300", "-ex", "bt -40", argv[0]]
         rc, out, err, to, _ = run_process(cmd, None, self.timeout * 2, self.env, cwd=d)
         lines, seen = [], set()
         for l in out.splitlines():
@@ -719,29 +753,25 @@ class Runner:
                 "utf-8", "replace")).strip())
         inner = [name(l) for l in lines if int(re.match(rb"^#(\d+)", l).group(1)) < 300]
         outer = [name(l) for l in lines if int(re.match(rb"^#(\d+)", l).group(1)) >= 300]
-        names = inner
-        if not names:
+        if not inner:
             return "", text
-        own = [n for n in names if "hipify::" in n]
-        if not own:  # the innermost of ours beyond the first 300 frames
-            own_outer = [n for n in outer if "hipify::" in n]
-            if own_outer:
-                counts = {}
-                for n in names:
-                    counts[n] = counts.get(n, 0) + 1
-                cycle = sorted(n for n in counts if counts[n] >= 50)
-                if cycle:
-                    return "recursion in %s (from %s)" % (", ".join(cycle[:3]),
-                                                          own_outer[0]), text
-        # Innermost hipify frame, unless the stack is one deep recursion in
-        # which hipify's frames are far out.
         counts = {}
-        for n in names:
+        for n in inner:
             counts[n] = counts.get(n, 0) + 1
-        cycle = sorted(n for n in counts if counts[n] >= 50)
-        if cycle and not (own and names.index(own[0]) < 100):
-            return "recursion in " + ", ".join(cycle[:3]), text
-        return (own[0] if own else ""), text
+        cycle = ", ".join(sorted(n for n in counts if counts[n] >= 50)[:3])
+        own = [i for i, n in enumerate(inner) if "hipify::" in n]
+        if own and (own[0] < 100 or not cycle):
+            return own_label(inner[own[0]]), text
+        if cycle:
+            # One deep recursion: name it, and the innermost of our frames
+            # beyond it (gdb printed the outermost 40).
+            outer_own = [own_label(n) for n in outer if "hipify::" in n]
+            if own:
+                return "recursion in %s (from %s)" % (cycle, own_label(inner[own[0]])), text
+            if outer_own:
+                return "recursion in %s (from %s)" % (cycle, outer_own[0]), text
+            return "recursion in " + cycle, text
+        return "", text
 
 
 def frame(body):

@@ -6,8 +6,6 @@
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
 
 using namespace llvm;
 using llvm::lsp::ErrorCode;
@@ -165,7 +163,8 @@ int LanguageServer::run(MessageReader &In) {
         return ShutdownRequested ? 0 : 1;
       break;
     case MessageReader::Result::Skipped:
-      // Nothing can be answered: a frame without a length has no id.
+      // Nothing is answered: a skipped frame is never parsed, so there is
+      // no id to answer.
       llvm::lsp::Logger::error(
           "bad message framing: {0}; skipping to the next Content-Length "
           "header",
@@ -400,9 +399,9 @@ void LanguageServer::analyze(Document &Doc) {
     Doc.Analyzed.reset(); // No diagnostics and no actions.
     Doc.Translation = BufferTranslation();
     showMessage(llvm::lsp::MessageType::Warning,
-                "hipify: " + Doc.Uri.file() + " is too large to translate (" +
-                    Twine(Doc.Text.size() >> 20) + " MiB; the limit is " +
-                    Twine(MaxTranslatedBytes >> 20) + " MiB)");
+                "hipify: not translating " + Doc.Uri.file() + ": " +
+                    Twine(Doc.Text.size()) + " bytes is over the limit of " +
+                    Twine(MaxTranslatedBytes >> 20) + " MiB");
     return;
   }
   Doc.Translation = Translator->translate(Doc.Uri.file(), Doc.Text,

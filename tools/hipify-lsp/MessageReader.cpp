@@ -32,7 +32,7 @@ bool isHeaderName(llvm::StringRef Name) {
 
 MessageReader::Result MessageReader::read(std::string &Json,
                                           std::string &Problem) {
-  uint64_t Length;
+  uint64_t Length = 0;
   Result Headers = readHeaders(Length, Problem);
   if (Headers != Result::Message)
     return Headers;

@@ -52,7 +52,8 @@ int runPort(const PortRequest &Request, const MappingTable &Table) {
     // Batch worker: the coordinator merges and writes; hand it everything.
     std::string Json =
         workerResultJson(Result->HadParseErrors ? "partial" : "translated",
-                         Result->Findings, Result->TranslatedFiles);
+                         Result->Findings, Result->TranslatedFiles,
+                         Result->UserFiles);
     if (llvm::Error E = writeFileAtomically(Request.WorkerResult, Json))
       return fail(llvm::toString(std::move(E)));
     return ExitOk;

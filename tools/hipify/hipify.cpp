@@ -678,6 +678,8 @@ static int runCommand(int argc, const char **argv) {
                                 Table->digest();
       for (const std::string &Arg : llvm::drop_begin(W))
         Fingerprint += "\n" + Arg;
+      // The project's flags live in its compile database, not in options.
+      Fingerprint += "\n" + compileDatabaseDigest(BuildDir);
       Request.Batch.OptionsFingerprint = Fingerprint;
       W.push_back(Cache.empty() ? "--no-cache" : "--cache-dir=" + Cache);
       if (!DebugCrashOn.empty())

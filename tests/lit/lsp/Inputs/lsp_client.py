@@ -19,6 +19,8 @@ import sys
 import threading
 
 TIMEOUT = 60  # seconds for any one answer; a parse takes about one.
+# For the protocol scenarios, which parse little: a hang fails fast.
+PROTOCOL_TIMEOUT = 20
 SEVERITY = {1: "error", 2: "warning", 3: "information", 4: "hint"}
 
 
@@ -27,10 +29,14 @@ class Failure(Exception):
 
 
 class Client:
-    def __init__(self, server, args=(), env=None):
+    started = []  # killed when a scenario fails, so none is left hanging
+
+    def __init__(self, server, args=(), env=None, timeout=TIMEOUT):
+        self.timeout = timeout
         self.proc = subprocess.Popen([server] + list(args),
                                      stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, env=env)
+        Client.started.append(self.proc)
         self.messages = queue.Queue()
         self.pending = []
         self.next_id = 1
@@ -67,6 +73,9 @@ class Client:
         self.proc.stdin.write(data)
         self.proc.stdin.flush()
 
+    def close_input(self):
+        self.proc.stdin.close()
+
     def send(self, message):
         message = dict(message, jsonrpc="2.0")
         self.send_raw(json.dumps(message))
@@ -97,9 +106,10 @@ class Client:
                 return self.pending.pop(i)
         while True:
             try:
-                message = self.messages.get(timeout=TIMEOUT)
+                message = self.messages.get(timeout=self.timeout)
             except queue.Empty:
-                raise Failure("no answer from the server in %ds" % TIMEOUT)
+                raise Failure("no answer from the server in %ds"
+                              % self.timeout)
             if message is None:
                 raise Failure("the server closed its output")
             if accept(message):
@@ -116,7 +126,7 @@ class Client:
 
     def exit_code(self):
         try:
-            return self.proc.wait(timeout=TIMEOUT)
+            return self.proc.wait(timeout=self.timeout)
         except subprocess.TimeoutExpired:
             self.proc.kill()
             raise Failure("the server did not exit")
@@ -425,6 +435,290 @@ def scenario_cache(server, cuda_path, source, work_dir):
           % pch_files(os.path.join(xdg, "hipify")))
 
 
+# --- hostile clients (protocol scenarios) ----------------------------------
+def body(id, method, params=None):
+    message = {"jsonrpc": "2.0", "id": id, "method": method}
+    if params is not None:
+        message["params"] = params
+    return json.dumps(message).encode("utf-8")
+
+
+def frame(data, header=None):
+    """One message: data after a Content-Length header, or after header."""
+    if header is None:
+        header = b"Content-Length: %d" % len(data)
+    return header + b"\r\n\r\n" + data
+
+
+def protocol_client(server, cuda_path=None, args=()):
+    client = Client(server, args, timeout=PROTOCOL_TIMEOUT)
+    if cuda_path is not None:
+        initialize(client, {"cudaPath": cuda_path})
+    return client
+
+
+def alive(client, label):
+    """A valid request after something hostile: answered as usual."""
+    print_error(label, client.request("hipify/noSuchMethod"))
+
+
+def answered(client, id):
+    """Whether any message answered id (the requests inside skipped frames
+    must not be)."""
+    return any(m.get("id") == id for m in client.pending)
+
+
+def ended(server, label, data, cuda_path):
+    """A session whose input cannot go on after data: the exit code, and
+    that nothing in data was answered."""
+    client = protocol_client(server, cuda_path)
+    client.send_bytes(data)
+    client.close_input()
+    code = client.exit_code()
+    rest = []
+    while True:
+        message = client.messages.get(timeout=PROTOCOL_TIMEOUT)
+        if message is None:
+            break
+        rest.append(message)
+    print("%s: exit code %d, %d answers" % (label, code, len(rest)))
+
+
+def scenario_framing(server, cuda_path):
+    """Bad Content-Length headers: named on stderr, the frame skipped, and
+    reading goes on at the next Content-Length header."""
+    client = protocol_client(server, cuda_path)
+    skipped = body(100, "shutdown")  # would end the session if read
+    client.send_bytes(frame(skipped, b"Content-Length: abc"))
+    alive(client, "after a length that is not a number")
+    client.send_bytes(frame(skipped, b"Content-Length: -5"))
+    alive(client, "after a negative length")
+    client.send_bytes(frame(skipped, b"Content-Type: application/json"))
+    alive(client, "after no length")
+    client.send_bytes(frame(skipped, b"X-Long: " + b"x" * 5000))
+    alive(client, "after a header line of 5000 bytes")
+    # Too small: the cut JSON is a parse error; the rest of it, run into
+    # the next header, is skipped.
+    client.send_bytes(frame(skipped, b"Content-Length: 10"))
+    print_error("too small", client.wait_for(lambda m: "error" in m))
+    alive(client, "after a too small length")
+    # Tolerated: blank lines between messages, other headers, any case.
+    client.send_bytes(b"\r\n\n" + frame(
+        body(3, "hipify/noSuchMethod"),
+        b"Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n"
+        b"content-length: %d" % len(body(3, "hipify/noSuchMethod"))))
+    print_error("lower-case header", client.wait_for(
+        lambda m: m.get("id") == 3))
+    print("skipped frames answered: %s" % answered(client, 100))
+    shutdown(client)
+
+    ended(server, "length over 64 MiB",
+          frame(skipped, b"Content-Length: 99999999999"), cuda_path)
+    ended(server, "end inside a body", b"Content-Length: 100\r\n\r\n{\"a\":",
+          cuda_path)
+    ended(server, "end inside the headers", b"Content-Length: 5", cuda_path)
+    ended(server, "end while resynchronising",
+          frame(skipped, b"Content-Length: x"), cuda_path)
+    ended(server, "end without exit", b"", cuda_path)
+
+
+def scenario_requests(server, cuda_path):
+    """JSON-RPC errors: invalid JSON and too deep nesting -32700, invalid
+    requests -32600 (id null when the id itself is invalid), unknown methods
+    -32601; unknown notifications are ignored."""
+    client = protocol_client(server, cuda_path)
+
+    def error(label, data):
+        client.send_raw(data)
+        response = client.wait_for(lambda m: "error" in m)
+        print_error(label + " (id %s)" % json.dumps(response.get("id")),
+                    response)
+
+    error("invalid JSON", "{ not json")
+    error("empty body", "")
+    error("100000 [", "[" * 100000)
+    error("100000 {", '{"a":' * 100000)
+    error("513 [", "[" * 513 + "]" * 513)
+    error("512 [", "[" * 512 + "]" * 512)  # parsed: not a request
+    for label, id in (("object id", {"a": 1}), ("array id", [1]),
+                      ("bool id", True), ("null id", None)):
+        error(label, json.dumps({"jsonrpc": "2.0", "id": id,
+                                 "method": "shutdown"}))
+    error("no method", '{"jsonrpc": "2.0", "id": 7}')
+    error("method not a string", '{"jsonrpc": "2.0", "id": 8, "method": 5}')
+    error("no method, bad id", '{"jsonrpc": "2.0", "id": [], "params": {}}')
+    # Brackets inside strings do not count.
+    error("deep string", body(9, "hipify/x", {"text": "[" * 100000}).decode())
+    client.notify("hipify/noSuchNotification", {})
+    client.notify("$/cancelRequest", {"id": 1})
+    client.send_raw('{"jsonrpc": "2.0", "id": 1, "result": null}')  # a reply
+    client.send_raw(body("s-1", "hipify/noSuchMethod"))
+    print_error("string id", client.wait_for(lambda m: m.get("id") == "s-1"))
+    print("pending: %d" % len(client.pending))
+    shutdown(client)
+
+
+def scenario_lifecycle(server, cuda_path, work_dir):
+    """Notifications for documents never opened, requests and notifications
+    after shutdown, and a document too large to translate."""
+    client = protocol_client(server, cuda_path)
+    missing = uri_of(os.path.join(work_dir, "never-opened.cu"))
+    client.notify("textDocument/didChange", {
+        "textDocument": {"uri": missing, "version": 2},
+        "contentChanges": [{"text": "int x;"}]})
+    client.notify("textDocument/didClose", {"textDocument": {"uri": missing}})
+    alive(client, "after didChange and didClose of an unopened document")
+
+    # 20 MB: read and kept, but not translated.
+    huge = uri_of(os.path.join(work_dir, "huge.cu"))
+    text = "int x;\n" * (3 * 1024 * 1024)
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": huge, "languageId": "cuda", "version": 1, "text": text}})
+    print("showMessage: %s" % client.notification(
+        "window/showMessage")["params"]["message"].replace(work_dir, "WORK"))
+    print_diagnostics(client.diagnostics(huge))
+    response = client.request("textDocument/codeAction", {
+        "textDocument": {"uri": huge},
+        "range": {"start": {"line": 0, "character": 0},
+                  "end": {"line": 0, "character": 0}},
+        "context": {"diagnostics": []}})
+    print("actions on the huge document: %s" % json.dumps(response["result"]))
+    client.notify("textDocument/didChange", {
+        "textDocument": {"uri": huge, "version": 2},
+        "contentChanges": [{"text": "int x = ;\n"}]})
+    print_diagnostics(client.diagnostics(huge))
+
+    response = client.request("shutdown")
+    print("shutdown: result %s" % json.dumps(response.get("result")))
+    print_error("request after shutdown", client.request(
+        "textDocument/codeAction", {}))
+    late = uri_of(os.path.join(work_dir, "late.cu"))
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": late, "languageId": "cuda", "version": 1, "text": "int x;\n"}})
+    print_error("shutdown again", client.request("shutdown"))
+    print("published after shutdown: %s" % any(
+        m.get("method") == "textDocument/publishDiagnostics"
+        for m in client.pending))
+    client.notify("exit")
+    print("exit after shutdown: %d" % client.exit_code())
+
+    client = protocol_client(server, cuda_path)
+    client.notify("exit")
+    print("exit without shutdown: %d" % client.exit_code())
+    client = protocol_client(server)  # not even initialized
+    client.notify("exit")
+    print("exit before initialize: %d" % client.exit_code())
+
+
+def make_special_files(work_dir):
+    """A compile database and a CUDA installation whose files are FIFOs."""
+    database = os.path.join(work_dir, "fifo-db")
+    cuda = os.path.join(work_dir, "fifo-cuda")
+    os.makedirs(database)
+    # Enough of an installation for clang to read include/cuda.h.
+    for d in ("bin", "include", "lib64", os.path.join("nvvm", "libdevice")):
+        os.makedirs(os.path.join(cuda, d))
+    open(os.path.join(cuda, "include", "cuda_runtime.h"), "w").close()
+    os.mkfifo(os.path.join(database, "compile_commands.json"))
+    os.mkfifo(os.path.join(cuda, "include", "cuda.h"))
+    fifo = os.path.join(work_dir, "fifo")
+    os.mkfifo(fifo)
+    return database, cuda, fifo
+
+
+def show_messages(client, work_dir, count):
+    for _ in range(count):
+        print("showMessage: %s" % client.notification("window/showMessage")[
+            "params"]["message"].replace(work_dir, "WORK"))
+
+
+def scenario_special_files(server, cuda_path, work_dir):
+    """Settings naming FIFOs and devices: refused with a message, never
+    opened (opening a FIFO would block the server)."""
+    database, cuda, fifo = make_special_files(work_dir)
+    client = Client(server, timeout=PROTOCOL_TIMEOUT)
+    initialize(client, {"cudaPath": cuda_path, "compilationDatabase": database})
+    show_messages(client, work_dir, 1)
+    for settings in ({"compilationDatabase": fifo},
+                     {"compilationDatabase": "/dev/null"},
+                     {"compilationDatabase": "", "cudaPath": cuda},
+                     {"cudaPath": "/dev/zero"}):
+        client.notify("workspace/didChangeConfiguration",
+                      {"settings": {"hipify": settings}})
+        show_messages(client, work_dir, 1)
+    uri = uri_of(os.path.join(work_dir, "k.cu"))
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "cuda", "version": 1,
+        "text": "int x;\n"}})
+    print("diagnostics after the refusals: %d" % len(
+        client.diagnostics(uri)["diagnostics"]))
+    shutdown(client)
+
+
+def scenario_hostile(server, cuda_path, work_dir):
+    """Everything above in one session; the server then still answers a
+    real request correctly."""
+    database, cuda, fifo = make_special_files(work_dir)
+    client = protocol_client(server, cuda_path)
+    skipped = body(100, "shutdown")
+    # Each bad frame is skipped up to the next Content-Length header, which
+    # passes over any frame without one: that one comes first.
+    client.send_bytes(frame(skipped, b"X-No-Length: 1"))
+    client.send_bytes(frame(skipped, b"Content-Length: abc"))
+    client.send_bytes(frame(skipped, b"Content-Length: -1"))
+    client.send_bytes(frame(skipped, b"Content-Length: 10"))
+    for data in ("{ not json", "[" * 100000,
+                 '{"jsonrpc": "2.0", "id": {}, "method": "shutdown"}',
+                 '{"jsonrpc": "2.0", "id": 7}',
+                 body(8, "hipify/noSuchMethod").decode()):
+        client.send_raw(data)
+    client.notify("hipify/noSuchNotification", {})
+    missing = uri_of(os.path.join(work_dir, "never-opened.cu"))
+    client.notify("textDocument/didChange", {
+        "textDocument": {"uri": missing, "version": 2},
+        "contentChanges": [{"text": "int x;"}]})
+    client.notify("textDocument/didClose", {"textDocument": {"uri": missing}})
+    client.notify("workspace/didChangeConfiguration", {"settings": {
+        "compilationDatabase": database}})
+    client.notify("workspace/didChangeConfiguration", {"settings": {
+        "compilationDatabase": fifo}})
+    huge = uri_of(os.path.join(work_dir, "huge.cu"))
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": huge, "languageId": "cuda", "version": 1,
+        "text": "int x;\n" * (3 * 1024 * 1024)}})
+    client.diagnostics(huge)
+    answers = [m for m in client.pending if "id" in m]
+    for m in answers:
+        print_error("answer (id %s)" % json.dumps(m.get("id")), m)
+    print("showMessages: %d" % len([
+        m for m in client.pending if m.get("method") == "window/showMessage"]))
+    client.pending = []
+
+    # A real request, answered as ever.
+    uri = uri_of(os.path.join(work_dir, "after.cu"))
+    text = "#include <cuda_runtime.h>\nvoid f() { cudaDeviceSynchronize(); }\n"
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "cuda", "version": 1, "text": text}})
+    # Without CUDA headers there are parse errors too; these are the same.
+    params = client.diagnostics(uri)
+    params["diagnostics"] = [d for d in params["diagnostics"]
+                             if d.get("code") == "hipify-include"]
+    print_diagnostics(params)
+    response = client.request("textDocument/codeAction", {
+        "textDocument": {"uri": uri},
+        "range": {"start": {"line": 1, "character": 12},
+                  "end": {"line": 1, "character": 12}},
+        "context": {"diagnostics": []}})
+    fix = next(a for a in response["result"] if a["kind"] == "quickfix")
+    print("fixed line: %s" % apply_workspace_edit(
+        text, uri, fix["edit"]).split("\n")[1])
+    response = client.request("shutdown")
+    print("shutdown: result %s" % json.dumps(response.get("result")))
+    print_error("after shutdown", client.request("hipify/noSuchMethod"))
+    client.notify("exit")
+    print("exit code: %d" % client.exit_code())
+
+
 def main():
     sys.stdout.reconfigure(encoding="utf-8")
     hipify, scenario = sys.argv[1], sys.argv[2]
@@ -435,6 +729,10 @@ def main():
     except Failure as e:
         print("lsp_client: %s" % e)
         sys.exit(1)
+    finally:
+        for proc in Client.started:
+            if proc.poll() is None:
+                proc.kill()
     sys.stdout.flush()
 
 
