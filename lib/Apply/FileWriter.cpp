@@ -32,8 +32,23 @@ static llvm::Error writeInto(llvm::StringRef Path, llvm::StringRef Contents) {
   return llvm::Error::success();
 }
 
+static llvm::Error
+writeAtomically(llvm::StringRef Path, llvm::StringRef Contents,
+                std::optional<llvm::sys::fs::perms> Permissions);
+
 llvm::Error writeFileAtomically(llvm::StringRef Path,
                                 llvm::StringRef Contents) {
+  return writeAtomically(Path, Contents, std::nullopt);
+}
+
+llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents,
+                                llvm::sys::fs::perms Permissions) {
+  return writeAtomically(Path, Contents, Permissions);
+}
+
+static llvm::Error
+writeAtomically(llvm::StringRef Path, llvm::StringRef Contents,
+                std::optional<llvm::sys::fs::perms> Permissions) {
   // A link is followed: the file it names is replaced, the link stays.
   llvm::SmallString<256> Target(Path);
   if (llvm::sys::fs::is_symlink_file(Path)) {
@@ -88,7 +103,9 @@ llvm::Error writeFileAtomically(llvm::StringRef Path,
       return ioError(EC, "cannot write '" + Path + "'");
     }
   }
-  if (Exists)
+  if (Permissions)
+    llvm::sys::fs::setPermissions(Temp, *Permissions);
+  else if (Exists)
     llvm::sys::fs::setPermissions(Temp, Status.permissions());
   if (std::error_code EC = llvm::sys::fs::rename(Temp, Target)) {
     llvm::sys::fs::remove(Temp);

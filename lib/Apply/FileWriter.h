@@ -3,6 +3,8 @@
 #define HIPIFY_APPLY_FILEWRITER_H
 
 #include "llvm/Support/Error.h"
+#include "llvm/Support/FileSystem.h"
+#include <optional>
 
 namespace hipify {
 
@@ -12,6 +14,10 @@ namespace hipify {
 /// pointing at the file it names, which is the one replaced; a device or
 /// FIFO (/dev/null, /dev/stdout) is written into, never replaced.
 llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents);
+/// The same, with the permissions the file gets (those of the file it was
+/// made from, say) instead of the existing file's or the default.
+llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Contents,
+                                llvm::sys::fs::perms Permissions);
 
 /// The temporary files writeFileAtomically makes start with this, followed
 /// by eight characters.

@@ -461,8 +461,11 @@ void countEffort(llvm::ArrayRef<Finding> Findings, BatchResult &Result) {
     Result.TranslatedLines += Translated;
 }
 
+/// Writes an output unless it already holds Contents; it gets the
+/// permissions of the source it was made from (an executable script stays
+/// executable, a private file private).
 llvm::Error writeIfChanged(llvm::StringRef Path, llvm::StringRef Contents,
-                           bool &Changed) {
+                           llvm::sys::fs::perms Permissions, bool &Changed) {
   auto Existing = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
   Changed = !Existing || (*Existing)->getBuffer() != Contents;
   if (!Changed)
@@ -471,7 +474,7 @@ llvm::Error writeIfChanged(llvm::StringRef Path, llvm::StringRef Contents,
           llvm::sys::path::parent_path(Path)))
     return llvm::createStringError(EC, "cannot create the directory of '%s'",
                                    Path.str().c_str());
-  return writeFileAtomically(Path, Contents);
+  return writeFileAtomically(Path, Contents, Permissions);
 }
 
 } // namespace
@@ -673,7 +676,13 @@ runBatchPort(const BatchOptions &Options,
         }
     }
     bool Changed = false;
-    if (llvm::Error E = writeIfChanged(*OutPath, Contents, Changed)) {
+    llvm::sys::fs::file_status SourceStatus;
+    llvm::sys::fs::perms Permissions =
+        llvm::sys::fs::status(F.Absolute, SourceStatus)
+            ? llvm::sys::fs::perms(0644)
+            : SourceStatus.permissions();
+    if (llvm::Error E =
+            writeIfChanged(*OutPath, Contents, Permissions, Changed)) {
       Out.Status = FileStatus::Failed;
       Out.Reason = llvm::toString(std::move(E));
       Result.Files.push_back(std::move(Out));

@@ -15,7 +15,7 @@
 namespace hipify {
 
 /// Deeper than any document hipify writes or an LSP client sends.
-inline constexpr unsigned MaxJsonDepth = 256;
+inline constexpr unsigned MaxJsonDepth = 512;
 
 /// The deepest nesting of arrays and objects in Text, counting brackets
 /// outside strings; stops counting past Limit.

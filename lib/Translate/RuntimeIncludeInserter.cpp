@@ -6,13 +6,15 @@ using namespace clang;
 
 namespace hipify {
 
-/// Names of the CUDA kernel language that no mapping row covers (they are
-/// the same in HIP): keywords and built-in variables.
+/// Names of the CUDA kernel language that are the same in HIP and that
+/// plain C++ does not use: execution-space keywords, the built-in index
+/// variables, the block barrier. (`warpSize` is not one: plain C++ uses the
+/// name for its own variables.)
 static bool isKernelLanguageName(llvm::StringRef Name) {
   return llvm::is_contained(
       {"__global__", "__device__", "__host__", "__shared__", "__constant__",
        "__managed__", "threadIdx", "blockIdx", "blockDim", "gridDim",
-       "warpSize"},
+       "__syncthreads"},
       Name);
 }
 
@@ -39,8 +41,12 @@ RuntimeIncludeInserter::insertionOffset(llvm::StringRef Buffer) const {
     if (T.isNot(tok::raw_identifier))
       continue;
     llvm::StringRef Name = T.getRawIdentifier();
+    // A name the tables rename is CUDA's; one they keep (`float4`, `min`)
+    // may as well be the user's.
     const MappingRow *Row = Context.table().lookup(Name);
-    if (isKernelLanguageName(Name) || (Row && Row->Kind != ApiKind::Header)) {
+    if (isKernelLanguageName(Name) ||
+        (Row && Row->Kind != ApiKind::Header && !Row->Hip.empty() &&
+         Row->Hip != Row->Cuda)) {
       UsesCuda = true;
       break;
     }

@@ -1,7 +1,7 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Translate/Translator.h"
 #include "clang/Basic/Stack.h"
-#include "llvm/Support/thread.h"
+#include "Translate/StackGuard.h"
 #include "Translate/PreludeCache.h"
 #include "Translate/TranslationEngine.h"
 #include "clang/Basic/DiagnosticIDs.h"
@@ -195,16 +195,22 @@ Translator::parse(llvm::StringRef File, const std::vector<std::string> &Command,
   // Clang's parser recurses once per nesting level; adversarial input
   // (a thousand nested parentheses, deep template instantiations) would
   // overflow a default 8 MiB stack before clang's own limits
-  // (-fbracket-depth=2048, template depth 1024) stop it with an error. The parse runs
-  // on a thread with a stack large enough for those limits, and clang
+  // (-fbracket-depth=2048, template depth 1024) stop it with an error; what
+  // has no limit (tens of thousands of `!`) is stopped by the guard. Clang
   // learns where the stack begins so that its deep recursions can tell when
   // to move onto a fresh stack themselves.
-  llvm::thread Parser(std::optional<unsigned>(ParseStackSize), [&] {
+  bool Parsed = runOnGuardedStack(ParseStackSize, [&] {
     clang::noteBottomOfStack(/*ForceSet=*/true);
     // Failure shows as parse errors, collected above.
     (void)Invocation.run();
   });
-  Parser.join();
+  if (!Parsed)
+    return llvm::createStringError(
+        std::errc::invalid_argument,
+        "cannot parse '%s': it nests deeper than the parser can follow (tens "
+        "of thousands of nested operators, casts or else-if branches); "
+        "split the expression or statement",
+        File.str().c_str());
   Collector.finish();
   PrecompiledPreludeRejected = Collector.sawPrecompiledHeaderError();
 

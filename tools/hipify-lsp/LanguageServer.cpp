@@ -1,6 +1,6 @@
 //===- LanguageServer.cpp -------------------------------------------------===//
 #include "LanguageServer.h"
-#include "JsonDepth.h"
+#include "Core/BoundedJson.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/LSP/Logging.h"
@@ -182,7 +182,7 @@ int LanguageServer::run(MessageReader &In) {
 
 bool LanguageServer::handle(StringRef Json) {
   // Checked before parsing: the parser would overflow the stack.
-  if (isJsonNestedDeeperThan(Json, MaxJsonDepth)) {
+  if (jsonNestingDepth(Json, MaxJsonDepth) > MaxJsonDepth) {
     replyError(nullptr, ErrorCode::ParseError,
                "JSON nested too deeply (over " + Twine(MaxJsonDepth) +
                    " levels)");

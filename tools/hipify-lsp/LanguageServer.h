@@ -45,9 +45,6 @@ public:
                  llvm::lsp::JSONTransport &Transport);
   ~LanguageServer();
 
-  /// Messages nesting deeper are refused: llvm::json::parse recurses once
-  /// per level. No LSP message comes close.
-  static constexpr unsigned MaxJsonDepth = 512;
   /// Larger documents are kept but not translated: clang would take minutes
   /// on them, and the server answers nothing meanwhile. Real CUDA sources
   /// are far smaller.

@@ -2,7 +2,9 @@
 #include "Apply/FileWriter.h"
 #include "Commands.h"
 #include "Report/BatchReport.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/WithColor.h"
 #include <chrono>
@@ -54,7 +56,30 @@ private:
 
 } // namespace
 
+/// Whether Path (which may not exist yet) lies inside Directory.
+static bool isInside(llvm::StringRef Path, llvm::StringRef Directory) {
+  llvm::SmallString<256> Dir, File(Path);
+  if (llvm::sys::fs::real_path(Directory, Dir))
+    return false;
+  llvm::sys::fs::make_absolute(File);
+  llvm::SmallString<256> Parent = llvm::sys::path::parent_path(File), Real;
+  if (llvm::sys::fs::real_path(Parent, Real))
+    return false;
+  llvm::StringRef Rest = Real;
+  return Rest.consume_front(Dir) &&
+         (Rest.empty() || llvm::sys::path::is_separator(Rest.front()));
+}
+
 int runBatch(const BatchRequest &Request) {
+  if (!Request.ReportFile.empty() &&
+      isInside(Request.ReportFile, Request.Batch.InRoot)) {
+    llvm::WithColor::error(llvm::errs(), "hipify")
+        << "--report '" << Request.ReportFile << "' is inside --in-root '"
+        << Request.Batch.InRoot
+        << "'; nothing is written into the sources: put it elsewhere (the "
+           "output root, say)\n";
+    return ExitUsage;
+  }
   ProgressPrinter Progress(Request.Quiet);
   llvm::Expected<BatchResult> Result = runBatchPort(
       Request.Batch, [&](const BatchProgress &P) { Progress.update(P); });

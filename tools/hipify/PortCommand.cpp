@@ -23,6 +23,14 @@ int runPort(const PortRequest &Request, const MappingTable &Table) {
   llvm::Expected<std::string> Source = readSourceFile(Request.Input);
   if (!Source)
     return fail(llvm::toString(Source.takeError()));
+  // Only --in-place may replace the source.
+  for (const auto &[Option, Path] :
+       {std::pair<const char *, const std::string &>{"-o", Request.Output},
+        {"--export-fixes", Request.ExportFixes}})
+    if (!Path.empty() && llvm::sys::fs::equivalent(Path, Request.Input))
+      return fail(llvm::Twine(Option) + " '" + Path +
+                  "' is the input file; write the output elsewhere, or use "
+                  "--in-place to replace the source (it keeps a .orig copy)");
 
   auto LoadedDatabase = loadCompilationDatabase(Request.BuildDir);
   if (!LoadedDatabase)
@@ -81,14 +89,17 @@ int runPort(const PortRequest &Request, const MappingTable &Table) {
       return fail(llvm::toString(std::move(E)));
   }
   if (Request.InPlace) {
-    if (*Translated != *Source && Request.KeepBackup) {
-      bool Created = false;
+    bool Created = false;
+    if (*Translated != *Source && Request.KeepBackup)
       if (llvm::Error E = backupFile(Request.Input, ".orig", Created))
         return fail(llvm::toString(std::move(E)));
-    }
     if (*Translated != *Source)
-      if (llvm::Error E = writeFileAtomically(Request.Input, *Translated))
+      if (llvm::Error E = writeFileAtomically(Request.Input, *Translated)) {
+        // The source is untouched: a backup of it would only mislead.
+        if (Created)
+          llvm::sys::fs::remove(Request.Input + ".orig");
         return fail(llvm::toString(std::move(E)));
+      }
   } else if (!Request.Output.empty()) {
     if (llvm::Error E = writeFileAtomically(Request.Output, *Translated))
       return fail(llvm::toString(std::move(E)));
