@@ -43,6 +43,44 @@ static bool hasExplicitTemplateArguments(const Expr *Callee) {
   return false;
 }
 
+/// The template arguments of a kernel template whose arguments the launch
+/// deduces, spelled for HIP_KERNEL_NAME (`<float, 4>`); "" for a kernel that
+/// is not a template or names its arguments; nothing when an argument has
+/// no name to spell (a local or unnamed type).
+static std::optional<std::string>
+deducedTemplateArguments(const Expr *Callee, ASTContext &AST) {
+  Callee = Callee->IgnoreParenImpCasts();
+  const auto *Ref = dyn_cast<DeclRefExpr>(Callee);
+  if (!Ref || Ref->hasExplicitTemplateArgs())
+    return std::string();
+  const auto *Kernel = dyn_cast<FunctionDecl>(Ref->getDecl());
+  const TemplateArgumentList *Arguments =
+      Kernel ? Kernel->getTemplateSpecializationArgs() : nullptr;
+  if (!Arguments)
+    return std::string();
+  PrintingPolicy Policy(AST.getLangOpts());
+  Policy.FullyQualifiedName = true;
+  Policy.SuppressUnwrittenScope = true;
+  std::string Text = "<";
+  for (unsigned I = 0; I < Arguments->size(); ++I) {
+    const TemplateArgument &Argument = Arguments->get(I);
+    if (Argument.getKind() == TemplateArgument::Type) {
+      QualType Type = Argument.getAsType();
+      const TagDecl *Tag = Type->getAsTagDecl();
+      if (Tag && (!Tag->getIdentifier() ||
+                  Tag->getDeclContext()->isFunctionOrMethod()))
+        return std::nullopt;
+    } else if (Argument.getKind() != TemplateArgument::Integral) {
+      return std::nullopt;
+    }
+    std::string Spelled;
+    llvm::raw_string_ostream OS(Spelled);
+    Argument.print(Policy, OS, /*IncludeType=*/true);
+    Text += (I ? ", " : "") + Spelled;
+  }
+  return Text + ">";
+}
+
 /// Whether a launch parameter is already a dim3 as written (a dim3 variable
 /// or a dim3(...) expression), so that wrapping it again adds only noise.
 static bool isDim3(const Expr *Arg) {
@@ -82,35 +120,60 @@ void KernelLaunchRewriter::run(const MatchFinder::MatchResult &Result) {
 
   // Pieces, in order: kernel, grid, block, [shared memory], [stream], args.
   std::vector<SourceRange> Pieces{Launch->getCallee()->getSourceRange()};
-  std::string Template = "hipLaunchKernelGGL(";
-  Template += hasExplicitTemplateArguments(Launch->getCallee())
-                  ? "HIP_KERNEL_NAME($1)"
-                  : "$1";
+  std::vector<const Expr *> Configuration;
   const CallExpr *Config = Launch->getConfig();
   for (unsigned I = 0; I < 4; ++I) {
     const Expr *Arg = I < Config->getNumArgs() ? Config->getArg(I) : nullptr;
-    if (!Arg || isa<CXXDefaultArgExpr>(Arg)) {
-      Template += ", 0"; // Shared memory and stream default to 0.
-      continue;
-    }
-    Pieces.push_back(Arg->getSourceRange());
-    std::string Piece = "$" + std::to_string(Pieces.size());
-    // Grid and block are dim3, unless already written as one.
-    Template += ", " + (I >= 2 || isDim3(Arg) ? Piece : "dim3(" + Piece + ")");
+    Configuration.push_back(Arg && !isa<CXXDefaultArgExpr>(Arg) ? Arg
+                                                                : nullptr);
+    if (Configuration.back())
+      Pieces.push_back(Arg->getSourceRange());
   }
-  for (const Expr *Arg : Launch->arguments()) {
-    if (isa<CXXDefaultArgExpr>(Arg))
-      continue;
-    Pieces.push_back(Arg->getSourceRange());
-    Template += ", $" + std::to_string(Pieces.size());
-  }
-  Template += ")";
+  size_t FirstKernelArgument = Pieces.size();
+  for (const Expr *Arg : Launch->arguments())
+    if (!isa<CXXDefaultArgExpr>(Arg))
+      Pieces.push_back(Arg->getSourceRange());
+
+  std::optional<std::string> DeducedArguments =
+      deducedTemplateArguments(Launch->getCallee(), *Result.Context);
+  if (!DeducedArguments)
+    return KeepChevrons("its template arguments are deduced and cannot be "
+                        "spelled in the source (a local or unnamed type)");
 
   std::optional<TranslationContext::PlacedConstruct> Placed =
       Context.placeConstruct(SourceRange(Begin, Launch->getRParenLoc()),
                              Pieces, Launch->getRParenLoc());
   if (!Placed)
     return KeepChevrons("the launch is split between a macro and its use");
+
+  std::string Template = "hipLaunchKernelGGL(";
+  Template += hasExplicitTemplateArguments(Launch->getCallee()) ||
+                      !DeducedArguments->empty()
+                  ? "HIP_KERNEL_NAME($1" + *DeducedArguments + ")"
+                  : "$1";
+  size_t Piece = 1;
+  for (unsigned I = 0; I < 4; ++I) {
+    if (!Configuration[I]) {
+      Template += ", 0"; // Shared memory and stream default to 0.
+      continue;
+    }
+    std::string Ref = "$" + std::to_string(++Piece);
+    // Grid and block are dim3, unless already written as one.
+    Template += ", " + (I >= 2 || isDim3(Configuration[I])
+                            ? Ref
+                            : "dim3(" + Ref + ")");
+  }
+  // Kernel arguments that all come from one `__VA_ARGS__` (or one macro
+  // parameter) are placed at that parameter: it is written once.
+  for (size_t I = FirstKernelArgument; I < Pieces.size(); ++I) {
+    const FileRange &Part = Placed->Parts[I];
+    const FileRange &Previous = Placed->Parts[I - 1];
+    if (I > FirstKernelArgument && Part.File == Previous.File &&
+        Part.Offset == Previous.Offset && Part.Length == Previous.Length)
+      continue;
+    Template += ", $" + std::to_string(I + 1);
+  }
+  Template += ")";
 
   unsigned MaxPiece = 0;
   std::vector<TemplatePart> Parts = parseTemplate(Template, MaxPiece);
