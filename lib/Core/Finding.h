@@ -34,6 +34,7 @@ inline constexpr llvm::StringLiteral Launch = "hipify-launch";
 inline constexpr llvm::StringLiteral MacroUnrewritable = "hipify-macro-unrewritable";
 inline constexpr llvm::StringLiteral EditConflict = "hipify-edit-conflict";
 inline constexpr llvm::StringLiteral ParseError = "hipify-parse-error";
+inline constexpr llvm::StringLiteral RegisterKeyword = "hipify-register-keyword";
 // Portability rules (lib/Check).
 inline constexpr llvm::StringLiteral InlinePtx = "hipify-inline-ptx";
 inline constexpr llvm::StringLiteral WarpSizeAssumption = "hipify-warp-size-assumption";

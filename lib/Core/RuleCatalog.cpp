@@ -42,6 +42,10 @@ static const RuleInfo Catalog[] = {
      "Two edits for the same text disagree; the first was kept."},
     {rules::ParseError, "The input could not be parsed",
      "clang reported an error; what could be parsed was translated."},
+    {rules::RegisterKeyword, "'register' storage class removed",
+     "C++17 has no 'register' storage class and hip-clang rejects it; nvcc "
+     "accepts it. The keyword is removed: it never changed what the code "
+     "computes."},
     {rules::InlinePtx, "Inline PTX assembly in device code",
      "asm statements in device code are PTX, which AMD GPUs do not execute."},
     {rules::WarpSizeAssumption, "Code assumes 32-lane warps",

@@ -106,6 +106,9 @@ parseCommandFor(llvm::StringRef File,
       // nvcc accepts code that clang only warns about; hipify does not
       // compile, so warnings are noise.
       "-w", "-ferror-limit=0",
+      // nvcc accepts the `register` storage class that C++17 removed;
+      // hipify-register-keyword removes it, so it is no parse error.
+      "-Wno-register",
       // A misspelt or removed API must stay an unknown name, not be
       // "corrected" to a similar one.
       "-fno-spell-checking",

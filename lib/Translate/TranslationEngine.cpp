@@ -5,6 +5,7 @@
 #include "Translate/KernelLaunchRewriter.h"
 #include "Translate/NameRewriter.h"
 #include "Translate/PreprocessorRewriter.h"
+#include "Translate/RegisterKeywordRewriter.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Lex/Preprocessor.h"
 
@@ -23,8 +24,10 @@ TranslationEngine::TranslationEngine(const MappingTable &Table,
   }
   Names = std::make_unique<NameRewriter>(Context);
   Launches = std::make_unique<KernelLaunchRewriter>(Context);
+  Registers = std::make_unique<RegisterKeywordRewriter>(Context);
   Names->registerMatchers(Finder);
   Launches->registerMatchers(Finder);
+  Registers->registerMatchers(Finder);
   if (Options.RunPortabilityChecks) {
     Checks = std::make_unique<PortabilityChecks>(Context);
     Checks->registerMatchers(Finder);

@@ -24,6 +24,7 @@ namespace hipify {
 class PreprocessorRewriter;
 class NameRewriter;
 class KernelLaunchRewriter;
+class RegisterKeywordRewriter;
 class PortabilityChecks;
 class CpuLowering;
 
@@ -60,6 +61,7 @@ private:
   clang::ast_matchers::MatchFinder Finder;
   std::unique_ptr<NameRewriter> Names;
   std::unique_ptr<KernelLaunchRewriter> Launches;
+  std::unique_ptr<RegisterKeywordRewriter> Registers;
   std::unique_ptr<PortabilityChecks> Checks;
   std::unique_ptr<CpuLowering> Lowering;
   PreprocessorRewriter *Preprocessor = nullptr; ///< Owned by the PP.
