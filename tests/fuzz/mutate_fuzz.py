@@ -686,8 +686,14 @@ class Runner:
                 extra, reasons = "no-report", [str(e)]
             for entry in files:
                 reason = entry.get("reason", "") or ""
-                if re.search(r"crashed|signal|killed|timed out|exit code|no result|"
-                             r"malformed", reason):
+                # A worker that refused its unit with a message (exit 2:
+                # "cannot parse ...") ended as documented; one that exited
+                # with another code, crashed, hung or left nothing did not.
+                refused = re.search(r"failed with exit code 2: hipify: error:",
+                                    reason)
+                if not refused and re.search(
+                        r"crashed|signal|killed|timed out|exit code|no result|"
+                        r"malformed", reason):
                     reasons.append("%s: %s" % (entry.get("path"), reason))
                     if extra is None:
                         failed = entry.get("path")
