@@ -293,7 +293,105 @@ private:
       record(ArgsNode, "'args' is only allowed for function rows");
       return std::nullopt;
     }
+    // Whatever a row names lands in the user's source as it is: it must be
+    // a name (or, for a header, a path), never arbitrary text.
+    for (const auto &[Field, Name] :
+         {std::pair<const char *, const std::string &>{"hip", Row.Hip},
+          {"older_hip", Row.OlderHip},
+          {"roc", Row.Roc}}) {
+      // A macro or enum constant may stand for a number (a flag value).
+      bool Valid = Name.empty() ||
+                   (Row.Kind == ApiKind::Header ? isHeaderPath(Name)
+                                                : isQualifiedName(Name)) ||
+                   ((Row.Kind == ApiKind::Macro || Row.Kind == ApiKind::Enum) &&
+                    isNumber(Name));
+      if (!Valid) {
+        record(&Item, "row '" + Row.Cuda + "': '" + Field + "' must be " +
+                          (Row.Kind == ApiKind::Header
+                               ? "a header path such as hip/hip_runtime.h"
+                               : "a C++ name such as hipMalloc or "
+                                 "hipcub::BlockReduce (or, for a macro or "
+                                 "enum, a number)") +
+                          ", not '" + Name + "'");
+        return std::nullopt;
+      }
+    }
     return Row;
+  }
+
+  static bool isQualifiedName(llvm::StringRef Name) {
+    llvm::SmallVector<llvm::StringRef> Parts;
+    Name.split(Parts, "::");
+    // An operator (`operator!=`, `ns::operator+`) may end the name.
+    llvm::StringRef Last = Parts.back();
+    if (Last.consume_front("operator") && !Last.empty() &&
+        llvm::all_of(Last, [](char C) {
+          return llvm::StringRef("+-*/%^&|~!=<>()[],").contains(C);
+        }))
+      Parts.pop_back();
+    return llvm::all_of(Parts, [](llvm::StringRef Part) {
+      return !Part.empty() && (isalpha(Part.front()) || Part.front() == '_') &&
+             llvm::all_of(Part, [](char C) { return isalnum(C) || C == '_'; });
+    });
+  }
+
+  static bool isNumber(llvm::StringRef Text) {
+    Text.consume_front("-");
+    return !Text.empty() && isdigit(Text.front()) &&
+           llvm::all_of(Text, [](char C) {
+             return isalnum(C) || C == '.';
+           });
+  }
+
+  static bool isHeaderPath(llvm::StringRef Path) {
+    return !Path.contains("..") && !Path.starts_with("/") &&
+           llvm::all_of(Path, [](char C) {
+             return isalnum(C) || C == '_' || C == '/' || C == '.' ||
+                    C == '-' || C == '+';
+           });
+  }
+
+  /// Why an argument template is not a well-formed piece of an argument
+  /// list ("" if it is): one expression, so no statement or comment can
+  /// come in through it.
+  static std::string malformedArgument(llvm::StringRef Text) {
+    if (Text.trim().empty())
+      return "it is empty";
+    std::string Open;
+    char Quote = 0;
+    for (size_t I = 0; I < Text.size(); ++I) {
+      char C = Text[I];
+      if (C == '\n' || C == '\r')
+        return "it spans lines";
+      if (Quote) {
+        if (C == '\\')
+          ++I;
+        else if (C == Quote)
+          Quote = 0;
+        continue;
+      }
+      if (C == '"' || C == '\'') {
+        Quote = C;
+      } else if (C == ';' || C == '#') {
+        return std::string("it contains '") + C + "'";
+      } else if (C == '/' && I + 1 < Text.size() &&
+                 (Text[I + 1] == '/' || Text[I + 1] == '*')) {
+        return "it contains a comment";
+      } else if (C == '(' || C == '[' || C == '{') {
+        Open += C == '(' ? ')' : C == '[' ? ']' : '}';
+      } else if (C == ')' || C == ']' || C == '}') {
+        if (Open.empty() || Open.back() != C)
+          return std::string("its '") + C + "' closes nothing";
+        Open.pop_back();
+      } else if (C == ',' && Open.empty()) {
+        return "it holds more than one argument (use one list entry each)";
+      }
+    }
+    if (Quote)
+      return "a quote is not closed";
+    if (!Open.empty())
+      return "a bracket is not closed";
+    return "";
   }
 
   std::optional<std::vector<std::string>> parseArgs(llvm::yaml::Node *Value) {
@@ -315,6 +413,12 @@ private:
           record(&Entry, "argument references are 1-based: '$0' is not valid");
           return std::nullopt;
         }
+      std::string Why = malformedArgument(Text);
+      if (!Why.empty()) {
+        record(&Entry, "argument template '" + Text + "' is not valid: " +
+                           Why);
+        return std::nullopt;
+      }
       Args.push_back(Text);
     }
     return Args;
