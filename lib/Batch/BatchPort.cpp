@@ -684,6 +684,7 @@ runBatchPort(const BatchOptions &Options,
     if (llvm::Error E =
             writeIfChanged(*OutPath, Contents, Permissions, Changed)) {
       Out.Status = FileStatus::Failed;
+      Out.WriteFailed = true;
       Out.Reason = llvm::toString(std::move(E));
       Result.Files.push_back(std::move(Out));
       continue;

@@ -47,6 +47,9 @@ struct FileOutcome {
   std::string Output;   ///< Relative to the output root; empty if none.
   FileStatus Status = FileStatus::Skipped;
   std::string Reason;   ///< For failed, skipped, partial.
+  /// The output could not be written (a full disk, permissions): an I/O
+  /// error, which the command reports with its own exit status.
+  bool WriteFailed = false;
 };
 
 struct BatchResult {

@@ -101,6 +101,11 @@ int runBatch(const BatchRequest &Request) {
   }
   // --quiet silences progress, never the outcome: failures always show.
   renderBatchSummary(llvm::errs(), *Result);
+  // Outputs that could not be written are I/O errors (exit 2), whatever
+  // else went well; translation problems are findings (exit 1).
+  if (llvm::any_of(Result->Files,
+                   [](const FileOutcome &F) { return F.WriteFailed; }))
+    return ExitUsage;
   bool Problems = llvm::any_of(Result->Files, [](const FileOutcome &F) {
     return F.Status == FileStatus::Failed || F.Status == FileStatus::Partial;
   });
