@@ -400,11 +400,21 @@ llvm::SmallString<256> resolveNotYetExisting(llvm::StringRef Path) {
   return Real;
 }
 
+constexpr const char *WorkDirPrefix = ".hipify-work-";
+
 /// Temporary files of an earlier run that was killed between writing an
-/// output and renaming it into place.
+/// output and renaming it into place, and its work directory.
 void removeLeftoverTemporaries(llvm::StringRef OutRoot) {
   std::error_code EC;
-  std::vector<std::string> Leftovers;
+  std::vector<std::string> Leftovers, WorkDirs;
+  for (llvm::sys::fs::directory_iterator It(OutRoot, EC), End;
+       It != End && !EC; It.increment(EC))
+    if (It->type() == llvm::sys::fs::file_type::directory_file &&
+        llvm::sys::path::filename(It->path()).starts_with(WorkDirPrefix))
+      WorkDirs.push_back(It->path());
+  for (const std::string &Dir : WorkDirs)
+    llvm::sys::fs::remove_directories(Dir);
+  EC.clear();
   for (llvm::sys::fs::recursive_directory_iterator
            It(OutRoot, EC, /*follow_symlinks=*/false),
        End;
@@ -539,11 +549,18 @@ runBatchPort(const BatchOptions &Options,
     ToRun.emplace_back(F.Relative, F.Absolute);
   }
 
-  llvm::SmallString<256> WorkDir;
+  // The workers' results go to a directory inside the output root, so that
+  // one left by a run killed with SIGKILL is found and removed by the next
+  // run, never left to pile up in /tmp.
+  llvm::SmallString<256> WorkModel(OutRoot), WorkDir;
+  // createUniqueDirectory appends "-XXXXXX".
+  llvm::sys::path::append(WorkModel,
+                          llvm::StringRef(WorkDirPrefix).drop_back());
   if (std::error_code EC =
-          llvm::sys::fs::createUniqueDirectory("hipify-batch", WorkDir))
-    return llvm::createStringError(EC, "cannot create a work directory: %s",
-                                   EC.message().c_str());
+          llvm::sys::fs::createUniqueDirectory(WorkModel, WorkDir))
+    return llvm::createStringError(EC, "cannot create a work directory in "
+                                       "'%s': %s",
+                                   OutRoot.c_str(), EC.message().c_str());
   BatchProgress Progress;
   Progress.Total = ToRun.size();
   auto Finished = [&](llvm::StringRef Unit) {

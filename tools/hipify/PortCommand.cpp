@@ -8,6 +8,9 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
+#include <csignal>
+#include <sys/prctl.h>
+#include <unistd.h>
 #include <thread>
 
 namespace hipify {
@@ -43,6 +46,13 @@ int runPort(const PortRequest &Request, const MappingTable &Table) {
         << "' (include/cuda_runtime.h is missing); pass --cuda-path=DIR or "
            "set CUDA_PATH. Translating without them.\n";
 
+  // A batch worker dies with its batch: a batch killed with SIGKILL leaves
+  // no workers translating for nobody.
+  if (!Request.WorkerResult.empty()) {
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() == 1)
+      return fail("the batch that started this worker is gone");
+  }
   if (!Request.DebugCrashOn.empty() &&
       llvm::StringRef(Request.Input).contains(Request.DebugCrashOn))
     abort(); // Testing the batch's crash isolation.
