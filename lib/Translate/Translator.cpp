@@ -1,6 +1,7 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Translate/Translator.h"
 #include "clang/Basic/Stack.h"
+#include "Core/RegularFile.h"
 #include "Translate/StackGuard.h"
 #include "Translate/PreludeCache.h"
 #include "Translate/TranslationEngine.h"
@@ -14,6 +15,7 @@
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
@@ -244,6 +246,18 @@ Translator::translate(llvm::StringRef Input,
   if (Database)
     llvm::sys::fs::make_absolute(AbsoluteInput);
   llvm::StringRef File = AbsoluteInput;
+  // clang would open a FIFO planted in the CUDA installation and wait for
+  // it forever.
+  for (const char *Header : {"cuda.h", "cuda_runtime.h"}) {
+    llvm::SmallString<256> Path(Settings.CudaPath);
+    llvm::sys::path::append(Path, "include", Header);
+    if (!Settings.CudaPath.empty() && isSpecialFile(Path))
+      return llvm::createStringError(
+          std::errc::invalid_argument,
+          "'%s' in the CUDA installation (--cuda-path) is not a regular "
+          "file; point --cuda-path at a CUDA installation",
+          Path.c_str());
+  }
   std::vector<std::string> Command = parseCommandFor(File, Database, Settings);
   std::string Directory = compileDirectoryFor(File, Database);
   bool Rejected = false;
