@@ -123,6 +123,16 @@ scanProject(llvm::StringRef InRoot, const std::vector<std::string> &Only,
     Relative = Relative.ltrim("/");
     Files.push_back(classify(Absolute, slashPath(Relative), Options));
   };
+  auto Skip = [&](llvm::StringRef Absolute, const char *Why) {
+    llvm::StringRef Relative = Absolute;
+    Relative.consume_front(Root);
+    ProjectFile File;
+    File.Absolute = Absolute.str();
+    File.Relative = slashPath(Relative.ltrim("/"));
+    File.Kind = ProjectFileKind::Skipped;
+    File.SkipReason = Why;
+    Files.push_back(std::move(File));
+  };
   for (const std::string &Start : Starts) {
     if (!llvm::sys::fs::is_directory(Start)) {
       Add(Start);
@@ -140,31 +150,14 @@ scanProject(llvm::StringRef InRoot, const std::vector<std::string> &Only,
         It.no_push();
         continue;
       }
-      if (It->type() == llvm::sys::fs::file_type::symlink_file) {
-        llvm::SmallString<256> Target;
-        llvm::StringRef Relative = It->path();
-        Relative.consume_front(Root);
-        ProjectFile Link;
-        Link.Absolute = It->path();
-        Link.Relative = slashPath(Relative.ltrim("/"));
-        Link.Kind = ProjectFileKind::Skipped;
-        Link.SkipReason = "symbolic link (not followed)";
-        Files.push_back(std::move(Link));
-        continue;
-      }
-      if (It->type() == llvm::sys::fs::file_type::regular_file) {
+      // Links could lead out of the tree or loop; FIFOs, sockets and devices
+      // could block a read forever. Both are named, never opened.
+      if (It->type() == llvm::sys::fs::file_type::symlink_file)
+        Skip(It->path(), "symbolic link (not followed)");
+      else if (It->type() == llvm::sys::fs::file_type::regular_file)
         Add(It->path());
-      } else if (It->type() != llvm::sys::fs::file_type::directory_file) {
-        // FIFOs, sockets and devices: reading one could block forever.
-        llvm::StringRef Relative = It->path();
-        Relative.consume_front(Root);
-        ProjectFile Special;
-        Special.Absolute = It->path();
-        Special.Relative = slashPath(Relative.ltrim("/"));
-        Special.Kind = ProjectFileKind::Skipped;
-        Special.SkipReason = "not a regular file (a FIFO, socket or device)";
-        Files.push_back(std::move(Special));
-      }
+      else if (It->type() != llvm::sys::fs::file_type::directory_file)
+        Skip(It->path(), "not a regular file (a FIFO, socket or device)");
     }
     if (EC)
       return llvm::createStringError(EC, "cannot read '%s': %s", Start.c_str(),
