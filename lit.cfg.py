@@ -42,8 +42,11 @@ if lit_config.params.get("cache", "on") == "off":
     config.environment["HIPIFY_CACHE_DIR"] = "off"
     config.available_features.add("no-prelude-cache")
     # Running programs (validate, the CPU runner) does not depend on how the
-    # CUDA headers were parsed; those tests run once.
-    config.excludes += ["validate", "cpu"]
+    # CUDA headers were parsed; those tests run once. So do the tests of
+    # processes, files and protocols around the translator (batch runs and
+    # their faults, the language server's framing, hostile inputs), which
+    # take minutes and exercise the same translations as the rest.
+    config.excludes += ["validate", "cpu", "batch", "lsp", "robustness"]
 else:
     config.environment["HIPIFY_CACHE_DIR"] = os.path.join(build_dir, "lit-cache")
 
