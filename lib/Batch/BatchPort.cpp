@@ -2,6 +2,7 @@
 #include "Core/BoundedJson.h"
 #include "Core/RegularFile.h"
 #include "Batch/BatchPort.h"
+#include "Batch/WorkerProtocol.h"
 #include "Apply/FileWriter.h"
 #include "Batch/BuildScriptMigrator.h"
 #include "Batch/EditMerger.h"
@@ -40,24 +41,6 @@ llvm::StringRef fileStatusName(FileStatus S) {
     return "copied";
   }
   return "skipped";
-}
-
-std::string workerResultJson(llvm::StringRef Status,
-                             llvm::ArrayRef<Finding> Findings,
-                             llvm::ArrayRef<std::string> TranslatedFiles,
-                             llvm::ArrayRef<std::string> UserFiles) {
-  llvm::json::Array Files, Read;
-  for (const std::string &F : TranslatedFiles)
-    Files.push_back(F);
-  for (const std::string &F : UserFiles)
-    Read.push_back(F);
-  std::string Out;
-  llvm::raw_string_ostream(Out) << llvm::json::Value(
-      llvm::json::Object{{"status", Status},
-                         {"findings", findingsToJson(Findings)},
-                         {"translatedFiles", std::move(Files)},
-                         {"userFiles", std::move(Read)}});
-  return Out;
 }
 
 namespace {
@@ -239,13 +222,11 @@ public:
         R.LogFile = WorkDir + "/unit-" + std::to_string(Counter) + ".log";
         ++Counter;
         llvm::sys::fs::remove(R.ResultFile);
+        std::vector<std::string> UnitArgs =
+            workerUnitArguments(R.ResultFile, Options.InRoot, Absolute);
         std::vector<llvm::StringRef> Args(Options.WorkerCommand.begin(),
                                           Options.WorkerCommand.end());
-        std::string ResultArg = "--worker-result=" + R.ResultFile;
-        std::string RootArg = "--translate-root=" + Options.InRoot;
-        Args.push_back(ResultArg);
-        Args.push_back(RootArg);
-        Args.push_back(Absolute);
+        Args.insert(Args.end(), UnitArgs.begin(), UnitArgs.end());
         std::optional<llvm::StringRef> Redirects[] = {
             llvm::StringRef(""), llvm::StringRef(R.LogFile),
             llvm::StringRef(R.LogFile)};
@@ -333,46 +314,27 @@ private:
         U.Reason += ": " + firstErrorLine(LogText).str();
       return U;
     }
-    auto Buffer = llvm::MemoryBuffer::getFile(ResultFile, /*IsText=*/true);
-    if (!Buffer) {
-      U.Reason = "the worker left no result";
+    llvm::Expected<WorkerResult> Answer = readWorkerResult(ResultFile);
+    if (!Answer) {
+      U.Reason = llvm::toString(Answer.takeError());
       return U;
     }
-    llvm::Expected<llvm::json::Value> Doc =
-        parseBoundedJson((*Buffer)->getBuffer());
-    const llvm::json::Object *O = Doc ? Doc->getAsObject() : nullptr;
-    if (!Doc)
-      llvm::consumeError(Doc.takeError());
-    if (!O) {
-      U.Reason = "the worker's result is malformed";
-      return U;
+    U.Status = Answer->Status;
+    U.Findings = relativeFindings(std::move(Answer->Findings), Options.InRoot);
+    for (const std::string &Path : Answer->TranslatedFiles) {
+      std::string Rel = relativeUnder(Path, Options.InRoot);
+      if (!Rel.empty())
+        U.Dependencies[Rel] = hashFile(Path);
     }
-    llvm::Expected<std::vector<Finding>> Findings =
-        findingsFromJson(O->getArray("findings"));
-    if (!Findings) {
-      U.Reason = llvm::toString(Findings.takeError());
-      return U;
-    }
-    U.Status = O->getString("status").value_or("translated").str();
-    U.Findings = relativeFindings(std::move(*Findings), Options.InRoot);
-    if (const llvm::json::Array *Files = O->getArray("translatedFiles"))
-      for (const llvm::json::Value &F : *Files)
-        if (std::optional<llvm::StringRef> Path = F.getAsString()) {
-          std::string Rel = relativeUnder(*Path, Options.InRoot);
-          if (!Rel.empty())
-            U.Dependencies[Rel] = hashFile(*Path);
-        }
     // Headers outside the in-root are not translated, but the unit's
     // output depends on them: they are kept by absolute path.
-    if (const llvm::json::Array *Files = O->getArray("userFiles"))
-      for (const llvm::json::Value &F : *Files)
-        if (std::optional<llvm::StringRef> Path = F.getAsString())
-          if (relativeUnder(*Path, Options.InRoot).empty()) {
-            llvm::SmallString<256> Real;
-            if (llvm::sys::fs::real_path(*Path, Real))
-              Real = *Path;
-            U.Dependencies[std::string(Real)] = hashFile(Real);
-          }
+    for (const std::string &Path : Answer->UserFiles)
+      if (relativeUnder(Path, Options.InRoot).empty()) {
+        llvm::SmallString<256> Real;
+        if (llvm::sys::fs::real_path(Path, Real))
+          Real = Path;
+        U.Dependencies[std::string(Real)] = hashFile(Real);
+      }
     return U;
   }
 

@@ -30,8 +30,8 @@ struct BatchOptions {
   unsigned Jobs = 1;
   unsigned TimeoutSeconds = 600;
   unsigned MemoryLimitMB = 0; ///< 0: none.
-  /// The worker program and its fixed arguments; each unit appends
-  /// `--worker-result=FILE --translate-root=IN_ROOT FILE`.
+  /// The worker program and its fixed arguments (workerCommand); each unit
+  /// appends workerUnitArguments.
   std::vector<std::string> WorkerCommand;
   /// Changes in the options that affect the output (mapping files, target,
   /// flags...) invalidate every cached result.
@@ -73,11 +73,7 @@ llvm::Expected<BatchResult>
 runBatchPort(const BatchOptions &Options,
              llvm::function_ref<void(const BatchProgress &)> OnProgress);
 
-/// The worker side: a translation result as the coordinator reads it.
-std::string workerResultJson(llvm::StringRef Status,
-                             llvm::ArrayRef<Finding> Findings,
-                             llvm::ArrayRef<std::string> TranslatedFiles,
-                             llvm::ArrayRef<std::string> UserFiles);
+
 
 /// The digest of BuildDir/compile_commands.json ("" without one): a change
 /// to the project's flags invalidates an incremental run.

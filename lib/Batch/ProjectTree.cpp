@@ -1,5 +1,6 @@
 //===- ProjectTree.cpp ----------------------------------------------------===//
 #include "Batch/ProjectTree.h"
+#include "Core/SourceLanguage.h"
 #include "Translate/TranslateOptions.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -7,16 +8,6 @@
 #include <algorithm>
 
 namespace hipify {
-
-bool mentionsCuda(llvm::StringRef Text) {
-  for (const char *Needle :
-       {"cuda", "CUDA", "__global__", "__device__", "__shared__", "<<<",
-        "__constant__", "cublas", "curand", "cufft", "cusparse", "thrust/",
-        "cub/"})
-    if (Text.contains(Needle))
-      return true;
-  return false;
-}
 
 static bool isBuildScript(llvm::StringRef Name) {
   return Name == "CMakeLists.txt" || Name.ends_with(".cmake") ||
@@ -45,11 +36,8 @@ static ProjectFile classify(llvm::StringRef Absolute, llvm::StringRef Relative,
   if (std::error_code EC = llvm::sys::fs::status(Absolute, Status))
     return Unreadable("cannot be read: " + EC.message());
   llvm::StringRef Name = llvm::sys::path::filename(Relative);
-  llvm::StringRef Ext = llvm::sys::path::extension(Relative);
-  bool Source = Ext == ".cu" || Ext == ".cpp" || Ext == ".cc" ||
-                Ext == ".cxx" || Ext == ".c++" || Ext == ".c";
-  bool Header = Ext == ".cuh" || Ext == ".h" || Ext == ".hpp" ||
-                Ext == ".hh" || Ext == ".hxx" || Ext == ".inl";
+  bool Source = hasSourceExtension(Relative);
+  bool Header = hasHeaderExtension(Relative);
   if (Status.getSize() > Options.MaxFileSize && (Source || Header))
     return Untranslatable("larger than " +
                           std::to_string(Options.MaxFileSize >> 20) +
@@ -74,8 +62,7 @@ static ProjectFile classify(llvm::StringRef Absolute, llvm::StringRef Relative,
   // Text that is not UTF-8 (Latin-1 comments, say) is translated byte-wise:
   // every edit replaces ASCII identifiers, which any ASCII-compatible
   // encoding spells the same way.
-  bool Cuda = Ext == ".cu" || Ext == ".cuh" || mentionsCuda(Text);
-  if (!Cuda)
+  if (!isCudaFile(Relative, Text))
     File.Kind = ProjectFileKind::Other;
   else
     File.Kind = Source ? ProjectFileKind::CudaSource

@@ -42,9 +42,6 @@ llvm::Expected<std::vector<ProjectFile>>
 scanProject(llvm::StringRef InRoot, const std::vector<std::string> &Only,
             const ScanOptions &Options);
 
-/// Whether text uses CUDA (a cheap pre-scan that errs on the side of yes).
-bool mentionsCuda(llvm::StringRef Text);
-
 enum class RenameMode { Keep, Hip };
 
 /// The output name of a project file: .cu becomes .hip and .cuh becomes

@@ -1,5 +1,6 @@
 //===- CpuProgram.cpp -----------------------------------------------------===//
 #include "CpuRunner/CpuProgram.h"
+#include "Core/SourceLanguage.h"
 #include "Translate/Translator.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -16,7 +17,7 @@ SourceDialect guessDialect(llvm::StringRef Path, llvm::StringRef Text) {
   if (Extension == ".hip" || Path.ends_with(".hip.cpp") ||
       Path.ends_with(".hip.h"))
     return SourceDialect::Hip;
-  if (Extension == ".cu" || Extension == ".cuh")
+  if (hasCudaExtension(Path))
     return SourceDialect::Cuda;
   return Text.contains("hip/hip_runtime") ? SourceDialect::Hip
                                           : SourceDialect::Cuda;

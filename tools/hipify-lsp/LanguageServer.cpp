@@ -130,10 +130,10 @@ static bool isCudaDocument(const llvm::lsp::TextDocumentItem &Item) {
 
 //===- The server ----------------------------------------------------------===//
 
-LanguageServer::LanguageServer(const MappingTable &Table,
+LanguageServer::LanguageServer(const EngineSetup &Setup,
                                ServerSettings Defaults,
                                llvm::lsp::JSONTransport &Transport)
-    : Table(Table), Settings(std::move(Defaults)), Transport(Transport),
+    : Setup(Setup), Settings(std::move(Defaults)), Transport(Transport),
       Handler(Transport) {
   Handler.method("initialize", this, &LanguageServer::onInitialize);
   Handler.method("shutdown", this, &LanguageServer::onShutdown);
@@ -370,14 +370,9 @@ void LanguageServer::configure(const json::Object &Json) {
                 "hipify: no CUDA headers under '" + Cuda +
                     "' (include/cuda_runtime.h is missing); set cudaPath. "
                     "Translating without them.");
-  Options.CudaPath = Cuda;
-  Options.RunPortabilityChecks = true;
-  ParseSettings Parse;
-  Parse.CudaPath = Cuda;
-  Parse.ResourceDir = defaultResourceDir();
-  Parse.ExtraArgs = Settings.ExtraArgs;
-  Parse.PreludeCacheDir = Settings.PreludeCacheDir;
-  Translator = std::make_unique<BufferTranslator>(Table, Options, Parse);
+  EngineSetup Workspace = Setup.withParse(Cuda, Settings.ExtraArgs);
+  Translator = std::make_unique<BufferTranslator>(
+      *Workspace.Table, Workspace.Translate, Workspace.Parse);
   Translator->setCrashMarkerForTesting(CrashMarker);
 
   for (auto &Entry : Documents) {

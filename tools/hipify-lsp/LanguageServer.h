@@ -10,6 +10,7 @@
 #define HIPIFY_LSP_LANGUAGESERVER_H
 
 #include "BufferTranslator.h"
+#include "Engine/EngineSetup.h"
 #include "LspConversion.h"
 #include "MessageReader.h"
 #include "llvm/ADT/StringMap.h"
@@ -28,10 +29,6 @@ struct ServerSettings {
   std::vector<std::string> ExtraArgs; ///< "extraArgs": more clang arguments.
   bool ShowNotes = true; ///< "showNotes": publish notes (renames) as hints.
   std::string RulesBaseUri; ///< "rulesBaseUri": <uri><rule-id>.md documents a rule.
-  /// Where precompiled CUDA preludes are kept (--cache-dir, or as for
-  /// `hipify port`); empty: parse the CUDA headers every time. Not a client
-  /// setting.
-  std::string PreludeCacheDir;
 };
 
 /// Reads the keys present in Json over Settings. Keys of the wrong type are
@@ -41,7 +38,9 @@ llvm::Error updateSettings(const llvm::json::Object &Json,
 
 class LanguageServer {
 public:
-  LanguageServer(const MappingTable &Table, ServerSettings Defaults,
+  /// Setup: the tables, the target and the default parse, from the server's
+  /// options; the client's settings change only how documents are parsed.
+  LanguageServer(const EngineSetup &Setup, ServerSettings Defaults,
                  llvm::lsp::JSONTransport &Transport);
   ~LanguageServer();
 
@@ -92,7 +91,7 @@ private:
   void analyze(Document &Doc);
   void publishDiagnostics(const Document &Doc);
 
-  const MappingTable &Table;
+  const EngineSetup &Setup;
   ServerSettings Settings;
   llvm::lsp::JSONTransport &Transport;
   llvm::lsp::MessageHandler Handler;

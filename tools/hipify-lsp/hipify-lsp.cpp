@@ -6,8 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "LanguageServer.h"
-#include "Mapping/HipTarget.h"
-#include "Translate/PreludeCache.h"
+#include "Engine/EngineSetup.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/InitLLVM.h"
@@ -35,6 +34,23 @@ static cl::opt<std::string> HipVersion(
     cl::desc("HIP version the fixes must compile with (MAJOR.MINOR); "
              "default: the installed HIP, as for 'hipify port'"),
     cl::value_desc("X.Y"), cl::cat(ServerCategory));
+static cl::opt<std::string> HipPath(
+    "hip-path",
+    cl::desc("HIP installation whose hip_version.h sets the default "
+             "--hip-version, as for 'hipify port'"),
+    cl::value_desc("dir"), cl::cat(ServerCategory));
+static cl::opt<bool> UseRoc(
+    "roc",
+    cl::desc("Fixes use the roc* library names where a row has one, as "
+             "'hipify port --roc'"),
+    cl::cat(ServerCategory));
+static cl::opt<hipify::LaunchSyntax> Launch(
+    "launch-syntax", cl::desc("How fixes write kernel launches"),
+    cl::values(clEnumValN(hipify::LaunchSyntax::Chevron, "chevron",
+                          "keep kernel<<<grid, block>>>(args) (default)"),
+               clEnumValN(hipify::LaunchSyntax::GGL, "ggl",
+                          "hipLaunchKernelGGL(kernel, dim3(grid), ...)")),
+    cl::init(hipify::LaunchSyntax::Chevron), cl::cat(ServerCategory));
 static cl::list<std::string> MappingFiles(
     "mapping-file",
     cl::desc("YAML mapping table whose rows add to or override the built-in "
@@ -70,26 +86,25 @@ int main(int argc, const char **argv) {
       "hipify-lsp: CUDA -> HIP diagnostics and fixes for editors, over the "
       "Language Server Protocol on stdin/stdout\n");
 
-  Expected<hipify::MappingTable> Table = hipify::MappingTable::loadEmbedded();
-  if (Table)
-    for (const std::string &File : MappingFiles)
-      if (Error E = Table->addUserFile(File)) {
-        errs() << toString(std::move(E)) << '\n';
-        return 2;
-      }
-  if (!Table) {
-    errs() << toString(Table.takeError()) << '\n';
-    return 2;
-  }
-  // The fixes target the HIP the user will compile with, as `hipify port`.
-  Expected<hipify::HipTarget> Target =
-      hipify::chooseHipTarget(HipVersion, "", *Table);
-  if (!Target) {
-    WithColor::error(errs(), "hipify-lsp") << toString(Target.takeError())
+  // The tables and the target, as `hipify port` and `hipify check` resolve
+  // them; the fixes target the HIP the user will compile with.
+  hipify::EngineSettings Engine;
+  Engine.MappingFiles.assign(MappingFiles.begin(), MappingFiles.end());
+  Engine.HipVersion = HipVersion;
+  Engine.HipPath = HipPath;
+  Engine.UseRocNames = UseRoc;
+  Engine.Launch = Launch;
+  Engine.CudaPath = CudaPath;
+  Engine.CacheDir = CacheDir;
+  Engine.RunPortabilityChecks = true;
+  Expected<hipify::EngineSetup> Setup = hipify::setUpEngine(Engine);
+  if (!Setup) {
+    WithColor::error(errs(), "hipify-lsp") << toString(Setup.takeError())
                                            << '\n';
     return 2;
   }
-  Table->retarget(*Target);
+  for (const std::string &Warning : Setup->Warnings)
+    errs() << Warning << '\n';
 
   lsp::Logger::setLogLevel(LogLevel);
   // Lets BufferTranslator survive a crash of the parser.
@@ -98,14 +113,13 @@ int main(int argc, const char **argv) {
   hipify::lsp::ServerSettings Defaults;
   Defaults.CudaPath = CudaPath;
   Defaults.CompilationDatabase = CompileCommandsDir;
-  Defaults.PreludeCacheDir = hipify::PreludeCache::chooseDirectory(CacheDir);
   Defaults.RulesBaseUri = "file://" HIPIFY_SOURCE_DIR "/docs/rules/";
 
   // The transport only writes: messages are read by MessageReader, which
   // survives bad framing.
   lsp::JSONTransport Transport(stdin, outs());
   hipify::lsp::MessageReader In(stdin);
-  hipify::lsp::LanguageServer Server(*Table, std::move(Defaults), Transport);
+  hipify::lsp::LanguageServer Server(*Setup, std::move(Defaults), Transport);
   Server.setCrashMarkerForTesting(CrashMarker);
   return Server.run(In);
 }

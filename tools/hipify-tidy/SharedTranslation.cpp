@@ -1,6 +1,5 @@
 //===- SharedTranslation.cpp ----------------------------------------------===//
 #include "SharedTranslation.h"
-#include "Mapping/HipTarget.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Lex/Preprocessor.h"
 
@@ -8,18 +7,20 @@ using namespace clang;
 
 namespace hipify::tidy {
 
-std::string EngineSettings::tableKey() const {
-  std::string Key = HipVersion + '\n' + HipPath + '\n' +
-                    (UseRocNames ? "roc" : "hip");
-  for (const std::string &File : MappingFiles)
+/// Identifies the setup Settings resolve to.
+static std::string settingsKey(const EngineSettings &Settings) {
+  std::string Key = Settings.HipVersion + '\n' + Settings.HipPath + '\n' +
+                    (Settings.UseRocNames ? "roc" : "hip") + '\n' +
+                    (Settings.Launch == LaunchSyntax::GGL ? "ggl" : "chevron") +
+                    '\n' + Settings.CudaPath;
+  for (const std::string &File : Settings.MappingFiles)
     Key += '\n' + File;
   return Key;
 }
 
-SharedTranslation::SharedTranslation(std::shared_ptr<const MappingTable> Table,
-                                     TranslateOptions Options)
-    : Table(std::move(Table)), Options(std::move(Options)),
-      Engine(*this->Table, this->Options) {}
+SharedTranslation::SharedTranslation(std::shared_ptr<const EngineSetup> Setup)
+    : Setup(std::move(Setup)),
+      Engine(*this->Setup->Table, this->Setup->Translate) {}
 
 void SharedTranslation::attach(Preprocessor &PP) {
   SM = &PP.getSourceManager();
@@ -38,29 +39,23 @@ const std::vector<Finding> &SharedTranslation::findings() {
   return *Findings;
 }
 
-llvm::Expected<std::shared_ptr<const MappingTable>>
-TranslationRegistry::table(const EngineSettings &Settings) {
-  std::string Key = Settings.tableKey();
-  auto Cached = Tables.find(Key);
-  if (Cached != Tables.end())
+llvm::Expected<std::shared_ptr<const EngineSetup>>
+TranslationRegistry::setup(const EngineSettings &Settings) {
+  std::string Key = settingsKey(Settings);
+  auto Cached = Setups.find(Key);
+  if (Cached != Setups.end())
     return Cached->second;
-
-  // The same table `hipify port` would use with the same options.
-  llvm::Expected<MappingTable> Table = MappingTable::loadEmbedded();
-  if (!Table)
-    return Table.takeError();
-  for (const std::string &File : Settings.MappingFiles)
-    if (llvm::Error E = Table->addUserFile(File))
-      return E;
-  llvm::Expected<HipTarget> Target =
-      chooseHipTarget(Settings.HipVersion, Settings.HipPath, *Table);
-  if (!Target)
-    return Target.takeError();
-  Target->UseRocNames = Settings.UseRocNames;
-  Table->retarget(*Target);
-
-  auto Shared = std::make_shared<const MappingTable>(std::move(*Table));
-  Tables[Key] = Shared;
+  // Editors and CI want the portability rules too; each has its own check,
+  // so users choose with --checks.
+  EngineSettings WithChecks = Settings;
+  WithChecks.RunPortabilityChecks = true;
+  llvm::Expected<EngineSetup> Setup = setUpEngine(WithChecks);
+  if (!Setup)
+    return Setup.takeError();
+  for (const std::string &Warning : Setup->Warnings)
+    llvm::errs() << Warning << '\n';
+  auto Shared = std::make_shared<const EngineSetup>(std::move(*Setup));
+  Setups[Key] = Shared;
   return Shared;
 }
 
@@ -74,21 +69,15 @@ TranslationRegistry::join(Preprocessor &PP, const EngineSettings &Settings) {
   if (auto Found = Live.find(&PP); Found != Live.end())
     return Membership{Found->second.lock(), /*Created=*/false};
 
-  if (FailedTables.contains(Settings.tableKey()))
+  std::string Key = settingsKey(Settings);
+  if (FailedSetups.contains(Key))
     return Membership{};
-  llvm::Expected<std::shared_ptr<const MappingTable>> Table = table(Settings);
-  if (!Table) {
-    FailedTables.insert(Settings.tableKey());
-    return Table.takeError();
+  llvm::Expected<std::shared_ptr<const EngineSetup>> Setup = setup(Settings);
+  if (!Setup) {
+    FailedSetups.insert(Key);
+    return Setup.takeError();
   }
-  TranslateOptions Options;
-  Options.CudaPath = Settings.CudaPath;
-  Options.Launch = Settings.Launch;
-  // Editors and CI want the portability rules too; each has its own check,
-  // so users choose with --checks.
-  Options.RunPortabilityChecks = true;
-  auto Translation =
-      std::make_shared<SharedTranslation>(std::move(*Table), Options);
+  auto Translation = std::make_shared<SharedTranslation>(std::move(*Setup));
   Live[&PP] = Translation;
   return Membership{std::move(Translation), /*Created=*/true};
 }

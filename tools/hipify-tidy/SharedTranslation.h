@@ -30,8 +30,7 @@
 #define HIPIFY_TIDY_SHAREDTRANSLATION_H
 
 #include "Core/Finding.h"
-#include "Mapping/MappingTable.h"
-#include "Translate/TranslateOptions.h"
+#include "Engine/EngineSetup.h"
 #include "Translate/TranslationEngine.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -50,26 +49,15 @@ class SourceManager;
 
 namespace hipify::tidy {
 
-/// What a translation is asked to do, from the check options
-/// (hipify-*.CudaPath, .LaunchSyntax, .HipVersion, .HipPath, .UseRocNames,
-/// .MappingFiles).
-struct EngineSettings {
-  std::string CudaPath;
-  LaunchSyntax Launch = LaunchSyntax::Chevron;
-  std::string HipVersion; ///< Empty: the installed HIP, as `hipify port`.
-  std::string HipPath;
-  bool UseRocNames = false;
-  std::vector<std::string> MappingFiles;
-
-  /// Identifies the mapping table these settings need.
-  std::string tableKey() const;
-};
+/// The check options (hipify-*.CudaPath, .LaunchSyntax, .HipVersion,
+/// .HipPath, .UseRocNames, .MappingFiles) fill an EngineSettings, resolved
+/// by setUpEngine as for every other front end.
+using hipify::EngineSettings;
 
 /// The engine attached to one translation unit, and its Findings.
 class SharedTranslation {
 public:
-  SharedTranslation(std::shared_ptr<const MappingTable> Table,
-                    TranslateOptions Options);
+  explicit SharedTranslation(std::shared_ptr<const EngineSetup> Setup);
 
   /// Adds the engine's callbacks to PP; called once, by the first check.
   void attach(clang::Preprocessor &PP);
@@ -81,9 +69,8 @@ public:
   const std::vector<Finding> &findings();
 
 private:
-  // The engine keeps references to the table and the options.
-  std::shared_ptr<const MappingTable> Table;
-  TranslateOptions Options;
+  // The engine keeps references to the setup's table and options.
+  std::shared_ptr<const EngineSetup> Setup;
   TranslationEngine Engine;
   clang::SourceManager *SM = nullptr;
   clang::ASTContext *AST = nullptr;
@@ -102,20 +89,20 @@ public:
 
   /// The translation of the unit PP preprocesses, created with Settings if
   /// this is the first check to ask. Fails when the tables cannot be loaded:
-  /// once per table settings, so that the error is reported once; later
+  /// once per settings, so that the error is reported once; later
   /// calls get a null Translation.
   llvm::Expected<Membership> join(clang::Preprocessor &PP,
                                   const EngineSettings &Settings);
 
 private:
-  llvm::Expected<std::shared_ptr<const MappingTable>>
-  table(const EngineSettings &Settings);
+  llvm::Expected<std::shared_ptr<const EngineSetup>>
+  setup(const EngineSettings &Settings);
 
   std::mutex Lock;
   std::map<const clang::Preprocessor *, std::weak_ptr<SharedTranslation>>
       Live;
-  llvm::StringMap<std::shared_ptr<const MappingTable>> Tables;
-  llvm::StringSet<> FailedTables;
+  llvm::StringMap<std::shared_ptr<const EngineSetup>> Setups;
+  llvm::StringSet<> FailedSetups;
 };
 
 } // namespace hipify::tidy

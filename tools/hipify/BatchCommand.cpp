@@ -1,5 +1,7 @@
 //===- BatchCommand.cpp - `hipify port --in-root --out-root` ---------------===//
 #include "Apply/FileWriter.h"
+#include "Batch/WorkerProtocol.h"
+#include "CommandLine.h"
 #include "Commands.h"
 #include "Report/BatchReport.h"
 #include "llvm/Support/FileSystem.h"
@@ -113,3 +115,108 @@ int runBatch(const BatchRequest &Request) {
 }
 
 } // namespace hipify
+
+namespace hipify::cli {
+using namespace llvm;
+
+static cl::OptionCategory &batchCategory() {
+  return category("hipify port: whole projects");
+}
+
+static cl::opt<std::string> InRoot(
+    "in-root",
+    cl::desc("Port the project under <dir> (or only the paths given) into "
+             "--out-root, keeping relative paths"),
+    cl::value_desc("dir"), cl::sub(portCommand()), cl::cat(batchCategory()));
+static cl::opt<std::string>
+    OutRoot("out-root",
+            cl::desc("Where the ported tree is written (never inside "
+                     "--in-root); its .hipify-state.json makes re-runs "
+                     "incremental"),
+            cl::value_desc("dir"), cl::sub(portCommand()),
+            cl::cat(batchCategory()));
+static cl::opt<unsigned>
+    Jobs("j", cl::desc("Translation units translated in parallel (default: "
+                       "the number of cores)"),
+         cl::value_desc("N"), cl::init(0), cl::Prefix, cl::sub(portCommand()),
+         cl::cat(batchCategory()));
+static cl::opt<bool> CopyAll(
+    "copy-all",
+    cl::desc("Also copy files without CUDA (and binary files), so that the "
+             "output is a complete project"),
+    cl::sub(portCommand()), cl::cat(batchCategory()));
+static ChoiceOpt<RenameMode> Rename(
+    "rename", cl::desc("Names of ported CUDA files"),
+    cl::values(clEnumValN(RenameMode::Keep, "keep",
+                          "keep .cu and .cuh (default)"),
+               clEnumValN(RenameMode::Hip, "hip",
+                          ".cu -> .hip, .cuh -> .hip.h, and includes of "
+                          "renamed files follow")),
+    cl::init(RenameMode::Keep), cl::sub(portCommand()),
+    cl::cat(batchCategory()));
+static cl::opt<unsigned> Timeout(
+    "timeout",
+    cl::desc("Seconds a translation unit may take before it is stopped and "
+             "marked failed (default 600)"),
+    cl::init(600), cl::sub(portCommand()), cl::cat(batchCategory()));
+static cl::opt<unsigned> MemoryLimit(
+    "memory-limit",
+    cl::desc("MiB of memory a worker may use before it is stopped and its "
+             "unit marked failed (default: no limit)"),
+    cl::init(0), cl::sub(portCommand()), cl::cat(batchCategory()));
+static cl::opt<unsigned> MaxFileSize(
+    "max-file-size",
+    cl::desc("Files larger than this many MiB are skipped (default 16)"),
+    cl::init(16), cl::sub(portCommand()), cl::cat(batchCategory()));
+static cl::opt<std::string>
+    ReportFile("report",
+               cl::desc("Write a JSON report: status per file, counts per API "
+                        "family, unsupported APIs, effort estimate"),
+               cl::value_desc("file.json"), cl::sub(portCommand()),
+               cl::cat(batchCategory()));
+static cl::opt<bool> Quiet("quiet",
+                           cl::desc("No progress output (the summary, and "
+                                    "every file that failed, was partly "
+                                    "translated or skipped, still print)"),
+                           cl::sub(portCommand()), cl::cat(batchCategory()));
+
+bool isBatchRun() { return !InRoot.empty() || !OutRoot.empty(); }
+
+int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
+                    const EngineSettings &Settings,
+                    const std::vector<std::string> &Only,
+                    const BatchDebugHooks &Debug) {
+  if (InRoot.empty() || OutRoot.empty())
+    return usageError("--in-root and --out-root go together");
+  if (Timeout == 0 || MaxFileSize == 0)
+    return usageError(Timeout == 0 ? "--timeout must be at least 1 second"
+                                   : "--max-file-size must be at least 1 MiB");
+  BatchRequest Request;
+  Request.Batch.InRoot = InRoot;
+  Request.Batch.OutRoot = OutRoot;
+  Request.Batch.Only = Only;
+  Request.Batch.CopyAll = CopyAll;
+  Request.Batch.Rename = Rename;
+  Request.Batch.Jobs = Jobs ? unsigned(Jobs) : defaultJobs();
+  Request.Batch.TimeoutSeconds = Timeout;
+  Request.Batch.MemoryLimitMB = MemoryLimit;
+  Request.Batch.Scan.MaxFileSize = uint64_t(MaxFileSize) << 20;
+  Request.ReportFile = ReportFile;
+  Request.Quiet = Quiet;
+  // Workers are this program, translating as the batch was asked to.
+  std::vector<std::string> &W = Request.Batch.WorkerCommand;
+  W = workerCommand(Run.Self, portArguments(Setup, Settings), buildDirectory(),
+                    Rename == RenameMode::Hip, Setup.Parse.PreludeCacheDir);
+  // The project's flags live in its compile database, not in options.
+  Request.Batch.OptionsFingerprint =
+      Setup.fingerprint(HIPIFY_VERSION) +
+      (Rename == RenameMode::Hip ? "\nrename-includes" : "") + "\n" +
+      compileDatabaseDigest(buildDirectory());
+  if (!Debug.CrashOn.empty())
+    W.push_back("--debug-crash-on=" + Debug.CrashOn);
+  if (!Debug.HangOn.empty())
+    W.push_back("--debug-hang-on=" + Debug.HangOn);
+  return runBatch(Request);
+}
+
+} // namespace hipify::cli

@@ -3,7 +3,9 @@
 #include "Batch/ProjectTree.h"
 #include "Check/Baseline.h"
 #include "Check/Suppressions.h"
+#include "CommandLine.h"
 #include "Commands.h"
+#include "Report/ReportFormats.h"
 #include "Report/ExportFixes.h"
 #include "Report/SarifRenderer.h"
 #include "Report/TextRenderer.h"
@@ -75,19 +77,31 @@ static std::string defaultSourceRoot() {
   return std::string(Dir);
 }
 
-static bool atOrAbove(Severity S, llvm::StringRef FailOn) {
-  if (FailOn == "none")
+static bool atOrAbove(Severity S, FailLevel FailOn) {
+  switch (FailOn) {
+  case FailLevel::None:
     return false;
-  if (FailOn == "error")
+  case FailLevel::Error:
     return S == Severity::Error;
-  return S != Severity::Note;
+  case FailLevel::Warning:
+    return S != Severity::Note;
+  }
+  return false;
 }
 
-int runCheck(const CheckRequest &Request, const MappingTable &Table) {
-  if (Request.FailOn != "error" && Request.FailOn != "warning" &&
-      Request.FailOn != "none")
-    return fail("--fail-on must be error, warning or none, not '" +
-                Request.FailOn + "'");
+static llvm::StringRef failLevelName(FailLevel L) {
+  switch (L) {
+  case FailLevel::None:
+    return "none";
+  case FailLevel::Error:
+    return "error";
+  case FailLevel::Warning:
+    return "warning";
+  }
+  return "warning";
+}
+
+int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
   std::optional<llvm::StringSet<>> Baseline;
   if (!Request.Baseline.empty()) {
     llvm::Expected<llvm::StringSet<>> Read = readBaseline(Request.Baseline);
@@ -104,9 +118,7 @@ int runCheck(const CheckRequest &Request, const MappingTable &Table) {
   std::unique_ptr<clang::tooling::CompilationDatabase> Database =
       std::move(*LoadedDatabase);
 
-  TranslateOptions Options = Request.Translate;
-  Options.RunPortabilityChecks = true;
-  Translator Engine(Table, Options, Request.Parse);
+  Translator Checker = Setup.translator();
   std::vector<Finding> Reported, WithFixes;
   llvm::StringMap<std::string> Texts;
   for (const std::string &File : Files) {
@@ -114,7 +126,7 @@ int runCheck(const CheckRequest &Request, const MappingTable &Table) {
     if (!Source)
       return fail(llvm::toString(Source.takeError()));
     llvm::Expected<TranslationResult> Result =
-        Engine.translate(File, Database.get());
+        Checker.translate(File, Database.get());
     if (!Result)
       return fail(llvm::toString(Result.takeError()));
     Texts[Result->MainFile] = Result->OriginalText;
@@ -158,16 +170,9 @@ int runCheck(const CheckRequest &Request, const MappingTable &Table) {
     (R.F.Level == Severity::Error ? Errors : Warnings)++;
     Failing |= atOrAbove(R.F.Level, Request.FailOn);
   }
-  if (Request.Format == "sarif") {
-    renderSarif(OS, Findings,
-                {Request.ToolVersion, std::string(AbsoluteRoot),
-                 Request.RulesBaseUri});
-  } else if (Request.Format == "json") {
-    renderJson(OS, Findings);
-  } else {
-    for (const ReportedFinding &R : Findings)
-      renderFinding(OS, R.F);
-  }
+  Request.Format->Render(OS, Findings,
+                         {Request.ToolVersion, std::string(AbsoluteRoot),
+                          Request.RulesBaseUri});
   if (Request.Output.empty()) {
     llvm::outs() << Out;
     llvm::outs().flush();
@@ -189,8 +194,90 @@ int runCheck(const CheckRequest &Request, const MappingTable &Table) {
     llvm::errs() << ", " << Suppressed << " suppressed";
   if (Baseline)
     llvm::errs() << ", " << InBaseline << " in the baseline";
-  llvm::errs() << " (--fail-on=" << Request.FailOn << ")\n";
+  llvm::errs() << " (--fail-on=" << failLevelName(Request.FailOn) << ")\n";
   return Failing ? ExitFindings : ExitOk;
 }
 
 } // namespace hipify
+
+namespace hipify::cli {
+using namespace llvm;
+
+static cl::OptionCategory &checkCategory() {
+  return category("hipify check options");
+}
+
+static cl::list<std::string> Paths(cl::Positional, cl::OneOrMore,
+                                   cl::desc("<file-or-directory>..."),
+                                   cl::sub(checkCommand()),
+                                   cl::cat(checkCategory()));
+/// The index of a reportFormats() entry; the values are added from that list
+/// before the command line is parsed.
+enum class FormatIndex : unsigned {};
+static ChoiceOpt<FormatIndex> Format("format", cl::desc("Report format"),
+                                   cl::init(FormatIndex(0)),
+                                   cl::sub(checkCommand()),
+                                   cl::cat(checkCategory()));
+static cl::opt<std::string>
+    Output("output", cl::desc("Write the report to <file> (atomically)"),
+           cl::value_desc("file"), cl::sub(checkCommand()),
+           cl::cat(checkCategory()));
+static ChoiceOpt<FailLevel> FailOn(
+    "fail-on",
+    cl::desc("Exit with 1 when a finding at or above this level exists"),
+    cl::values(clEnumValN(FailLevel::Error, "error", "errors only"),
+               clEnumValN(FailLevel::Warning, "warning",
+                          "warnings and errors (default)"),
+               clEnumValN(FailLevel::None, "none", "never")),
+    cl::init(FailLevel::Warning), cl::sub(checkCommand()),
+    cl::cat(checkCategory()));
+static cl::opt<std::string> BaselineFile(
+    "baseline",
+    cl::desc("Ignore findings recorded in this baseline (made with "
+             "--write-baseline): fail only on new ones"),
+    cl::value_desc("file"), cl::sub(checkCommand()), cl::cat(checkCategory()));
+static cl::opt<std::string> WriteBaseline(
+    "write-baseline", cl::desc("Record every current finding in <file>"),
+    cl::value_desc("file"), cl::sub(checkCommand()), cl::cat(checkCategory()));
+static cl::opt<std::string> SourceRoot(
+    "source-root",
+    cl::desc("Directory that report paths are relative to (default: the git "
+             "repository around the working directory, else the working "
+             "directory)"),
+    cl::value_desc("dir"), cl::sub(checkCommand()), cl::cat(checkCategory()));
+static cl::opt<std::string> RulesBaseUri(
+    "rules-base-uri",
+    cl::desc("Base of the rule documentation links in SARIF (helpUri = "
+             "<uri><rule-id>.md); default: this build's docs/rules"),
+    cl::init("file://" HIPIFY_SOURCE_DIR "/docs/rules/"),
+    cl::sub(checkCommand()), cl::cat(checkCategory()));
+
+void registerReportFormats() {
+  llvm::ArrayRef<ReportFormat> Formats = reportFormats();
+  for (unsigned I = 0; I < Formats.size(); ++I)
+    Format.getParser().addLiteralOption(Formats[I].Name, FormatIndex(I),
+                                        Formats[I].Description);
+}
+
+int runCheckCommand(const Invocation &Run) {
+  EngineSettings Settings = engineSettings(Run);
+  Settings.RunPortabilityChecks = true;
+  std::optional<EngineSetup> Setup = setUp(Settings);
+  if (!Setup)
+    return ExitUsage;
+  CheckRequest Request;
+  Request.Paths.assign(Paths.begin(), Paths.end());
+  Request.BuildDir = buildDirectory();
+  Request.Format = &reportFormats()[unsigned(Format.getValue())];
+  Request.Output = Output;
+  Request.FailOn = FailOn;
+  Request.Baseline = BaselineFile;
+  Request.WriteBaseline = WriteBaseline;
+  Request.ExportFixes = exportFixesFile();
+  Request.SourceRoot = SourceRoot;
+  Request.RulesBaseUri = RulesBaseUri;
+  Request.ToolVersion = HIPIFY_VERSION;
+  return runCheck(Request, *Setup);
+}
+
+} // namespace hipify::cli

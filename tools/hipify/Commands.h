@@ -3,6 +3,8 @@
 #define HIPIFY_TOOLS_COMMANDS_H
 
 #include "Batch/BatchPort.h"
+#include "Engine/EngineSetup.h"
+#include "Report/ReportFormats.h"
 #include "Mapping/HipTarget.h"
 #include "Mapping/MappingTable.h"
 #include "Translate/CompileCommand.h"
@@ -24,9 +26,6 @@ struct PortRequest {
   bool PrintStatistics = false;
   bool ShowNotes = false;
   std::string BuildDir;      ///< -p: directory with compile_commands.json.
-  TranslateOptions Translate;
-  ParseSettings Parse;
-  HipTarget Target;
   std::string ExportFixes; ///< clang-tidy YAML of every edit, if set.
   /// Batch worker mode: write the result here as JSON, nothing else.
   std::string WorkerResult;
@@ -57,9 +56,12 @@ struct ValidateRequest {
 
 int runValidate(const ValidateRequest &Request, const MappingTable &Table);
 
+enum class CpuDialectChoice { Auto, Cuda, Hip };
+
 struct CpuRunRequestOptions {
   std::string Source;
-  std::string Dialect = "auto"; ///< auto, cuda or hip.
+  /// Auto: .hip files and sources including hip/hip_runtime.h are HIP.
+  CpuDialectChoice Dialect = CpuDialectChoice::Auto;
   unsigned WarpSize = 0;        ///< 0: the dialect's default.
   std::string TraceDir;
   std::string RunArgs;          ///< Split like a shell would, simply.
@@ -80,25 +82,26 @@ std::vector<std::string> splitRunArgs(llvm::StringRef Text);
 
 enum class TableFormat { Csv, Markdown };
 
+/// check --fail-on: the lowest level that fails the check.
+enum class FailLevel { Error, Warning, None };
+
 struct CheckRequest {
   std::vector<std::string> Paths;
   std::string BuildDir;
-  std::string Format = "text"; ///< text | json | sarif
-  std::string Output;          ///< Empty: stdout.
-  std::string FailOn = "warning";
+  const ReportFormat *Format = &reportFormats().front();
+  std::string Output; ///< Empty: stdout.
+  FailLevel FailOn = FailLevel::Warning;
   std::string Baseline;
   std::string WriteBaseline;
   std::string ExportFixes;
   std::string SourceRoot;
   std::string RulesBaseUri;
   std::string ToolVersion;
-  TranslateOptions Translate;
-  ParseSettings Parse;
 };
 
-int runCheck(const CheckRequest &Request, const MappingTable &Table);
+int runCheck(const CheckRequest &Request, const EngineSetup &Setup);
 
-int runPort(const PortRequest &Request, const MappingTable &Table);
+int runPort(const PortRequest &Request, const EngineSetup &Setup);
 int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table);
 int runTables(TableFormat Format, llvm::StringRef OutputDir,
               const MappingTable &Table);

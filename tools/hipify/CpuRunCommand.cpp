@@ -1,5 +1,6 @@
 //===- CpuRunCommand.cpp - `hipify cpu-run`: run a program without a GPU --===//
 #include "Apply/FileWriter.h"
+#include "CommandLine.h"
 #include "Commands.h"
 #include "CpuRunner/CpuProgram.h"
 #include "Report/TextRenderer.h"
@@ -56,13 +57,10 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
   if (!Text)
     return fail(llvm::toString(Text.takeError()));
   SourceDialect Dialect = guessDialect(Request.Source, *Text);
-  if (Request.Dialect == "cuda")
+  if (Request.Dialect == CpuDialectChoice::Cuda)
     Dialect = SourceDialect::Cuda;
-  else if (Request.Dialect == "hip")
+  else if (Request.Dialect == CpuDialectChoice::Hip)
     Dialect = SourceDialect::Hip;
-  else if (Request.Dialect != "auto")
-    return fail("--dialect must be auto, cuda or hip, not '" +
-                Request.Dialect + "'");
   if (Request.WarpSize != 0 && Request.WarpSize != 32 && Request.WarpSize != 64)
     return fail("--warp-size must be 32 or 64");
 
@@ -143,3 +141,88 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
 }
 
 } // namespace hipify
+
+namespace hipify::cli {
+using namespace llvm;
+
+static cl::OptionCategory &cpuRunCategory() {
+  return category("hipify cpu-run options");
+}
+
+static cl::opt<std::string> Input(cl::Positional, cl::Required,
+                                  cl::desc("<cuda-or-hip-source>"),
+                                  cl::sub(cpuRunCommand()),
+                                  cl::cat(cpuRunCategory()));
+static ChoiceOpt<CpuDialectChoice> Dialect(
+    "dialect", cl::desc("The source's dialect"),
+    cl::values(clEnumValN(CpuDialectChoice::Auto, "auto",
+                          ".hip files and sources including "
+                          "hip/hip_runtime.h are HIP (default)"),
+               clEnumValN(CpuDialectChoice::Cuda, "cuda", "CUDA"),
+               clEnumValN(CpuDialectChoice::Hip, "hip", "HIP")),
+    cl::init(CpuDialectChoice::Auto), cl::sub(cpuRunCommand()),
+    cl::cat(cpuRunCategory()));
+static cl::opt<unsigned> WarpSize(
+    "warp-size",
+    cl::desc("Lanes per warp: 32 or 64 (default: 32 for CUDA, 64 for HIP)"),
+    cl::init(0), cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
+static cl::opt<std::string> TraceDir(
+    "trace",
+    cl::desc("Record every launch and the buffers it wrote in <dir> "
+             "(docs/cpu-runner.md)"),
+    cl::value_desc("dir"), cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
+static cl::opt<std::string> RunArgs(
+    "run-args", cl::desc("Arguments for the program"), cl::value_desc("args"),
+    cl::sub(cpuRunCommand()), cl::sub(validateCommand()),
+    cl::cat(cpuRunCategory()));
+static cl::opt<std::string> Keep(
+    "keep",
+    cl::desc("Keep the prepared source and the program in <dir> (default: a "
+             "temporary directory, removed afterwards)"),
+    cl::value_desc("dir"), cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
+static cl::opt<bool> PrepareOnly(
+    "prepare-only",
+    cl::desc("Print the prepared (lowered) source instead of running it; "
+             "with -o, write it to a file"),
+    cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
+static cl::opt<std::string> PreparedOutput(
+    "o", cl::desc("With --prepare-only: the file to write"),
+    cl::value_desc("file"), cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
+static cl::opt<unsigned> Timeout(
+    "timeout",
+    cl::desc("Seconds a kernel launch (and the program) may run (default 300)"),
+    cl::init(300), cl::sub(cpuRunCommand()), cl::sub(validateCommand()),
+    cl::cat(cpuRunCategory()));
+static cl::opt<bool> FibersOnly(
+    "cpu-fibers-only",
+    cl::desc("Run every kernel that synchronises as fibers, none phased"),
+    cl::Hidden, cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
+static cl::opt<bool> Verbose(
+    "verbose", cl::desc("Show the preparation notes and the build command"),
+    cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
+
+const std::string &runArguments() { return RunArgs; }
+unsigned runTimeoutSeconds() { return Timeout; }
+
+int runCpuRunCommand(const Invocation &Run) {
+  // The runner keeps the source's names: the tables are not retargeted.
+  std::optional<MappingTable> Table = untargetedTables(Run);
+  if (!Table)
+    return ExitUsage;
+  CpuRunRequestOptions Request;
+  Request.Source = Input;
+  Request.Dialect = Dialect;
+  Request.WarpSize = WarpSize;
+  Request.TraceDir = TraceDir;
+  Request.RunArgs = RunArgs;
+  Request.KeepDir = Keep;
+  Request.PrepareOnly = PrepareOnly;
+  Request.PreparedOutput = PreparedOutput;
+  Request.Verbose = Verbose;
+  Request.FibersOnly = FibersOnly;
+  Request.TimeoutSeconds = Timeout;
+  Request.CompileFlags = Run.ClangArgs;
+  return runCpuRun(Request, *Table);
+}
+
+} // namespace hipify::cli

@@ -1,5 +1,7 @@
 //===- PortCommand.cpp - `hipify port`: one CUDA file to HIP --------------===//
 #include "Apply/FileWriter.h"
+#include "Batch/WorkerProtocol.h"
+#include "CommandLine.h"
 #include "Commands.h"
 #include "Report/ExportFixes.h"
 #include "Report/TextRenderer.h"
@@ -20,7 +22,7 @@ static int fail(const llvm::Twine &Message) {
   return ExitUsage;
 }
 
-int runPort(const PortRequest &Request, const MappingTable &Table) {
+int runPort(const PortRequest &Request, const EngineSetup &Setup) {
   // Everything that can go wrong before translating is checked first, so a
   // bad input never leaves a partial output behind.
   llvm::Expected<std::string> Source = readSourceFile(Request.Input);
@@ -40,9 +42,9 @@ int runPort(const PortRequest &Request, const MappingTable &Table) {
     return fail(llvm::toString(LoadedDatabase.takeError()));
   std::unique_ptr<clang::tooling::CompilationDatabase> Database =
       std::move(*LoadedDatabase);
-  if (!isCudaInstallation(Request.Parse.CudaPath))
+  if (!isCudaInstallation(Setup.Parse.CudaPath))
     llvm::WithColor::warning(llvm::errs(), "hipify")
-        << "no CUDA headers under '" << Request.Parse.CudaPath
+        << "no CUDA headers under '" << Setup.Parse.CudaPath
         << "' (include/cuda_runtime.h is missing); pass --cuda-path=DIR or "
            "set CUDA_PATH. Translating without them.\n";
 
@@ -61,17 +63,15 @@ int runPort(const PortRequest &Request, const MappingTable &Table) {
     while (true) // Testing the batch's --timeout.
       std::this_thread::sleep_for(std::chrono::seconds(1));
 
-  Translator Engine(Table, Request.Translate, Request.Parse);
   llvm::Expected<TranslationResult> Result =
-      Engine.translate(Request.Input, Database.get());
+      Setup.translator().translate(Request.Input, Database.get());
   if (!Result)
     return fail(llvm::toString(Result.takeError()));
   if (!Request.WorkerResult.empty()) {
     // Batch worker: the coordinator merges and writes; hand it everything.
-    std::string Json =
-        workerResultJson(Result->HadParseErrors ? "partial" : "translated",
-                         Result->Findings, Result->TranslatedFiles,
-                         Result->UserFiles);
+    std::string Json = workerResultJson(
+        {Result->HadParseErrors ? "partial" : "translated", Result->Findings,
+         Result->TranslatedFiles, Result->UserFiles});
     if (llvm::Error E = writeFileAtomically(Request.WorkerResult, Json))
       return fail(llvm::toString(std::move(E)));
     return ExitOk;
@@ -88,8 +88,8 @@ int runPort(const PortRequest &Request, const MappingTable &Table) {
       renderFinding(llvm::errs(), F);
   if (Request.PrintStatistics)
     renderStatistics(llvm::errs(), Request.Input, Result->Findings,
-                     "HIP " + Request.Target.Version.str() + " (" +
-                         Request.Target.Origin + ")");
+                     "HIP " + Setup.Target.Version.str() + " (" +
+                         Setup.Target.Origin + ")");
 
   if (!Request.ExportFixes.empty()) {
     std::string Yaml;
@@ -119,5 +119,100 @@ int runPort(const PortRequest &Request, const MappingTable &Table) {
   }
   return Result->HadParseErrors ? ExitFindings : ExitOk;
 }
+
+namespace cli {
+using namespace llvm;
+
+static cl::OptionCategory &portCategory() {
+  return category("hipify port options");
+}
+
+static cl::list<std::string>
+    Inputs(cl::Positional, cl::ZeroOrMore,
+           cl::desc("<cuda-file>, or with --in-root: [<path>...]"),
+           cl::sub(portCommand()), cl::cat(portCategory()));
+static cl::opt<std::string>
+    OutputFile("o", cl::desc("Write the HIP translation to <file> (atomically) "
+                             "instead of stdout"),
+               cl::value_desc("file"), cl::sub(portCommand()),
+               cl::cat(portCategory()));
+static cl::opt<bool>
+    InPlace("in-place",
+            cl::desc("Rewrite the input file atomically (also -i); the "
+                     "original is kept as <file>.orig unless --no-backup (an "
+                     "existing .orig is never overwritten)"),
+            cl::sub(portCommand()), cl::cat(portCategory()));
+static cl::alias InPlaceShort("i", cl::desc("Alias for --in-place"),
+                              cl::aliasopt(InPlace), cl::cat(portCategory()));
+static cl::opt<bool> NoBackup("no-backup",
+                              cl::desc("With --in-place, keep no .orig copy"),
+                              cl::sub(portCommand()), cl::cat(portCategory()));
+static cl::opt<bool>
+    Statistics("stats",
+               cl::desc("Print counts of translated functions, types, enums, "
+                        "macros, headers and launches to stderr"),
+               cl::sub(portCommand()), cl::cat(portCategory()));
+static cl::opt<bool> ShowNotes(
+    "verbose",
+    cl::desc("Also print a note for every edit (default: warnings and "
+             "errors only)"),
+    cl::sub(portCommand()), cl::cat(portCategory()));
+
+// Worker mode: one unit of a batch, run by the batch in a process of its own
+// (lib/Batch/WorkerProtocol.h).
+static cl::opt<std::string> WorkerResultFile(StringRef(worker_flags::Result), cl::Hidden,
+                                             cl::sub(portCommand()));
+static cl::opt<std::string> TranslateRoot(StringRef(worker_flags::TranslateRoot),
+                                          cl::Hidden, cl::sub(portCommand()));
+static cl::opt<bool> RenameIncludes(StringRef(worker_flags::RenameIncludes), cl::Hidden,
+                                    cl::sub(portCommand()));
+static cl::opt<std::string> DebugHangOn(
+    "debug-hang-on", cl::Hidden,
+    cl::desc("Testing: a worker whose file path contains this text hangs"),
+    cl::sub(portCommand()));
+static cl::opt<std::string> DebugCrashOn(
+    "debug-crash-on", cl::Hidden,
+    cl::desc("Testing: a worker whose file path contains this text crashes"),
+    cl::sub(portCommand()));
+
+int runPortCommand(const Invocation &Run) {
+  EngineSettings Settings = engineSettings(Run);
+  std::optional<EngineSetup> Setup = setUp(Settings);
+  if (!Setup)
+    return ExitUsage;
+  if (InPlace && !OutputFile.empty())
+    return usageError("--in-place and -o cannot be combined");
+  if (isBatchRun() && (InPlace || !OutputFile.empty()))
+    return usageError("--in-root/--out-root write a tree: -o and --in-place "
+                      "do not apply");
+  if (isBatchRun())
+    return runBatchCommand(Run, *Setup, Settings,
+                           {Inputs.begin(), Inputs.end()},
+                           {DebugCrashOn, DebugHangOn});
+  if (Inputs.size() != 1)
+    return usageError(Inputs.empty()
+                          ? "no input file; try 'hipify port --help'"
+                          : "one input file at a time; use --in-root and "
+                            "--out-root for several");
+  PortRequest Request;
+  Request.Input = Inputs.front();
+  Request.Output = OutputFile;
+  Request.InPlace = InPlace;
+  Request.KeepBackup = !NoBackup;
+  Request.PrintStatistics = Statistics;
+  Request.ShowNotes = ShowNotes;
+  Request.BuildDir = buildDirectory();
+  Request.ExportFixes = exportFixesFile();
+  Request.WorkerResult = WorkerResultFile;
+  Request.DebugCrashOn = DebugCrashOn;
+  Request.DebugHangOn = DebugHangOn;
+  EngineSetup &Engine = *Setup;
+  if (!TranslateRoot.empty())
+    Engine.Translate.TranslatedRoots.push_back(TranslateRoot);
+  Engine.Translate.RenameIncludes = RenameIncludes;
+  return runPort(Request, Engine);
+}
+
+} // namespace cli
 
 } // namespace hipify

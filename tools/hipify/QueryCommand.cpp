@@ -1,4 +1,5 @@
 //===- QueryCommand.cpp - `hipify query NAME` ------------------------------===//
+#include "CommandLine.h"
 #include "Commands.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
@@ -87,3 +88,26 @@ int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table) {
 }
 
 } // namespace hipify
+
+namespace hipify::cli {
+using namespace llvm;
+
+static cl::OptionCategory &queryCategory() {
+  return category("hipify query options");
+}
+static cl::opt<std::string> Name(cl::Positional, cl::Required,
+                                 cl::desc("<cuda-name>"),
+                                 cl::sub(queryCommand()),
+                                 cl::cat(queryCategory()));
+static cl::opt<bool> Json("json", cl::desc("Print JSON"),
+                          cl::sub(queryCommand()), cl::cat(queryCategory()));
+
+int runQueryCommand(const Invocation &Run) {
+  // Every row, whatever the target: the question is what the tables hold.
+  std::optional<MappingTable> Table = untargetedTables(Run);
+  if (!Table)
+    return ExitUsage;
+  return runQuery(Name, Json, *Table);
+}
+
+} // namespace hipify::cli

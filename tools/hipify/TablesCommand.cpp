@@ -1,5 +1,6 @@
 //===- TablesCommand.cpp - `hipify tables`: the tables as documentation ---===//
 #include "Apply/FileWriter.h"
+#include "CommandLine.h"
 #include "Commands.h"
 #include "Report/TableRenderer.h"
 #include "llvm/Support/FileSystem.h"
@@ -37,3 +38,31 @@ int runTables(TableFormat Format, llvm::StringRef OutputDir,
 }
 
 } // namespace hipify
+
+namespace hipify::cli {
+using namespace llvm;
+
+static cl::OptionCategory &tablesCategory() {
+  return category("hipify tables options");
+}
+static ChoiceOpt<TableFormat> Format(
+    "format", cl::desc("Output format"),
+    cl::values(clEnumValN(TableFormat::Csv, "csv",
+                          "one line per row on stdout"),
+               clEnumValN(TableFormat::Markdown, "md",
+                          "one page per family and an index, written to "
+                          "--output-dir")),
+    cl::init(TableFormat::Csv), cl::sub(tablesCommand()),
+    cl::cat(tablesCategory()));
+static cl::opt<std::string> OutputDir(
+    "output-dir", cl::desc("Directory for --format=md pages (docs/api)"),
+    cl::value_desc("dir"), cl::sub(tablesCommand()), cl::cat(tablesCategory()));
+
+int runTablesCommand(const Invocation &Run) {
+  std::optional<MappingTable> Table = untargetedTables(Run);
+  if (!Table)
+    return ExitUsage;
+  return runTables(Format, OutputDir, *Table);
+}
+
+} // namespace hipify::cli

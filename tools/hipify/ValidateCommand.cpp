@@ -7,7 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Apply/FileWriter.h"
+#include "CommandLine.h"
 #include "Commands.h"
+#include "Core/SourceLanguage.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -31,7 +33,8 @@ findPrograms(llvm::StringRef Dir, llvm::StringRef PortDir) {
   std::error_code EC;
   for (llvm::sys::fs::recursive_directory_iterator It(Dir, EC), End;
        It != End && !EC; It.increment(EC)) {
-    if (llvm::sys::path::extension(It->path()) != ".cu")
+    // A program is a CUDA translation unit: headers are part of one.
+    if (!hasCudaExtension(It->path()) || !hasSourceExtension(It->path()))
       continue;
     std::string Port;
     if (!PortDir.empty()) {
@@ -146,3 +149,127 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
 }
 
 } // namespace hipify
+
+namespace hipify::cli {
+using namespace llvm;
+
+static cl::OptionCategory &validateCategory() {
+  return category("hipify validate options");
+}
+
+static cl::list<std::string>
+    Inputs(cl::Positional, cl::OneOrMore,
+           cl::desc("<cuda-source> [<hip-source>], or <cuda-dir> "
+                    "[<port-dir>]"),
+           cl::sub(validateCommand()), cl::cat(validateCategory()));
+static cl::list<std::string> OffloadArch(
+    "offload-arch", cl::CommaSeparated,
+    cl::desc("AMD targets to build for (default gfx90a,gfx908,gfx1030)"),
+    cl::value_desc("gfx..."), cl::sub(validateCommand()),
+    cl::cat(validateCategory()));
+static cl::opt<std::string> HipccPath("hipcc", cl::desc("The HIP compiler"),
+                                      cl::init("hipcc"), cl::value_desc("path"),
+                                      cl::sub(validateCommand()),
+                                      cl::cat(validateCategory()));
+static ChoiceOpt<RunnerKind> Runner(
+    "runner", cl::desc("How the original and the port run"),
+    cl::values(
+        clEnumValN(RunnerKind::Cpu, "cpu",
+                   "both on this machine's CPU (default; no GPU needed)"),
+        clEnumValN(RunnerKind::Nvidia, "nvidia",
+                   "both on an NVIDIA GPU, built with nvcc"),
+        clEnumValN(RunnerKind::Amd, "amd",
+                   "the port on an AMD GPU, against --reference"),
+        clEnumValN(RunnerKind::None, "none", "build only")),
+    cl::init(RunnerKind::Cpu), cl::sub(validateCommand()),
+    cl::cat(validateCategory()));
+static cl::opt<std::string> NvccPath(
+    "nvcc", cl::desc("nvcc for --runner=nvidia"),
+    cl::init("/usr/local/cuda/bin/nvcc"), cl::value_desc("path"),
+    cl::sub(validateCommand()), cl::cat(validateCategory()));
+static cl::opt<std::string> NvidiaArch(
+    "nvidia-arch", cl::desc("nvcc -arch for --runner=nvidia (default sm_80)"),
+    cl::init("sm_80"), cl::value_desc("sm_XX"), cl::sub(validateCommand()),
+    cl::cat(validateCategory()));
+static cl::opt<unsigned> PortWarpSize(
+    "port-warp-size",
+    cl::desc("Warp size the CPU runner gives the port: 64 (default, AMD "
+             "CDNA) or 32 (RDNA wave32, HIP on NVIDIA); the original always "
+             "runs with 32"),
+    cl::init(64), cl::sub(validateCommand()), cl::cat(validateCategory()));
+static cl::opt<std::string> ToleranceFile(
+    "tolerance",
+    cl::desc("Tolerances for floating-point values (docs/validate.md)"),
+    cl::value_desc("file.yaml"), cl::sub(validateCommand()),
+    cl::cat(validateCategory()));
+static cl::opt<std::string> RecordFile(
+    "record",
+    cl::desc("Also write the original's results to <file> (and its launch "
+             "trace to <file>.trace), for --reference elsewhere"),
+    cl::value_desc("file.json"), cl::sub(validateCommand()),
+    cl::cat(validateCategory()));
+static cl::opt<std::string> ReferenceFile(
+    "reference",
+    cl::desc("Compare the port with results recorded by --record instead of "
+             "running the original"),
+    cl::value_desc("file.json"), cl::sub(validateCommand()),
+    cl::cat(validateCategory()));
+static cl::opt<unsigned> Jobs(
+    "j", cl::desc("Programs validated in parallel (directory mode; default: "
+                  "the number of cores)"),
+    cl::init(0), cl::sub(validateCommand()), cl::cat(validateCategory()));
+static cl::opt<bool> KeepWork(
+    "keep-work",
+    cl::desc("Keep the work directory (ports, prepared sources, programs, "
+             "traces) and print where it is"),
+    cl::sub(validateCommand()), cl::cat(validateCategory()));
+static cl::opt<std::string>
+    ReportFile("report", cl::desc("Write the results as JSON"),
+               cl::value_desc("file.json"), cl::sub(validateCommand()),
+               cl::cat(validateCategory()));
+
+int runValidateCommand(const Invocation &Run) {
+  if (Inputs.size() > 2)
+    return usageError(
+        "validate takes a CUDA source and, optionally, its HIP port");
+  // The arguments after `--` are the program's compile flags, not the
+  // parse's; roc* names are not validated.
+  EngineSettings Settings = engineSettings({});
+  std::optional<EngineSetup> Setup = setUp(Settings);
+  if (!Setup)
+    return ExitUsage;
+  if (PortWarpSize != 32 && PortWarpSize != 64)
+    return usageError("--port-warp-size must be 32 or 64");
+  ValidateRequest Request;
+  Request.CudaSource = Inputs[0];
+  if (Inputs.size() == 2)
+    Request.HipSource = Inputs[1];
+  Request.ReportFile = ReportFile;
+  Request.Jobs = Jobs ? unsigned(Jobs) : defaultJobs();
+  Request.KeepWork = KeepWork;
+  ValidationRequest &Program = Request.Program;
+  Program.Arches.assign(OffloadArch.begin(), OffloadArch.end());
+  if (Program.Arches.empty())
+    Program.Arches = {"gfx90a", "gfx908", "gfx1030"};
+  Program.Hipcc = HipccPath;
+  Program.CompileFlags = Run.ClangArgs;
+  Program.Runner = Runner;
+  Program.Nvcc = NvccPath;
+  Program.NvidiaArch = NvidiaArch;
+  Program.RunArgs = splitRunArgs(runArguments());
+  Program.PortWarpSize = PortWarpSize;
+  Program.TimeoutSeconds = runTimeoutSeconds();
+  Program.RecordFile = RecordFile;
+  Program.ReferenceFile = ReferenceFile;
+  if (!ToleranceFile.empty()) {
+    Expected<TolerancePolicy> Policy = readTolerancePolicy(ToleranceFile);
+    if (!Policy)
+      return usageError(toString(Policy.takeError()));
+    Program.Tolerances = *Policy;
+  }
+  Program.Parse = Setup->Parse;
+  Program.Translate = Setup->Translate;
+  return runValidate(Request, *Setup->Table);
+}
+
+} // namespace hipify::cli

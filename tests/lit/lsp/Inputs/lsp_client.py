@@ -273,6 +273,30 @@ def scenario_port(server, cuda_path, source, work_dir):
         "none" if after == before else sorted(set(after) - set(before))))
 
 
+def scenario_port_to(server, cuda_path, source, output, *server_args):
+    """The whole-file port of source, written to output, and every
+    diagnostic, with the server started with server_args (--hip-version,
+    --mapping-file, ...): what `hipify port` would write and report."""
+    with open(source, encoding="utf-8") as f:
+        text = f.read()
+    uri = uri_of(os.path.abspath(source))
+    client = Client(server, server_args)
+    initialize(client, {"cudaPath": cuda_path})
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": uri, "languageId": "cuda", "version": 1, "text": text}})
+    print_diagnostics(client.diagnostics(uri))
+    response = client.request("textDocument/codeAction", {
+        "textDocument": {"uri": uri},
+        "range": {"start": {"line": 0, "character": 0},
+                  "end": {"line": 0, "character": 0}},
+        "context": {"diagnostics": [], "only": ["source"]}})
+    whole = [a for a in response["result"] if a["kind"] == "source.portToHip"]
+    ported = apply_workspace_edit(text, uri, whole[0]["edit"]) if whole else text
+    with open(output, "w", encoding="utf-8") as f:
+        f.write(ported)
+    shutdown(client)
+
+
 def scenario_robustness(server, cuda_path, work_dir):
     """Bad messages, bad requests, bad files: the server answers each and
     keeps serving."""

@@ -1,0 +1,90 @@
+//===- WorkerProtocol.cpp -------------------------------------------------===//
+#include "Batch/WorkerProtocol.h"
+#include "Core/BoundedJson.h"
+#include "Core/FindingJson.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+namespace hipify {
+
+static std::string flag(const char *Name, llvm::StringRef Value) {
+  return ("--" + llvm::Twine(Name) + "=" + Value).str();
+}
+
+std::string workerResultJson(const WorkerResult &Result) {
+  llvm::json::Array Files, Read;
+  for (const std::string &F : Result.TranslatedFiles)
+    Files.push_back(F);
+  for (const std::string &F : Result.UserFiles)
+    Read.push_back(F);
+  std::string Out;
+  llvm::raw_string_ostream(Out) << llvm::json::Value(
+      llvm::json::Object{{"status", Result.Status},
+                         {"findings", findingsToJson(Result.Findings)},
+                         {"translatedFiles", std::move(Files)},
+                         {"userFiles", std::move(Read)}});
+  return Out;
+}
+
+static std::vector<std::string> strings(const llvm::json::Array *Array) {
+  std::vector<std::string> Out;
+  if (Array)
+    for (const llvm::json::Value &V : *Array)
+      if (std::optional<llvm::StringRef> S = V.getAsString())
+        Out.push_back(S->str());
+  return Out;
+}
+
+llvm::Expected<WorkerResult> readWorkerResult(llvm::StringRef Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buffer)
+    return llvm::createStringError(Buffer.getError(),
+                                   "the worker left no result");
+  llvm::Expected<llvm::json::Value> Doc =
+      parseBoundedJson((*Buffer)->getBuffer());
+  if (!Doc) {
+    llvm::consumeError(Doc.takeError());
+    return llvm::createStringError(std::errc::invalid_argument,
+                                   "the worker's result is malformed");
+  }
+  const llvm::json::Object *O = Doc->getAsObject();
+  if (!O)
+    return llvm::createStringError(std::errc::invalid_argument,
+                                   "the worker's result is malformed");
+  llvm::Expected<std::vector<Finding>> Findings =
+      findingsFromJson(O->getArray("findings"));
+  if (!Findings)
+    return Findings.takeError();
+  WorkerResult Result;
+  Result.Status = O->getString("status").value_or("translated").str();
+  Result.Findings = std::move(*Findings);
+  Result.TranslatedFiles = strings(O->getArray("translatedFiles"));
+  Result.UserFiles = strings(O->getArray("userFiles"));
+  return Result;
+}
+
+std::vector<std::string>
+workerCommand(llvm::StringRef Self,
+              const std::vector<std::string> &EngineArguments,
+              llvm::StringRef BuildDir, bool RenameIncludes,
+              llvm::StringRef CacheDir) {
+  std::vector<std::string> Command = {Self.str(), "port"};
+  Command.insert(Command.end(), EngineArguments.begin(),
+                 EngineArguments.end());
+  if (!BuildDir.empty())
+    Command.push_back("-p=" + BuildDir.str());
+  if (RenameIncludes)
+    Command.push_back(std::string("--") + worker_flags::RenameIncludes);
+  Command.push_back(CacheDir.empty() ? "--no-cache"
+                                     : "--cache-dir=" + CacheDir.str());
+  return Command;
+}
+
+std::vector<std::string> workerUnitArguments(llvm::StringRef ResultFile,
+                                             llvm::StringRef InRoot,
+                                             llvm::StringRef Unit) {
+  return {flag(worker_flags::Result, ResultFile),
+          flag(worker_flags::TranslateRoot, InRoot), Unit.str()};
+}
+
+} // namespace hipify

@@ -1,0 +1,97 @@
+//===- EngineSetup.cpp ----------------------------------------------------===//
+#include "Engine/EngineSetup.h"
+#include "Mapping/HipNameIndex.h"
+#include "Translate/PreludeCache.h"
+
+namespace hipify {
+
+llvm::Expected<MappingTable>
+loadMappingTables(const std::vector<std::string> &MappingFiles,
+                  llvm::StringRef HipPath, std::vector<std::string> *Warnings) {
+  llvm::Expected<MappingTable> Table = MappingTable::loadEmbedded();
+  if (!Table)
+    return Table.takeError();
+  std::vector<MappingRow> UserRows;
+  for (const std::string &File : MappingFiles)
+    if (llvm::Error E = Table->addUserFile(File, &UserRows))
+      return std::move(E);
+  // A user's row that names a HIP API the installed HIP lacks would produce
+  // output that does not compile: say so before translating.
+  if (Warnings && !UserRows.empty())
+    if (std::optional<std::string> Include = findHipIncludeDirectory(HipPath))
+      for (std::string &Warning : HipNameIndex(*Include).check(UserRows))
+        Warnings->push_back(std::move(Warning));
+  return Table;
+}
+
+llvm::Expected<EngineSetup> setUpEngine(const EngineSettings &Settings) {
+  EngineSetup Setup;
+  llvm::Expected<MappingTable> Table = loadMappingTables(
+      Settings.MappingFiles, Settings.HipPath, &Setup.Warnings);
+  if (!Table)
+    return Table.takeError();
+  // The output must compile with the HIP it is built with.
+  llvm::Expected<HipTarget> Target =
+      chooseHipTarget(Settings.HipVersion, Settings.HipPath, *Table);
+  if (!Target)
+    return Target.takeError();
+  Target->UseRocNames = Settings.UseRocNames;
+  Table->retarget(*Target);
+  Setup.Table = std::make_shared<const MappingTable>(std::move(*Table));
+  Setup.Target = std::move(*Target);
+
+  std::string Cuda =
+      Settings.CudaPath.empty() ? defaultCudaPath() : Settings.CudaPath;
+  Setup.Translate.Launch = Settings.Launch;
+  Setup.Translate.CudaPath = Cuda;
+  Setup.Translate.RunPortabilityChecks = Settings.RunPortabilityChecks;
+  Setup.Parse.CudaPath = Cuda;
+  Setup.Parse.ResourceDir = defaultResourceDir();
+  Setup.Parse.ExtraArgs = Settings.ParseArgs;
+  Setup.Parse.PreludeCacheDir =
+      Settings.NoCache ? "" : PreludeCache::chooseDirectory(Settings.CacheDir);
+  return Setup;
+}
+
+EngineSetup
+EngineSetup::withParse(llvm::StringRef CudaPath,
+                       const std::vector<std::string> &ExtraArgs) const {
+  EngineSetup Copy = *this;
+  Copy.Translate.CudaPath = Copy.Parse.CudaPath = CudaPath.str();
+  Copy.Parse.ExtraArgs = ExtraArgs;
+  return Copy;
+}
+
+std::vector<std::string> portArguments(const EngineSetup &Setup,
+                                       const EngineSettings &Settings) {
+  // The resolved target and CUDA path, not the settings' defaults: a worker
+  // must not find another HIP or CUDA than its batch did.
+  std::vector<std::string> Args = {
+      "--cuda-path=" + Setup.Parse.CudaPath,
+      "--hip-version=" + Setup.Target.Version.str(),
+      Setup.Translate.Launch == LaunchSyntax::GGL ? "--launch-syntax=ggl"
+                                                  : "--launch-syntax=chevron"};
+  if (Setup.Target.UseRocNames)
+    Args.push_back("--roc");
+  for (const std::string &File : Settings.MappingFiles)
+    Args.push_back("--mapping-file=" + File);
+  for (const std::string &Arg : Setup.Parse.ExtraArgs)
+    Args.push_back("--extra-arg=" + Arg);
+  return Args;
+}
+
+std::string EngineSetup::fingerprint(llvm::StringRef ToolVersion) const {
+  // The table digest covers every row's fields, user rows included; the
+  // rest is what portArguments passes on.
+  std::string Text = ToolVersion.str() + "\n" + Table->digest() + "\nHIP " +
+                     Target.Version.str() +
+                     (Target.UseRocNames ? " roc" : " hip") + "\nlaunch " +
+                     (Translate.Launch == LaunchSyntax::GGL ? "ggl" : "chevron") +
+                     "\ncuda " + Parse.CudaPath +
+                     (Translate.RunPortabilityChecks ? "\nchecks" : "");
+  for (const std::string &Arg : Parse.ExtraArgs)
+    Text += "\narg " + Arg;
+  return Text;
+}
+
+} // namespace hipify
