@@ -2,8 +2,7 @@
 // and initializers.
 // RUN: %hipify port %s --cuda-path=%cuda-path -o %t.hip
 // RUN: FileCheck --match-full-lines --strict-whitespace %s < %t.hip
-// RUN: %hipcc --offload-arch=gfx90a -x hip -c %t.hip -o %t.o
-// REQUIRES: hipcc
+// RUN: %if hipcc %{ %hipcc --offload-arch=gfx90a -x hip -c %t.hip -o %t.o %}
 
 #include <cuda_runtime.h>
 

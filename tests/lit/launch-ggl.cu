@@ -5,8 +5,7 @@
 // RUN: %hipify port %s --cuda-path=%cuda-path --launch-syntax=ggl -o %t.hip 2> %t.err
 // RUN: FileCheck --match-full-lines --strict-whitespace %s < %t.hip
 // RUN: FileCheck --match-full-lines --check-prefix=WARN %s < %t.err
-// RUN: %hipcc --offload-arch=gfx90a -x hip -c %t.hip -o %t.o
-// REQUIRES: hipcc
+// RUN: %if hipcc %{ %hipcc --offload-arch=gfx90a -x hip -c %t.hip -o %t.o %}
 
 #include <cuda_runtime.h>
 

@@ -3,8 +3,7 @@
 // arguments depend on template parameters.
 // RUN: %hipify port %s --cuda-path=%cuda-path -o %t.hip
 // RUN: FileCheck --match-full-lines --strict-whitespace %s < %t.hip
-// RUN: %hipcc --offload-arch=gfx90a -x hip -c %t.hip -o %t.o
-// REQUIRES: hipcc
+// RUN: %if hipcc %{ %hipcc --offload-arch=gfx90a -x hip -c %t.hip -o %t.o %}
 
 #include <cuda_runtime.h>
 // CHECK:#include <hip/hip_runtime.h>
