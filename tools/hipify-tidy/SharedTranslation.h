@@ -50,9 +50,9 @@ class SourceManager;
 
 namespace hipify::tidy {
 
-/// What a translation is asked to do, from the check options
-/// (hipify-*.CudaPath, .LaunchSyntax, .HipVersion, .HipPath, .UseRocNames,
-/// .MappingFiles).
+/// What a translation is asked to do, from the options all hipify-* checks
+/// share (hipify.CudaPath, .LaunchSyntax, .HipVersion, .HipPath, .UseRocNames,
+/// .MappingFiles; docs/editor.md).
 struct EngineSettings {
   std::string CudaPath;
   LaunchSyntax Launch = LaunchSyntax::Chevron;
