@@ -21,7 +21,11 @@ cuda_path = lit_config.params.get(
     "cuda_path", os.environ.get("CUDA_PATH", "/usr/local/cuda"))
 
 config.test_source_root = src_root
-config.test_exec_root = os.path.join(build_dir, "lit-out")
+# The run without the prelude cache has its own outputs, so that ctest -j can
+# run it beside the default one.
+config.test_exec_root = os.path.join(
+    build_dir, "lit-out" if lit_config.params.get("cache", "on") != "off"
+    else "lit-out-without-cache")
 
 hipify = os.path.join(build_dir, "bin", "hipify")
 if not os.path.exists(hipify):
