@@ -51,6 +51,9 @@ if lit_config.params.get("cache", "on") == "off":
     # their faults, the language server's framing, hostile inputs), which
     # take minutes and exercise the same translations as the rest.
     config.excludes += ["validate", "cpu", "batch", "lsp", "robustness"]
+    # Nor do the test of the cache itself (it chooses its own cache
+    # directories) and the CMake build of the ported sample project.
+    config.excludes += ["prelude-cache.test", "project-cmake.test"]
 else:
     config.environment["HIPIFY_CACHE_DIR"] = os.path.join(build_dir, "lit-cache")
 
