@@ -4,11 +4,11 @@
 // target and without an older equivalent is reported, not mapped.
 // RUN: %hipify port %s --cuda-path=%cuda-path --verbose --stats -o %t.52.hip 2> %t.52.txt
 // RUN: FileCheck --match-full-lines --strict-whitespace --check-prefix=HIP52 %s < %t.52.hip
-// RUN: FileCheck --check-prefix=NOTE52 %s < %t.52.txt
+// RUN: FileCheck --check-prefix=NOTE52 --implicit-check-not='{{warning|error}}:' %s < %t.52.txt
 // RUN: %hipify port %s --cuda-path=%cuda-path --hip-version=6.2 -o %t.62.hip
 // RUN: FileCheck --match-full-lines --strict-whitespace --check-prefix=HIP62 %s < %t.62.hip
 // RUN: %hipify port %s --cuda-path=%cuda-path --mapping-file=%S/Inputs/newer-row.yaml -o %t.new.hip 2> %t.new.txt
-// RUN: FileCheck --match-full-lines --check-prefix=NEWER %s < %t.new.txt
+// RUN: FileCheck --match-full-lines --check-prefix=NEWER --implicit-check-not='{{warning|error|note}}:' %s < %t.new.txt
 // RUN: %expect-exit 2 %hipify port %s --hip-version=six 2>&1 | FileCheck --match-full-lines --check-prefix=BAD %s
 #include <cuda_runtime.h>
 

@@ -1,10 +1,11 @@
 // A CUDA name glued together with ## exists only inside the expansion:
 // hipify cannot edit it and says so, at the use.
-// RUN: %hipify port %s --cuda-path=%cuda-path -o %t.hip 2> %t.err
-// RUN: FileCheck --match-full-lines --check-prefix=WARN %s < %t.err
+// RUN: %hipify port %s --verbose --cuda-path=%cuda-path -o %t.hip 2> %t.err
+// RUN: FileCheck --match-full-lines --check-prefix=MSG --implicit-check-not='{{warning|error|note}}:' %s < %t.err
 // RUN: FileCheck --match-full-lines --strict-whitespace %s < %t.hip
 
 #include <cuda_runtime.h>
+// MSG:{{.*}}macro-pasted.cu:[[@LINE-1]]:10: note: 'cuda_runtime.h' -> 'hip/hip_runtime.h' [hipify-include]
 
 #define MAKE_NAME(x) cuda##x
 #define SYNC_PASTED() MAKE_NAME(DeviceSynchronize)()
@@ -12,6 +13,7 @@
 
 int main() {
   return SYNC_PASTED() == cudaSuccess ? 0 : 1;
+  // MSG:{{.*}}macro-pasted.cu:[[@LINE-1]]:10: warning: 'cudaDeviceSynchronize' is formed inside a macro expansion hipify cannot edit; replace it with 'hipDeviceSynchronize' by hand [hipify-macro-unrewritable]
+  // MSG:{{.*}}macro-pasted.cu:[[@LINE-2]]:27: note: 'cudaSuccess' -> 'hipSuccess' [hipify-api-rename]
   // CHECK:  return SYNC_PASTED() == hipSuccess ? 0 : 1;
 }
-// WARN:{{.*}}macro-pasted.cu:14:10: warning: 'cudaDeviceSynchronize' is formed inside a macro expansion hipify cannot edit; replace it with 'hipDeviceSynchronize' by hand [hipify-macro-unrewritable]

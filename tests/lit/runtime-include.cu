@@ -4,8 +4,8 @@
 // header of its own) or uses no CUDA gets none. Include delimiters stay as
 // written.
 // RUN: %hipify port %s --verbose --cuda-path=%cuda-path -o %t.hip 2> %t.err
+// RUN: FileCheck --match-full-lines --check-prefix=MSG --implicit-check-not='{{warning|error|note}}:' %s < %t.err
 // RUN: FileCheck --match-full-lines --strict-whitespace %s < %t.hip
-// RUN: FileCheck --match-full-lines --check-prefix=NOTE %s < %t.err
 // RUN: %hipify port %t.hip --cuda-path=%cuda-path -o %t.twice.hip
 // RUN: diff %t.hip %t.twice.hip
 // RUN: %hipify port %S/Inputs/runtime-include/quoted.cu --cuda-path=%cuda-path | FileCheck --match-full-lines --check-prefix=QUOTED %s
@@ -16,13 +16,13 @@
 #include <cstdio>
 
 __global__ void fill(float *x) { x[threadIdx.x] = 1.0f; }
+// MSG:{{.*}}runtime-include.cu:[[@LINE-3]]:1: note: 'hip/hip_runtime.h' included: the file uses CUDA without including a runtime header, which nvcc includes implicitly and hipcc does not [hipify-include]
 
 // CHECK:#pragma once
 // CHECK-NEXT:#include <hip/hip_runtime.h>
 // CHECK-NEXT:#include <cstdio>
 // CHECK-EMPTY:
 // CHECK-NEXT:__global__ void fill(float *x) { x[threadIdx.x] = 1.0f; }
-// NOTE:{{.*}}runtime-include.cu:16:1: note: 'hip/hip_runtime.h' included: the file uses CUDA without including a runtime header, which nvcc includes implicitly and hipcc does not [hipify-include]
 
 // QUOTED:#include "hip/hip_runtime.h"
 // QUOTED-NEXT:__global__ void k() {}

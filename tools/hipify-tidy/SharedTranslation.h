@@ -49,9 +49,9 @@ class SourceManager;
 
 namespace hipify::tidy {
 
-/// The check options (hipify-*.CudaPath, .LaunchSyntax, .HipVersion,
-/// .HipPath, .UseRocNames, .MappingFiles) fill an EngineSettings, resolved
-/// by setUpEngine as for every other front end.
+/// The options all hipify-* checks share (hipify.CudaPath, .LaunchSyntax,
+/// .HipVersion, .HipPath, .UseRocNames, .MappingFiles; docs/editor.md) fill
+/// an EngineSettings, resolved by setUpEngine as for every other front end.
 using hipify::EngineSettings;
 
 /// The engine attached to one translation unit, and its Findings.

@@ -1,13 +1,14 @@
 // cuda_fp16.h -> hip_fp16.h: __half keeps its name, and so do the conversion
 // and arithmetic intrinsics.
-// RUN: %hipify port %s --cuda-path=%cuda-path -o %t.hip 2> %t.err
+// RUN: %hipify port %s --verbose --cuda-path=%cuda-path -o %t.hip 2> %t.err
+// RUN: FileCheck --match-full-lines --check-prefix=MSG --implicit-check-not='{{warning|error|note}}:' %s < %t.err
 // RUN: FileCheck --match-full-lines --strict-whitespace %s < %t.hip
-// RUN: FileCheck --allow-empty --match-full-lines --check-prefix=WARN %s < %t.err
-// RUN: %hipcc --offload-arch=gfx90a -x hip -c %t.hip -o %t.o
-// REQUIRES: hipcc
+// RUN: %if hipcc %{ %hipcc --offload-arch=gfx90a -x hip -c %t.hip -o %t.o %}
 
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
+// MSG:{{.*}}half.cu:[[@LINE-2]]:10: note: 'cuda_fp16.h' -> 'hip/hip_fp16.h' [hipify-include]
+// MSG:{{.*}}half.cu:[[@LINE-2]]:10: note: 'cuda_runtime.h' -> 'hip/hip_runtime.h' [hipify-include]
 // CHECK:#include <hip/hip_fp16.h>
 // CHECK-NEXT:#include <hip/hip_runtime.h>
 
@@ -30,4 +31,3 @@ __global__ void to_float(int n, const __half *x, float *out) {
     out[i] = __half2float(x[i]);
   // CHECK:    out[i] = __half2float(x[i]);
 }
-// WARN-NOT: warning:
