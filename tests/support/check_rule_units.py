@@ -7,6 +7,7 @@
 For every HIPIFY_RULE record:
   - docs/rules/<id>.md exists, and its "**Severity:**" line starts with the
     record's default severity; every page there (but README.md) has a record;
+    docs/check.md links every Portability rule;
   - some lit test under tests/lit checks the ID in a FileCheck directive that
     expects it (not -NOT, not a bare list of check names);
   - no file in lib/ or tools/ but the registry spells the ID in a string
@@ -204,6 +205,15 @@ def expected_ids(text, ids):
     return found
 
 
+def check_listed(root, rules):
+    """docs/check.md lists every rule `hipify check` exists for."""
+    path = os.path.join(root, "docs", "check.md")
+    text = open(path).read() if os.path.exists(path) else ""
+    return ["rule %s is a Portability rule, but docs/check.md does not list "
+            "it" % r[1] for r in rules
+            if r[3] == "Portability" and "](rules/%s.md)" % r[1] not in text]
+
+
 def check_lit(root, rules):
     ids = {r[1] for r in rules}
     covered = set()
@@ -313,7 +323,7 @@ def run_checks(root, tidy_listing=None):
     rules, classes, errors = read_registry(root)
     page_errors, pages = check_pages(root, rules)
     lit_errors, covered = check_lit(root, rules)
-    errors += page_errors + lit_errors
+    errors += page_errors + check_listed(root, rules) + lit_errors
     errors += check_literals(root, rules)
     errors += check_classes(root, rules, classes)
     tidy = "not checked"
@@ -343,6 +353,7 @@ HIPIFY_RULE(Script, "hipify-script", Note, Build, "Script", "A line.")
 HIPIFY_CHECK_CLASS(Ptx)
 """,
     "docs/rules/README.md": "# Rules\n",
+    "docs/check.md": "| [hipify-ptx](rules/hipify-ptx.md) | asm |\n",
     "docs/rules/hipify-rename.md": "# hipify-rename\n\n**Severity:** note\n",
     "docs/rules/hipify-ptx.md": "# hipify-ptx\n\n**Severity:** warning · x\n",
     "docs/rules/hipify-script.md": "# hipify-script\n\n**Severity:** note\n",
@@ -409,6 +420,10 @@ CASES = [
      edit("docs/rules/hipify-ptx.md", "warning", "note"), None,
      "docs/rules/hipify-ptx.md says severity 'note'; the registry says "
      "'warning'"),
+    ("docs/check.md misses a portability rule",
+     edit("docs/check.md", "(rules/hipify-ptx.md)", "(ptx.md)"), None,
+     "rule hipify-ptx is a Portability rule, but docs/check.md does not "
+     "list it"),
     ("a rule is only in CHECK-NOT",
      edit("tests/lit/rename.cu", "CHECK:", "CHECK-NOT:"), None,
      "rule hipify-rename: no lit test"),
