@@ -1,40 +1,29 @@
 //===- PortabilityChecks.h - code that translates but does not port -------===//
 //
-// Rules that look past names: inline PTX, code that assumes 32-lane warps,
-// warp-synchronous code without synchronisation, texture references. They
+// The portability pass: every AST check of lib/Check/rules (inline PTX, code
+// that assumes 32-lane warps, warp-synchronous code without synchronisation,
+// texture references), one class per rule, listed in Core/Rules.def. They
 // run in the same AST pass as the rewriters and report Findings.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_CHECK_PORTABILITYCHECKS_H
 #define HIPIFY_CHECK_PORTABILITYCHECKS_H
 
+#include "Check/CheckRule.h"
 #include "Translate/TranslationContext.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+#include <memory>
+#include <vector>
 
 namespace hipify {
 
-class PortabilityChecks
-    : public clang::ast_matchers::MatchFinder::MatchCallback {
+class PortabilityChecks {
 public:
-  explicit PortabilityChecks(TranslationContext &Context) : Context(Context) {}
+  explicit PortabilityChecks(TranslationContext &Context);
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
-  void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
-  void checkInlinePtx(const clang::AsmStmt *Asm);
-  void checkWarpArithmetic(const clang::BinaryOperator *Op);
-  void checkFullMask(const clang::CallExpr *Call);
-  void checkBallotWidth(const clang::Expr *Ballot, clang::QualType Target,
-                        clang::SourceLocation Where);
-  void checkSharedArraySize(const clang::VarDecl *Var);
-  void checkWarpSynchronous(const clang::CompoundStmt *Block);
-  void checkTextureReference(clang::TypeLoc TL);
-
-  void report(llvm::StringRef Rule, clang::SourceLocation Where,
-              std::string Message);
-
-  TranslationContext &Context;
-  const clang::ASTContext *AST = nullptr;
+  std::vector<std::unique_ptr<CheckRule>> Checks;
 };
 
 } // namespace hipify

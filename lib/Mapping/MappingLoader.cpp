@@ -4,6 +4,7 @@
 // error names the line and column of the offending row or field.
 //
 //===----------------------------------------------------------------------===//
+#include "Core/RuleIds.h"
 #include "Mapping/MappingRow.h"
 #include "Mapping/MappingTable.h"
 #include "llvm/ADT/SmallString.h"
@@ -76,8 +77,7 @@ std::optional<HipVersion> parseVersion(llvm::StringRef Text) {
 }
 
 static bool isFallbackRule(llvm::StringRef Rule) {
-  return Rule == "hipify-warp-mask-dropped" ||
-         Rule == "hipify-older-equivalent";
+  return Rule == rules::WarpMaskDropped || Rule == rules::OlderEquivalent;
 }
 
 namespace {
@@ -244,8 +244,8 @@ private:
       } else if (Key == "older_rule") {
         if (!isFallbackRule(Text)) {
           record(Value, "unknown older_rule '" + Text + "' (expected " +
-                            "hipify-warp-mask-dropped or "
-                            "hipify-older-equivalent)");
+                            rules::WarpMaskDropped.str() + " or " +
+                            rules::OlderEquivalent.str() + ")");
           return std::nullopt;
         }
         Row.OlderRule = Text;
@@ -288,7 +288,7 @@ private:
     if (Row.OlderArgs && Row.OlderHip.empty())
       Row.OlderHip = Row.Hip;
     if (!Row.OlderHip.empty() && Row.OlderRule.empty())
-      Row.OlderRule = "hipify-older-equivalent";
+      Row.OlderRule = rules::OlderEquivalent;
     if (ArgsNode && Row.Kind != ApiKind::Function) {
       record(ArgsNode, "'args' is only allowed for function rows");
       return std::nullopt;

@@ -1,6 +1,7 @@
 //===- MappingTable.cpp ---------------------------------------------------===//
 #include "Mapping/MappingTable.h"
 #include "Core/RegularFile.h"
+#include "Core/RuleIds.h"
 #include "Mapping/EmbeddedTables.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/xxhash.h"
@@ -88,7 +89,7 @@ void MappingTable::retarget(const HipTarget &Target) {
       Row.Args = Row.OlderArgs;
       continue;
     }
-    Row.UnsupportedRule = "hipify-newer-than-target";
+    Row.UnsupportedRule = rules::NewerThanTarget;
     Row.Note = "'" + Row.Hip + "' needs HIP " + Row.HipSince +
                " and the target is " + Target.Version.str() +
                "; pass --hip-version to target a newer HIP";

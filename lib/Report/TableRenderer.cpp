@@ -1,5 +1,6 @@
 //===- TableRenderer.cpp --------------------------------------------------===//
 #include "Report/TableRenderer.h"
+#include "Core/RuleIds.h"
 #include "llvm/ADT/StringExtras.h"
 #include <map>
 
@@ -58,7 +59,9 @@ std::vector<GeneratedPage> renderTablesMarkdown(const MappingTable &Table) {
   IndexOS << Banner << "# CUDA → HIP API coverage\n\n"
           << "One page per API family. *Mapped* rows translate (supported, "
              "deprecated or removed in CUDA); *unsupported* rows are reported "
-             "with hipify-unsupported-api; *unverified* rows name a HIP "
+             "with "
+          << rules::UnsupportedApi
+          << "; *unverified* rows name a HIP "
              "library that is not installable on the build machine, so their "
              "HIP names were not checked against its headers.\n\n"
           << "| family | rows | mapped | unsupported | unverified |\n"

@@ -24,3 +24,11 @@ int main() { return cudaDeviceSynchronize(); }
 // NOTE52:{{^}}  target: HIP 5.2 ({{.*}}hip_version.h){{$}}
 // NEWER:{{.*}}hip-target.cu:22:21: warning: 'cudaDeviceSynchronize': 'hipDeviceSynchronize' needs HIP 9.0 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
 // BAD:hipify: error: --hip-version must be MAJOR.MINOR (such as 6.2), not 'six'
+
+// A row newer than the target with an older equivalent maps to that, with a
+// note.
+// RUN: %hipify port %s --cuda-path=%cuda-path --mapping-file=%S/Inputs/older-row.yaml --verbose -o %t.old.hip 2> %t.old.txt
+// RUN: FileCheck --check-prefix=OLDER %s < %t.old.txt
+// RUN: FileCheck --check-prefix=OLDER-HIP %s < %t.old.hip
+// OLDER:{{.*}}hip-target.cu:22:21: note: 'cudaDeviceSynchronize': 'hipDeviceSynchronizeV2' needs HIP 9.0 (the target is 5.2): using 'hipDeviceSynchronize'; the same wait [hipify-older-equivalent]
+// OLDER-HIP:int main() { return hipDeviceSynchronize(); }

@@ -16,13 +16,14 @@ namespace hipify::tidy {
 
 class HipifyModule : public ClangTidyModule {
 public:
-  /// One check per rule of the catalog, all sharing one registry of
-  /// translations. clang-tidy drops the module once the factories are
-  /// registered, so they own the registry.
+  /// One check per rule that a translation unit's engine reports (not the
+  /// CPU runner's, nor build scripts': the plugin never runs those passes),
+  /// all sharing one registry of translations. clang-tidy drops the module
+  /// once the factories are registered, so they own the registry.
   void addCheckFactories(ClangTidyCheckFactories &Factories) override {
     auto Registry = std::make_shared<TranslationRegistry>();
     for (const RuleInfo &Rule : ruleCatalog())
-      if (Rule.AboutSources)
+      if (Rule.reportedPerTranslationUnit())
         Factories.registerCheckFactory(
             Rule.Id,
             [Registry](llvm::StringRef Name, ClangTidyContext *Context) {

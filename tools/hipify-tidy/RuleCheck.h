@@ -1,7 +1,8 @@
 //===- RuleCheck.h - the clang-tidy check of one hipify rule --------------===//
 //
 // hipify-api-rename, hipify-launch, ... : one instance per rule ID of
-// hipify::ruleCatalog(). All instances of a translation unit share one engine
+// hipify::ruleCatalog() that a translation unit's engine reports
+// (RuleInfo::reportedPerTranslationUnit). All instances of a translation unit share one engine
 // (SharedTranslation.h); each emits the Findings of its own rule, with their
 // edits as fix-its, so `clang-tidy --fix` with every hipify-* check enabled
 // writes what `hipify port` writes.

@@ -1,0 +1,28 @@
+//===- CheckRule.cpp ------------------------------------------------------===//
+#include "Check/CheckRule.h"
+#include "clang/AST/Attr.h"
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace hipify {
+
+void CheckRule::report(SourceLocation Where, std::string Message) {
+  const SourceManager &SM = Context.sourceManager();
+  if (Where.isInvalid() || !Context.isTranslatedLocation(SM.getFileLoc(Where)))
+    return;
+  Context.report(Rule.Id, Rule.DefaultSeverity, FindingCategory::Other,
+                 std::move(Message), Where);
+}
+
+namespace {
+AST_MATCHER(FunctionDecl, isDeviceFunction) {
+  return Node.hasAttr<CUDADeviceAttr>() || Node.hasAttr<CUDAGlobalAttr>();
+}
+} // namespace
+
+StatementMatcher inDeviceCode() {
+  return hasAncestor(functionDecl(isDeviceFunction()));
+}
+
+} // namespace hipify
