@@ -1,8 +1,8 @@
 //===- BatchPort.cpp ------------------------------------------------------===//
-#include "Core/BoundedJson.h"
-#include "Core/RegularFile.h"
+#include "Support/BoundedJson.h"
+#include "Support/RegularFile.h"
 #include "Batch/BatchPort.h"
-#include "Apply/FileWriter.h"
+#include "Support/FileWriter.h"
 #include "Batch/BuildScriptMigrator.h"
 #include "Batch/EditMerger.h"
 #include "Batch/WorkerLog.h"

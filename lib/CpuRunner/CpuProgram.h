@@ -12,7 +12,7 @@
 #include "Core/Finding.h"
 #include "Mapping/MappingTable.h"
 #include "Translate/CompileCommand.h"
-#include "Validate/Process.h"
+#include "Support/Process.h"
 #include "llvm/Support/Error.h"
 #include <string>
 #include <vector>

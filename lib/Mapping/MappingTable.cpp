@@ -1,6 +1,6 @@
 //===- MappingTable.cpp ---------------------------------------------------===//
 #include "Mapping/MappingTable.h"
-#include "Core/RegularFile.h"
+#include "Support/RegularFile.h"
 #include "Mapping/EmbeddedTables.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/xxhash.h"

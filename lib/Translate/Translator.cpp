@@ -1,7 +1,7 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Translate/Translator.h"
 #include "clang/Basic/Stack.h"
-#include "Core/RegularFile.h"
+#include "Support/RegularFile.h"
 #include "Translate/StackGuard.h"
 #include "Translate/PreludeCache.h"
 #include "Translate/TranslationEngine.h"

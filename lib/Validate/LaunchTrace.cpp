@@ -1,5 +1,5 @@
 //===- LaunchTrace.cpp ----------------------------------------------------===//
-#include "Core/BoundedJson.h"
+#include "Support/BoundedJson.h"
 #include "Validate/LaunchTrace.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"

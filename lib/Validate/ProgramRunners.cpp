@@ -1,6 +1,6 @@
 //===- ProgramRunners.cpp - run a program for validation ------------------===//
 #include "Validate/ProgramRunners.h"
-#include "Apply/FileWriter.h"
+#include "Support/FileWriter.h"
 #include "CpuRunner/CpuProgram.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"

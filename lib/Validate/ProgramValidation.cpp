@@ -1,6 +1,6 @@
 //===- ProgramValidation.cpp ----------------------------------------------===//
 #include "Validate/ProgramValidation.h"
-#include "Apply/FileWriter.h"
+#include "Support/FileWriter.h"
 #include "Translate/Translator.h"
 #include "Validate/LineMap.h"
 #include "Validate/ProgramRunners.h"

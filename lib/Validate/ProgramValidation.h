@@ -16,7 +16,7 @@
 #include "Validate/AmdBuild.h"
 #include "Validate/NvidiaBuild.h"
 #include "Validate/OutputComparator.h"
-#include "Validate/Process.h"
+#include "Support/Process.h"
 #include "Validate/TraceComparator.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"

@@ -1,7 +1,7 @@
 //===- RecordedReference.cpp - the original's results, kept for later -----===//
-#include "Core/BoundedJson.h"
+#include "Support/BoundedJson.h"
 #include "Validate/RecordedReference.h"
-#include "Apply/FileWriter.h"
+#include "Support/FileWriter.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"

@@ -8,7 +8,7 @@
 #include "Validate/NvidiaBuild.h"
 #include "Validate/NvidiaCompatHeader.h"
 #include "Validate/OutputComparator.h"
-#include "Validate/Process.h"
+#include "Support/Process.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"

@@ -1,5 +1,5 @@
 //===- BatchCommand.cpp - `hipify port --in-root --out-root` ---------------===//
-#include "Apply/FileWriter.h"
+#include "Support/FileWriter.h"
 #include "Commands.h"
 #include "Report/BatchReport.h"
 #include "llvm/Support/FileSystem.h"

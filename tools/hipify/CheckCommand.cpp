@@ -1,5 +1,5 @@
 //===- CheckCommand.cpp - `hipify check`: a CI gate for portable CUDA ------===//
-#include "Apply/FileWriter.h"
+#include "Support/FileWriter.h"
 #include "Batch/ProjectTree.h"
 #include "Check/Baseline.h"
 #include "Check/Suppressions.h"

@@ -1,5 +1,5 @@
 //===- CpuRunCommand.cpp - `hipify cpu-run`: run a program without a GPU --===//
-#include "Apply/FileWriter.h"
+#include "Support/FileWriter.h"
 #include "Commands.h"
 #include "CpuRunner/CpuProgram.h"
 #include "Report/TextRenderer.h"

@@ -1,5 +1,5 @@
 //===- PortCommand.cpp - `hipify port`: one CUDA file to HIP --------------===//
-#include "Apply/FileWriter.h"
+#include "Support/FileWriter.h"
 #include "Commands.h"
 #include "Report/ExportFixes.h"
 #include "Report/TextRenderer.h"

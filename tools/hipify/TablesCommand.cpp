@@ -1,5 +1,5 @@
 //===- TablesCommand.cpp - `hipify tables`: the tables as documentation ---===//
-#include "Apply/FileWriter.h"
+#include "Support/FileWriter.h"
 #include "Commands.h"
 #include "Report/TableRenderer.h"
 #include "llvm/Support/FileSystem.h"

@@ -6,7 +6,7 @@
 // programs, runs them in parallel and renders the results.
 //
 //===----------------------------------------------------------------------===//
-#include "Apply/FileWriter.h"
+#include "Support/FileWriter.h"
 #include "Commands.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
