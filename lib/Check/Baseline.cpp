@@ -1,8 +1,8 @@
 //===- Baseline.cpp -------------------------------------------------------===//
-#include "Support/BoundedJson.h"
-#include "Support/RegularFile.h"
 #include "Check/Baseline.h"
+#include "Support/BoundedJson.h"
 #include "Support/FileWriter.h"
+#include "Support/RegularFile.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"

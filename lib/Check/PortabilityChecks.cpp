@@ -6,6 +6,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -291,14 +292,39 @@ void PortabilityChecks::checkWarpSynchronous(const CompoundStmt *Block) {
              "between them, and check the lane count (64 on AMD)");
 }
 
+static constexpr llvm::StringLiteral TextureReferenceMessage =
+    "texture and surface references were removed in CUDA 12 and are "
+    "deprecated in HIP; use texture objects (cudaTextureObject_t / "
+    "hipTextureObject_t)";
+
 void PortabilityChecks::checkTextureReference(TypeLoc TL) {
   const auto *Record = TL.getType()->getAsRecordDecl();
   if (!Record || !Context.isDeclaredByCuda(Record))
     return;
   report(rules::TextureReference, TL.getBeginLoc(),
-         "texture and surface references were removed in CUDA 12 and are "
-         "deprecated in HIP; use texture objects (cudaTextureObject_t / "
-         "hipTextureObject_t)");
+         TextureReferenceMessage.str());
+}
+
+void PortabilityChecks::finishTranslationUnit() {
+  for (SourceLocation Loc : Context.errorLocations())
+    checkTextureReferenceTokens(Loc);
+}
+
+void PortabilityChecks::checkTextureReferenceTokens(SourceLocation ErrorLoc) {
+  // CUDA 12 removed texture<>/surface<>: with newer headers such a
+  // reference is only a parse error, so it is found by its tokens.
+  const SourceManager &SM = Context.sourceManager();
+  const LangOptions &LO = Context.langOptions();
+  Token Tok;
+  if (Lexer::getRawToken(ErrorLoc, Tok, SM, LO, /*IgnoreWhiteSpace=*/false) ||
+      Tok.isNot(tok::raw_identifier) ||
+      (Tok.getRawIdentifier() != "texture" &&
+       Tok.getRawIdentifier() != "surface"))
+    return;
+  std::optional<Token> Next = Lexer::findNextToken(Tok.getLocation(), SM, LO);
+  if (Next && Next->is(tok::less))
+    report(rules::TextureReference, Tok.getLocation(),
+           TextureReferenceMessage.str());
 }
 
 } // namespace hipify

@@ -2,23 +2,27 @@
 //
 // Rules that look past names: inline PTX, code that assumes 32-lane warps,
 // warp-synchronous code without synchronisation, texture references. They
-// run in the same AST pass as the rewriters and report Findings.
+// run in the same AST pass as the rewriters and report Findings; texture
+// references that only show as parse errors are found after the parse, by
+// their tokens.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_CHECK_PORTABILITYCHECKS_H
 #define HIPIFY_CHECK_PORTABILITYCHECKS_H
 
-#include "Translate/TranslationContext.h"
+#include "Translate/TranslationPass.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
 namespace hipify {
 
 class PortabilityChecks
-    : public clang::ast_matchers::MatchFinder::MatchCallback {
+    : public TranslationPass,
+      public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   explicit PortabilityChecks(TranslationContext &Context) : Context(Context) {}
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  void finishTranslationUnit() override;
 
 private:
   void checkInlinePtx(const clang::AsmStmt *Asm);
@@ -29,6 +33,7 @@ private:
   void checkSharedArraySize(const clang::VarDecl *Var);
   void checkWarpSynchronous(const clang::CompoundStmt *Block);
   void checkTextureReference(clang::TypeLoc TL);
+  void checkTextureReferenceTokens(clang::SourceLocation ErrorLoc);
 
   void report(llvm::StringRef Rule, clang::SourceLocation Where,
               std::string Message);

@@ -1,11 +1,11 @@
 //===- MappingTable.cpp ---------------------------------------------------===//
 #include "Mapping/MappingTable.h"
-#include "Support/RegularFile.h"
 #include "Mapping/EmbeddedTables.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/xxhash.h"
+#include "Support/RegularFile.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 namespace hipify {
 

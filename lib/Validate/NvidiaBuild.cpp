@@ -1,7 +1,7 @@
 //===- NvidiaBuild.cpp ----------------------------------------------------===//
 #include "Validate/NvidiaBuild.h"
-#include "Validate/NvidiaCompatHeader.h"
 #include "Support/Process.h"
+#include "Validate/NvidiaCompatHeader.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"

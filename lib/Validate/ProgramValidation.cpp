@@ -1,5 +1,6 @@
 //===- ProgramValidation.cpp ----------------------------------------------===//
 #include "Validate/ProgramValidation.h"
+#include "Engine/StandardPasses.h"
 #include "Support/FileWriter.h"
 #include "Translate/Translator.h"
 #include "Validate/LineMap.h"
@@ -54,7 +55,7 @@ static bool sameLineCount(llvm::StringRef Text, llvm::StringRef Path) {
 }
 
 ValidationResult validateProgram(const ValidationRequest &Request,
-                                 const MappingTable &Table) {
+                                        const MappingTable &Table) {
   ValidationResult Result;
   Result.CudaSource = Request.CudaSource;
   Result.HipSource = Request.HipSource;
@@ -65,9 +66,10 @@ ValidationResult validateProgram(const ValidationRequest &Request,
   // line map that ties compiler errors to CUDA lines; a given port shares it
   // when it has the translation's lines (unchanged, or edited within lines).
   {
-    Translator Engine(Table, Request.Translate, Request.Parse);
+    Translator Port(Table, Request.Translate, Request.Parse,
+                    standardPasses(Request.Translate));
     llvm::Expected<TranslationResult> Translated =
-        Engine.translate(Request.CudaSource, nullptr);
+        Port.translate(Request.CudaSource, nullptr);
     llvm::Expected<std::string> Text =
         Translated ? Translated->translatedText()
                    : llvm::Expected<std::string>(Translated.takeError());

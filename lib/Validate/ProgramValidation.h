@@ -11,12 +11,12 @@
 #define HIPIFY_VALIDATE_PROGRAMVALIDATION_H
 
 #include "Mapping/MappingTable.h"
+#include "Support/Process.h"
 #include "Translate/CompileCommand.h"
 #include "Translate/TranslateOptions.h"
 #include "Validate/AmdBuild.h"
 #include "Validate/NvidiaBuild.h"
 #include "Validate/OutputComparator.h"
-#include "Support/Process.h"
 #include "Validate/TraceComparator.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -84,7 +84,7 @@ struct ValidationResult {
 };
 
 ValidationResult validateProgram(const ValidationRequest &Request,
-                                 const MappingTable &Table);
+                                        const MappingTable &Table);
 
 } // namespace hipify
 

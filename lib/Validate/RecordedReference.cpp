@@ -1,6 +1,6 @@
 //===- RecordedReference.cpp - the original's results, kept for later -----===//
-#include "Support/BoundedJson.h"
 #include "Validate/RecordedReference.h"
+#include "Support/BoundedJson.h"
 #include "Support/FileWriter.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -25,7 +25,7 @@ static llvm::Error copyDirectory(llvm::StringRef From, llvm::StringRef To) {
 }
 
 llvm::Error writeReference(const ValidationRequest &Request,
-                                  const RunOutcome &Original) {
+                           const RunOutcome &Original) {
   std::string TraceName;
   if (!Original.TraceDir.empty()) {
     TraceName = llvm::sys::path::filename(Request.RecordFile).str() + ".trace";

@@ -1,5 +1,6 @@
 //===- SharedTranslation.cpp ----------------------------------------------===//
 #include "SharedTranslation.h"
+#include "Engine/StandardPasses.h"
 #include "Mapping/HipTarget.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Lex/Preprocessor.h"
@@ -19,7 +20,7 @@ std::string EngineSettings::tableKey() const {
 SharedTranslation::SharedTranslation(std::shared_ptr<const MappingTable> Table,
                                      TranslateOptions Options)
     : Table(std::move(Table)), Options(std::move(Options)),
-      Engine(*this->Table, this->Options) {}
+      Engine(*this->Table, this->Options, standardPasses(this->Options)) {}
 
 void SharedTranslation::attach(Preprocessor &PP) {
   SM = &PP.getSourceManager();

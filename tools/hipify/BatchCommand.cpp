@@ -1,7 +1,7 @@
 //===- BatchCommand.cpp - `hipify port --in-root --out-root` ---------------===//
-#include "Support/FileWriter.h"
 #include "Commands.h"
 #include "Report/BatchReport.h"
+#include "Support/FileWriter.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"

@@ -1,12 +1,13 @@
 //===- CheckCommand.cpp - `hipify check`: a CI gate for portable CUDA ------===//
-#include "Support/FileWriter.h"
 #include "Batch/ProjectTree.h"
 #include "Check/Baseline.h"
 #include "Check/Suppressions.h"
 #include "Commands.h"
+#include "Engine/StandardPasses.h"
 #include "Report/ExportFixes.h"
 #include "Report/SarifRenderer.h"
 #include "Report/TextRenderer.h"
+#include "Support/FileWriter.h"
 #include "Translate/Translator.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringMap.h"
@@ -106,7 +107,7 @@ int runCheck(const CheckRequest &Request, const MappingTable &Table) {
 
   TranslateOptions Options = Request.Translate;
   Options.RunPortabilityChecks = true;
-  Translator Engine(Table, Options, Request.Parse);
+  Translator Checker(Table, Options, Request.Parse, standardPasses(Options));
   std::vector<Finding> Reported, WithFixes;
   llvm::StringMap<std::string> Texts;
   for (const std::string &File : Files) {
@@ -114,7 +115,7 @@ int runCheck(const CheckRequest &Request, const MappingTable &Table) {
     if (!Source)
       return fail(llvm::toString(Source.takeError()));
     llvm::Expected<TranslationResult> Result =
-        Engine.translate(File, Database.get());
+        Checker.translate(File, Database.get());
     if (!Result)
       return fail(llvm::toString(Result.takeError()));
     Texts[Result->MainFile] = Result->OriginalText;

@@ -1,8 +1,9 @@
 //===- PortCommand.cpp - `hipify port`: one CUDA file to HIP --------------===//
-#include "Support/FileWriter.h"
 #include "Commands.h"
+#include "Engine/StandardPasses.h"
 #include "Report/ExportFixes.h"
 #include "Report/TextRenderer.h"
+#include "Support/FileWriter.h"
 #include "Translate/Translator.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/WithColor.h"
@@ -10,8 +11,8 @@
 #include <chrono>
 #include <csignal>
 #include <sys/prctl.h>
-#include <unistd.h>
 #include <thread>
+#include <unistd.h>
 
 namespace hipify {
 
@@ -61,9 +62,10 @@ int runPort(const PortRequest &Request, const MappingTable &Table) {
     while (true) // Testing the batch's --timeout.
       std::this_thread::sleep_for(std::chrono::seconds(1));
 
-  Translator Engine(Table, Request.Translate, Request.Parse);
+  Translator Port(Table, Request.Translate, Request.Parse,
+                  standardPasses(Request.Translate));
   llvm::Expected<TranslationResult> Result =
-      Engine.translate(Request.Input, Database.get());
+      Port.translate(Request.Input, Database.get());
   if (!Result)
     return fail(llvm::toString(Result.takeError()));
   if (!Request.WorkerResult.empty()) {

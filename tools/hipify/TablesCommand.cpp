@@ -1,7 +1,7 @@
 //===- TablesCommand.cpp - `hipify tables`: the tables as documentation ---===//
-#include "Support/FileWriter.h"
 #include "Commands.h"
 #include "Report/TableRenderer.h"
+#include "Support/FileWriter.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"

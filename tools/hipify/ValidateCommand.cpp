@@ -6,8 +6,8 @@
 // programs, runs them in parallel and renders the results.
 //
 //===----------------------------------------------------------------------===//
-#include "Support/FileWriter.h"
 #include "Commands.h"
+#include "Support/FileWriter.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
