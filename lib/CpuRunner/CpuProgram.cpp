@@ -8,10 +8,6 @@
 
 namespace hipify {
 
-llvm::StringRef dialectName(SourceDialect D) {
-  return D == SourceDialect::Hip ? "hip" : "cuda";
-}
-
 SourceDialect guessDialect(llvm::StringRef Path, llvm::StringRef Text) {
   llvm::StringRef Extension = llvm::sys::path::extension(Path);
   if (Extension == ".hip" || Path.ends_with(".hip.cpp") ||

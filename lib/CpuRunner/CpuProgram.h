@@ -20,7 +20,6 @@
 namespace hipify {
 
 enum class SourceDialect { Cuda, Hip };
-llvm::StringRef dialectName(SourceDialect D);
 
 /// .hip files and sources that include a HIP runtime header are HIP; the
 /// rest is CUDA.

@@ -11,7 +11,7 @@ namespace hipify {
 
 RunOutcome runOnCpuRunner(llvm::StringRef Source, SourceDialect Dialect,
                           unsigned WarpSize, llvm::StringRef Tag,
-                          const ValidationRequest &Request,
+                          const ProgramValidationRequest &Request,
                           const MappingTable &Table) {
   RunOutcome Outcome;
   Outcome.WarpSize = WarpSize;
@@ -89,7 +89,7 @@ RunOutcome runOnCpuRunner(llvm::StringRef Source, SourceDialect Dialect,
 
 /// Runs a GPU executable: no trace, only its status and output.
 RunOutcome runExecutable(llvm::StringRef Executable,
-                         const ValidationRequest &Request) {
+                         const ProgramValidationRequest &Request) {
   RunOutcome Outcome;
   Outcome.Stage = "run";
   ProcessRequest Run;

@@ -25,7 +25,7 @@ llvm::StringRef runnerName(RunnerKind R) {
   return "none";
 }
 
-bool ValidationResult::succeeded() const {
+bool ProgramValidationResult::succeeded() const {
   if (!Error.empty() || PortStatus == "failed")
     return false;
   if (!AmdSkipped && !Amd.succeeded())
@@ -54,9 +54,9 @@ static bool sameLineCount(llvm::StringRef Text, llvm::StringRef Path) {
   return Text.count('\n') == llvm::StringRef(*Given).count('\n');
 }
 
-ValidationResult validateProgram(const ValidationRequest &Request,
+ProgramValidationResult validateProgram(const ProgramValidationRequest &Request,
                                         const MappingTable &Table) {
-  ValidationResult Result;
+  ProgramValidationResult Result;
   Result.CudaSource = Request.CudaSource;
   Result.HipSource = Request.HipSource;
   Result.PortStatus = "given";

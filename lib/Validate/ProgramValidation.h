@@ -29,7 +29,7 @@ namespace hipify {
 enum class RunnerKind { None, Cpu, Nvidia, Amd };
 llvm::StringRef runnerName(RunnerKind R);
 
-struct ValidationRequest {
+struct ProgramValidationRequest {
   std::string CudaSource;
   std::string HipSource; ///< Empty: port CudaSource first.
   std::vector<std::string> Arches;
@@ -60,7 +60,7 @@ struct RunOutcome {
   unsigned WarpSize = 0;
 };
 
-struct ValidationResult {
+struct ProgramValidationResult {
   std::string CudaSource, HipSource;
   std::string PortStatus; ///< ok, partial, given, failed.
   std::string PortError;
@@ -83,7 +83,7 @@ struct ValidationResult {
   void print(llvm::raw_ostream &OS) const;
 };
 
-ValidationResult validateProgram(const ValidationRequest &Request,
+ProgramValidationResult validateProgram(const ProgramValidationRequest &Request,
                                         const MappingTable &Table);
 
 } // namespace hipify

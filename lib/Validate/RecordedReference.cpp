@@ -24,7 +24,7 @@ static llvm::Error copyDirectory(llvm::StringRef From, llvm::StringRef To) {
   return llvm::Error::success();
 }
 
-llvm::Error writeReference(const ValidationRequest &Request,
+llvm::Error writeReference(const ProgramValidationRequest &Request,
                            const RunOutcome &Original) {
   std::string TraceName;
   if (!Original.TraceDir.empty()) {

@@ -80,10 +80,10 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
           llvm::sys::fs::createUniqueDirectory("hipify-validate", WorkRoot))
     return fail("cannot create a work directory: " + EC.message());
 
-  std::vector<ValidationResult> Results(Programs.size());
+  std::vector<ProgramValidationResult> Results(Programs.size());
   std::mutex OutputLock;
   auto ValidateOne = [&](size_t I) {
-    ValidationRequest One = Request.Program;
+    ProgramValidationRequest One = Request.Program;
     One.CudaSource = Programs[I].first;
     One.HipSource = Programs[I].second;
     llvm::SmallString<256> Work(WorkRoot);
@@ -125,7 +125,7 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
     llvm::json::Value Report = nullptr;
     if (DirectoryMode) {
       llvm::json::Array All;
-      for (const ValidationResult &R : Results)
+      for (const ProgramValidationResult &R : Results)
         All.push_back(R.toJson());
       Report = llvm::json::Object{{"programs", std::move(All)},
                                   {"passed", Passed},

@@ -562,7 +562,7 @@ static int runCommand(int argc, const char **argv) {
                                                    ? unsigned(llvm::get_physical_cores())
                                                    : 1u);
     Request.KeepWork = KeepWork;
-    ValidationRequest &Program = Request.Program;
+    ProgramValidationRequest &Program = Request.Program;
     Program.Arches.assign(OffloadArch.begin(), OffloadArch.end());
     if (Program.Arches.empty())
       Program.Arches = {"gfx90a", "gfx908", "gfx1030"};
