@@ -1,6 +1,6 @@
 //===- WorkerProtocol.cpp -------------------------------------------------===//
 #include "Batch/WorkerProtocol.h"
-#include "Core/BoundedJson.h"
+#include "Support/BoundedJson.h"
 #include "Core/FindingJson.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -1,8 +1,8 @@
 //===- Baseline.cpp -------------------------------------------------------===//
-#include "Core/BoundedJson.h"
-#include "Core/RegularFile.h"
 #include "Check/Baseline.h"
-#include "Apply/FileWriter.h"
+#include "Support/BoundedJson.h"
+#include "Support/FileWriter.h"
+#include "Support/RegularFile.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"

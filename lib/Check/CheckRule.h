@@ -26,6 +26,8 @@ public:
       : Context(Context), Rule(Rule) {}
 
   virtual void registerMatchers(clang::ast_matchers::MatchFinder &Finder) = 0;
+  /// After the parse: token-level work on what the parser did not see.
+  virtual void finishTranslationUnit() {}
 
   llvm::StringRef getID() const override { return Rule.Id; }
 

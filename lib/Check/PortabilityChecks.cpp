@@ -17,4 +17,9 @@ void PortabilityChecks::registerMatchers(
     Check->registerMatchers(Finder);
 }
 
+void PortabilityChecks::finishTranslationUnit() {
+  for (const std::unique_ptr<CheckRule> &Check : Checks)
+    Check->finishTranslationUnit();
+}
+
 } // namespace hipify

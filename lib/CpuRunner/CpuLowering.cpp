@@ -19,6 +19,8 @@ AST_MATCHER(VarDecl, isDeclaredExtern) { return Node.hasExternalStorage(); }
 CpuLowering::CpuLowering(TranslationContext &Context) : Context(Context) {}
 CpuLowering::~CpuLowering() = default;
 
+std::vector<PassFactory> cpuLoweringPasses() { return {makePass<CpuLowering>}; }
+
 void CpuLowering::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(cudaKernelCallExpr().bind("launch"), this);
   auto DynamicShared = varDecl(hasAttr(attr::CUDAShared), isDeclaredExtern())

@@ -18,22 +18,27 @@
 #ifndef HIPIFY_CPURUNNER_CPULOWERING_H
 #define HIPIFY_CPURUNNER_CPULOWERING_H
 
-#include "Translate/TranslationContext.h"
+#include "Translate/TranslationPass.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "llvm/ADT/StringSet.h"
 #include <memory>
+#include <vector>
 
 namespace hipify {
 
 class PhasedKernels;
 class SyncAnalysis;
 
-class CpuLowering : public clang::ast_matchers::MatchFinder::MatchCallback {
+class CpuLowering : public TranslationPass,
+                    public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   explicit CpuLowering(TranslationContext &Context);
   ~CpuLowering() override;
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  /// The runner's headers are small, and the program's own headers must be
+  /// seen: what they hold that cannot be lowered is reported.
+  bool matchesOutsideTranslatedFiles() const override { return true; }
 
 private:
   /// Whether code at Loc is lowered: the source's own code is; code in the
@@ -54,6 +59,10 @@ private:
   std::unique_ptr<SyncAnalysis> Sync;
   std::unique_ptr<PhasedKernels> Phased;
 };
+
+/// What the engine runs in prepare mode (TranslateOptions::PrepareForCpu):
+/// the lowering alone; the source keeps its dialect, no names change.
+std::vector<PassFactory> cpuLoweringPasses();
 
 } // namespace hipify
 

@@ -1,6 +1,7 @@
 //===- CpuProgram.cpp -----------------------------------------------------===//
 #include "CpuRunner/CpuProgram.h"
 #include "Core/SourceLanguage.h"
+#include "CpuRunner/CpuLowering.h"
 #include "Translate/Translator.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -68,8 +69,9 @@ prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
   Settings.ExtraArgs = ExtraFlags;
   Settings.CpuRuntimeInclude = Layout.IncludeDir;
   Settings.CpuDialectHeader = dialectHeader(Dialect).str();
-  Translator Engine(Table, Options, Settings);
-  llvm::Expected<TranslationResult> Result = Engine.translate(Source, nullptr);
+  Translator Lowering(Table, Options, Settings, cpuLoweringPasses());
+  llvm::Expected<TranslationResult> Result =
+      Lowering.translate(Source, nullptr);
   if (!Result)
     return Result.takeError();
   llvm::Expected<std::string> Text = Result->translatedText();

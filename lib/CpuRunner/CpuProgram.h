@@ -11,8 +11,8 @@
 
 #include "Core/Finding.h"
 #include "Mapping/MappingTable.h"
+#include "Support/Process.h"
 #include "Translate/CompileCommand.h"
-#include "Validate/Process.h"
 #include "llvm/Support/Error.h"
 #include <string>
 #include <vector>

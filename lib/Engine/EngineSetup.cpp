@@ -1,5 +1,6 @@
 //===- EngineSetup.cpp ----------------------------------------------------===//
 #include "Engine/EngineSetup.h"
+#include "Engine/StandardPasses.h"
 #include "Mapping/HipNameIndex.h"
 #include "Translate/PreludeCache.h"
 
@@ -51,6 +52,10 @@ llvm::Expected<EngineSetup> setUpEngine(const EngineSettings &Settings) {
   Setup.Parse.PreludeCacheDir =
       Settings.NoCache ? "" : PreludeCache::chooseDirectory(Settings.CacheDir);
   return Setup;
+}
+
+Translator EngineSetup::translator() const {
+  return Translator(*Table, Translate, Parse, standardPasses(Translate));
 }
 
 EngineSetup

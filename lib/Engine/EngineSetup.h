@@ -52,10 +52,9 @@ struct EngineSetup {
   /// APIs that the installed HIP lacks).
   std::vector<std::string> Warnings;
 
-  /// A translator for one translation unit after another.
-  Translator translator() const {
-    return Translator(*Table, Translate, Parse);
-  }
+  /// A translator for one translation unit after another, running the
+  /// standard passes for Translate.
+  Translator translator() const;
   /// The same setup with an editor's workspace settings: another CUDA
   /// installation (empty: the default one) and more clang arguments.
   EngineSetup withParse(llvm::StringRef CudaPath,

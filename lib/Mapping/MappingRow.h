@@ -82,6 +82,11 @@ struct MappingRow {
 
   /// True when the CUDA name can be rewritten to a HIP name.
   bool isTranslatable() const { return Status != ApiStatus::Unsupported; }
+  /// True for the rows of mappings/unavailable.yaml: CUDA libraries with no
+  /// HIP or ROCm counterpart at all (a portability problem of their own,
+  /// hipify-library-unavailable, rather than a missing row).
+  bool isUnavailableLibrary() const { return Family == UnavailableFamily; }
+  static constexpr llvm::StringLiteral UnavailableFamily = "unavailable";
   /// True when translating the row changes the source.
   bool changesSource() const {
     return isTranslatable() && (Hip != Cuda || Args.has_value());

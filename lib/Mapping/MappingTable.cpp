@@ -1,12 +1,12 @@
 //===- MappingTable.cpp ---------------------------------------------------===//
 #include "Mapping/MappingTable.h"
-#include "Core/RegularFile.h"
 #include "Core/RuleIds.h"
 #include "Mapping/EmbeddedTables.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/xxhash.h"
+#include "Support/RegularFile.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 namespace hipify {
 

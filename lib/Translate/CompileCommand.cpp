@@ -1,7 +1,7 @@
 //===- CompileCommand.cpp -------------------------------------------------===//
 #include "Translate/CompileCommand.h"
-#include "Core/BoundedJson.h"
-#include "Core/RegularFile.h"
+#include "Support/BoundedJson.h"
+#include "Support/RegularFile.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"

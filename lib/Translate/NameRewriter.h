@@ -8,15 +8,16 @@
 #ifndef HIPIFY_TRANSLATE_NAMEREWRITER_H
 #define HIPIFY_TRANSLATE_NAMEREWRITER_H
 
-#include "Translate/TranslationContext.h"
+#include "Translate/TranslationPass.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
 namespace hipify {
 
-class NameRewriter : public clang::ast_matchers::MatchFinder::MatchCallback {
+class NameRewriter : public TranslationPass,
+                     public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   explicit NameRewriter(TranslationContext &Context) : Context(Context) {}
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:

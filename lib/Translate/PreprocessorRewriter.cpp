@@ -8,6 +8,29 @@ using namespace clang;
 
 namespace hipify {
 
+std::string untranslatableHeaderMessage(const MappingRow &Row) {
+  return "CUDA header '" + Row.Cuda + "' has no HIP counterpart" +
+         (Row.displayNote().empty() ? ""
+                                    : " (" + Row.displayNote().str() + ")") +
+         "; left unchanged";
+}
+
+std::unique_ptr<PPCallbacks>
+PreprocessorPass::preprocessorCallbacks(Preprocessor &PP,
+                                        const PassEvents &Events) {
+  auto Callbacks = std::make_unique<PreprocessorRewriter>(Context, PP, Events);
+  Rewriter = Callbacks.get();
+  return Callbacks;
+}
+
+void PreprocessorPass::finishTranslationUnit() {
+  if (Rewriter) {
+    Rewriter->translateMacroBodies();
+    Rewriter->insertRuntimeInclude();
+  }
+  Context.translateUnparsedCode();
+}
+
 void PreprocessorRewriter::InclusionDirective(
     SourceLocation HashLoc, const Token &IncludeTok, llvm::StringRef FileName,
     bool IsAngled, CharSourceRange FilenameRange, OptionalFileEntryRef File,
@@ -62,18 +85,13 @@ void PreprocessorRewriter::InclusionDirective(
                      FileRangeInDirective);
     return;
   }
+  Events.tableHeaderIncluded({*Row, FileRangeInDirective});
   if (!Row->isTranslatable()) {
-    // Libraries with no AMD counterpart at all are a portability problem of
-    // their own, not a missing table row.
-    Context.report(Row->Family == "unavailable" ? rules::LibraryUnavailable
-                                                : rules::Include,
-                   Severity::Warning, FindingCategory::Header,
-                   "CUDA header '" + Row->Cuda + "' has no HIP counterpart" +
-                       (Row->displayNote().empty()
-                            ? ""
-                            : " (" + Row->displayNote().str() + ")") +
-                       "; left unchanged",
-                   FileRangeInDirective);
+    // A library with no AMD counterpart at all is a portability problem of
+    // its own (hipify-library-unavailable, lib/Check), not a missing row.
+    if (!Row->isUnavailableLibrary())
+      Context.report(rules::Include, Severity::Warning, FindingCategory::Header,
+                     untranslatableHeaderMessage(*Row), FileRangeInDirective);
     return;
   }
   if (Row->Hip.empty() || Present.contains(Row->Hip)) {
@@ -159,20 +177,11 @@ void PreprocessorRewriter::renameMacroUse(const Token &MacroNameTok,
   }
   if (Row->Kind == ApiKind::Header)
     return;
-  if (Row->DefinedOnly && !InDefinedTest) {
-    FileRange Where;
-    if (Context.placeToken(MacroNameTok.getLocation(), Row->Cuda, Where) !=
-        TranslationContext::Placement::Editable)
-      return;
-    Context.report(rules::CudaArchOnly, Severity::Warning,
-                   FindingCategory::Macro,
-                   "'" + Row->Cuda + "' is used for its value, which HIP has "
-                                     "no equivalent for (only '" +
-                       Row->Hip + "' tells whether it is defined); left "
-                                  "unchanged",
-                   Where);
+  Events.tableMacroUsed({MacroNameTok.getLocation(), *Row, InDefinedTest});
+  // Only the tests of whether such a macro is defined translate; its value
+  // has no HIP equivalent (hipify-cuda-arch-only, lib/Check).
+  if (Row->DefinedOnly && !InDefinedTest)
     return;
-  }
   Context.renameToken(MacroNameTok.getLocation(), *Row, categoryOf(Row->Kind));
 }
 

@@ -1,9 +1,11 @@
-//===- PreprocessorRewriter.h - includes, CUDA macros, macro bodies --------===//
+//===- PreprocessorRewriter.h - includes, CUDA macros, macro bodies -------===//
 //
 // What the preprocessor sees and the AST does not: #include directives, uses
 // of CUDA macros (also in #if/#ifdef tests, where an undefined macro leaves no
 // trace in the AST), and the bodies of the user's own macros, which are
 // scanned token by token so that a macro nobody expands is translated too.
+// The table macros and headers it sees go to every pass (PassEvents), so
+// that rules about them need not lex the directives again.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_TRANSLATE_PREPROCESSORREWRITER_H
@@ -11,6 +13,7 @@
 
 #include "Translate/RuntimeIncludeInserter.h"
 #include "Translate/TranslationContext.h"
+#include "Translate/TranslationPass.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -23,8 +26,9 @@ namespace hipify {
 
 class PreprocessorRewriter : public clang::PPCallbacks {
 public:
-  PreprocessorRewriter(TranslationContext &Context, clang::Preprocessor &PP)
-      : Context(Context), PP(PP), Runtime(Context) {}
+  PreprocessorRewriter(TranslationContext &Context, clang::Preprocessor &PP,
+                       const PassEvents &Events)
+      : Context(Context), PP(PP), Events(Events), Runtime(Context) {}
 
   void InclusionDirective(clang::SourceLocation HashLoc,
                           const clang::Token &IncludeTok,
@@ -80,11 +84,33 @@ private:
 
   TranslationContext &Context;
   clang::Preprocessor &PP;
+  const PassEvents &Events;
   /// HIP headers each translated file already includes (after rewriting).
   llvm::StringMap<llvm::StringSet<>> IncludedHipHeaders;
   std::vector<std::pair<std::string, const clang::MacroInfo *>> UserMacros;
   RuntimeIncludeInserter Runtime;
 };
+
+/// The preprocessor's part of a translation to HIP: the rewriter's
+/// callbacks while the file is lexed; after the parse, the user's unused
+/// macro bodies, the runtime include, and the code the parser did not see
+/// (inactive #if branches, code with errors), token by token.
+class PreprocessorPass : public TranslationPass {
+public:
+  explicit PreprocessorPass(TranslationContext &Context) : Context(Context) {}
+  std::unique_ptr<clang::PPCallbacks>
+  preprocessorCallbacks(clang::Preprocessor &PP,
+                        const PassEvents &Events) override;
+  void finishTranslationUnit() override;
+
+private:
+  TranslationContext &Context;
+  PreprocessorRewriter *Rewriter = nullptr; ///< Owned by the preprocessor.
+};
+
+/// What is said about an #include of a header row that cannot be translated
+/// (hipify-include, and hipify-library-unavailable for whole libraries).
+std::string untranslatableHeaderMessage(const MappingRow &Row);
 
 } // namespace hipify
 

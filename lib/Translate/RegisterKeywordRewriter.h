@@ -9,17 +9,18 @@
 #ifndef HIPIFY_TRANSLATE_REGISTERKEYWORDREWRITER_H
 #define HIPIFY_TRANSLATE_REGISTERKEYWORDREWRITER_H
 
-#include "Translate/TranslationContext.h"
+#include "Translate/TranslationPass.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
 namespace hipify {
 
 class RegisterKeywordRewriter
-    : public clang::ast_matchers::MatchFinder::MatchCallback {
+    : public TranslationPass,
+      public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   explicit RegisterKeywordRewriter(TranslationContext &Context)
       : Context(Context) {}
-  void registerMatchers(clang::ast_matchers::MatchFinder &Finder);
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:

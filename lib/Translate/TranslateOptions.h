@@ -17,7 +17,8 @@ struct TranslateOptions {
   /// Root of the CUDA installation whose headers the sources are parsed
   /// against; declarations found under it are CUDA API.
   std::string CudaPath;
-  /// Also run the portability rules of lib/Check (hipify check, editors).
+  /// Also run the portability rules of lib/Check (hipify check, editors):
+  /// lib/Engine's standardPasses adds them.
   bool RunPortabilityChecks = false;
   /// Besides the main file, headers under these directories are translated
   /// too (a project's own headers, in batch mode). Empty: the main file only.
@@ -26,7 +27,8 @@ struct TranslateOptions {
   /// the renamed files (hipFileName).
   bool RenameIncludes = false;
   /// Instead of translating to HIP, lower the source (CUDA or HIP, parsed
-  /// against the CPU runner's headers) to plain C++ for the CPU runner.
+  /// against the CPU runner's headers) to plain C++ for the CPU runner:
+  /// standardPasses then runs lib/CpuRunner's lowering alone.
   bool PrepareForCpu = false;
   /// With PrepareForCpu: the runner's header directory (its code is not the
   /// user's, and needs no lowering).

@@ -472,24 +472,8 @@ void TranslationContext::translateUnparsedCode() {
     if (Lexer::getRawToken(Loc, Tok, *SM, *LO, /*IgnoreWhiteSpace=*/false))
       continue;
     RenameIdentifier(Tok, {}, "in code with errors");
-    // CUDA 12 removed texture<>/surface<>: with newer headers such a
-    // reference is only a parse error, so hipify-texture-reference is found
-    // here, by its tokens.
-    std::optional<Token> Next =
-        Lexer::findNextToken(Tok.getLocation(), *SM, *LO);
-    if (Options.RunPortabilityChecks && Tok.is(tok::raw_identifier) &&
-        (Tok.getRawIdentifier() == "texture" ||
-         Tok.getRawIdentifier() == "surface") &&
-        Next && Next->is(tok::less))
-      report(rules::TextureReference, Severity::Warning,
-             FindingCategory::Other,
-             "texture and surface references were removed in CUDA 12 and "
-             "are deprecated in HIP; use texture objects (cudaTextureObject_t "
-             "/ hipTextureObject_t)",
-             Tok.getLocation());
   }
   SkippedRanges.clear();
-  ErrorLocations.clear();
 }
 
 void TranslationContext::reportUnknownApi(SourceLocation NameLoc,

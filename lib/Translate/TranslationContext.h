@@ -102,6 +102,10 @@ public:
   /// token after parsing.
   void noteSkippedRange(clang::SourceRange Range);
   void noteErrorLocation(clang::SourceLocation Loc);
+  /// Where clang reported errors in the translated files (file locations).
+  llvm::ArrayRef<clang::SourceLocation> errorLocations() const {
+    return ErrorLocations;
+  }
   void translateUnparsedCode();
   /// Reports a name from CUDA that no row covers.
   void reportUnknownApi(clang::SourceLocation NameLoc, llvm::StringRef Name,

@@ -1,37 +1,28 @@
 //===- TranslationEngine.cpp ----------------------------------------------===//
 #include "Translate/TranslationEngine.h"
-#include "Check/PortabilityChecks.h"
-#include "CpuRunner/CpuLowering.h"
-#include "Translate/KernelLaunchRewriter.h"
-#include "Translate/NameRewriter.h"
-#include "Translate/PreprocessorRewriter.h"
-#include "Translate/RegisterKeywordRewriter.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 
 using namespace clang;
 
 namespace hipify {
 
+static std::vector<std::unique_ptr<TranslationPass>>
+makePasses(llvm::ArrayRef<PassFactory> Factories, TranslationContext &Context) {
+  std::vector<std::unique_ptr<TranslationPass>> Passes;
+  for (const PassFactory &Make : Factories)
+    Passes.push_back(Make(Context));
+  return Passes;
+}
+
 TranslationEngine::TranslationEngine(const MappingTable &Table,
-                                     const TranslateOptions &Options)
-    : Context(Table, Options) {
-  if (Options.PrepareForCpu) {
-    // The CPU runner keeps the source's dialect: no names change.
-    Lowering = std::make_unique<CpuLowering>(Context);
-    Lowering->registerMatchers(Finder);
-    return;
-  }
-  Names = std::make_unique<NameRewriter>(Context);
-  Launches = std::make_unique<KernelLaunchRewriter>(Context);
-  Registers = std::make_unique<RegisterKeywordRewriter>(Context);
-  Names->registerMatchers(Finder);
-  Launches->registerMatchers(Finder);
-  Registers->registerMatchers(Finder);
-  if (Options.RunPortabilityChecks) {
-    Checks = std::make_unique<PortabilityChecks>(Context);
-    Checks->registerMatchers(Finder);
-  }
+                                     const TranslateOptions &Options,
+                                     llvm::ArrayRef<PassFactory> Factories)
+    : Context(Table, Options), Passes(makePasses(Factories, Context)),
+      Events(Passes) {
+  for (const std::unique_ptr<TranslationPass> &Pass : Passes)
+    Pass->registerMatchers(Finder);
 }
 
 TranslationEngine::~TranslationEngine() = default;
@@ -40,18 +31,23 @@ std::unique_ptr<PPCallbacks>
 TranslationEngine::beginSourceFile(SourceManager &SM, const LangOptions &LO,
                                    clang::Preprocessor &PP) {
   Context.beginSourceFile(SM, LO);
-  if (Context.options().PrepareForCpu)
-    return std::make_unique<PPCallbacks>();
-  auto Callbacks = std::make_unique<PreprocessorRewriter>(Context, PP);
-  Preprocessor = Callbacks.get();
-  return Callbacks;
+  // The passes' callbacks run in pass order.
+  std::unique_ptr<PPCallbacks> All;
+  for (const std::unique_ptr<TranslationPass> &Pass : Passes)
+    if (std::unique_ptr<PPCallbacks> Own =
+            Pass->preprocessorCallbacks(PP, Events))
+      All = All ? std::make_unique<PPChainedCallbacks>(std::move(All),
+                                                       std::move(Own))
+                : std::move(Own);
+  return All ? std::move(All) : std::make_unique<PPCallbacks>();
 }
 
 void TranslationEngine::matchAST(ASTContext &AST,
                                  bool RestrictToTranslatedFiles) {
-  // The CPU runner's headers are small, and the program's own headers must
-  // be seen: what they hold that cannot be lowered is reported.
-  if (!RestrictToTranslatedFiles || Context.options().PrepareForCpu) {
+  if (!RestrictToTranslatedFiles ||
+      llvm::any_of(Passes, [](const std::unique_ptr<TranslationPass> &Pass) {
+        return Pass->matchesOutsideTranslatedFiles();
+      })) {
     Finder.matchAST(AST);
     return;
   }
@@ -68,12 +64,8 @@ void TranslationEngine::matchAST(ASTContext &AST,
 }
 
 std::vector<Finding> TranslationEngine::finish() {
-  if (Preprocessor) {
-    Preprocessor->translateMacroBodies();
-    Preprocessor->insertRuntimeInclude();
-  }
-  if (!Context.options().PrepareForCpu)
-    Context.translateUnparsedCode();
+  for (const std::unique_ptr<TranslationPass> &Pass : Passes)
+    Pass->finishTranslationUnit();
   std::vector<Finding> Findings = Context.finish();
   sortBySourceOrder(Findings);
   return Findings;

@@ -1,17 +1,20 @@
 //===- TranslationEngine.h - the engine, attachable to any compilation ----===//
 //
-// One translation unit's worth of rewriters (and portability checks), for
-// whoever drives clang: hipify's own Translator, the clang-tidy module, the
-// language server. The driver forwards the preprocessor and the AST and
-// collects the Findings at the end.
+// One translation unit's worth of passes (TranslationPass.h), for whoever
+// drives clang: hipify's own Translator, the clang-tidy module, the language
+// server. The driver forwards the preprocessor and the AST and collects the
+// Findings at the end. Which passes run is the caller's choice; lib/Engine's
+// standardPasses() is the one every front end uses.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_TRANSLATE_TRANSLATIONENGINE_H
 #define HIPIFY_TRANSLATE_TRANSLATIONENGINE_H
 
 #include "Translate/TranslationContext.h"
+#include "Translate/TranslationPass.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include <memory>
+#include <vector>
 
 namespace clang {
 class ASTContext;
@@ -21,16 +24,11 @@ class Preprocessor;
 
 namespace hipify {
 
-class PreprocessorRewriter;
-class NameRewriter;
-class KernelLaunchRewriter;
-class RegisterKeywordRewriter;
-class PortabilityChecks;
-class CpuLowering;
-
 class TranslationEngine {
 public:
-  TranslationEngine(const MappingTable &Table, const TranslateOptions &Options);
+  /// The engine runs the passes Passes make, in that order.
+  TranslationEngine(const MappingTable &Table, const TranslateOptions &Options,
+                    llvm::ArrayRef<PassFactory> Passes);
   ~TranslationEngine();
 
   /// Call when the main file is entered, before any token is lexed. The
@@ -39,9 +37,9 @@ public:
   beginSourceFile(clang::SourceManager &SM, const clang::LangOptions &LO,
                   clang::Preprocessor &PP);
 
-  /// Runs the AST rewriters. With RestrictToTranslatedFiles the traversal
-  /// skips declarations from headers (faster; only safe when nobody else is
-  /// traversing the same AST).
+  /// Runs the passes' AST matchers. With RestrictToTranslatedFiles the
+  /// traversal skips declarations from headers, unless a pass must see them
+  /// (faster; only safe when nobody else is traversing the same AST).
   void matchAST(clang::ASTContext &AST, bool RestrictToTranslatedFiles);
 
   /// Records where clang reported an error, so that names there are
@@ -58,13 +56,9 @@ public:
 
 private:
   TranslationContext Context;
+  std::vector<std::unique_ptr<TranslationPass>> Passes;
+  PassEvents Events; ///< Refers to Passes, which never change.
   clang::ast_matchers::MatchFinder Finder;
-  std::unique_ptr<NameRewriter> Names;
-  std::unique_ptr<KernelLaunchRewriter> Launches;
-  std::unique_ptr<RegisterKeywordRewriter> Registers;
-  std::unique_ptr<PortabilityChecks> Checks;
-  std::unique_ptr<CpuLowering> Lowering;
-  PreprocessorRewriter *Preprocessor = nullptr; ///< Owned by the PP.
 };
 
 } // namespace hipify

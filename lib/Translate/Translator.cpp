@@ -1,22 +1,22 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Translate/Translator.h"
-#include "clang/Basic/Stack.h"
-#include "Core/RegularFile.h"
-#include "Translate/StackGuard.h"
+#include "Support/RegularFile.h"
 #include "Translate/PreludeCache.h"
+#include "Translate/StackGuard.h"
 #include "Translate/TranslationEngine.h"
-#include "clang/Basic/DiagnosticIDs.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Basic/FileManager.h"
+#include "clang/Basic/Stack.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
 using namespace clang;
@@ -170,7 +170,7 @@ Translator::parse(llvm::StringRef File, const std::vector<std::string> &Command,
                   std::optional<llvm::StringRef> Contents,
                   bool &PrecompiledPreludeRejected) const {
   TranslationResult Result;
-  TranslationEngine Engine(Table, Options);
+  TranslationEngine Engine(Table, Options, Passes);
   std::vector<Finding> ParseErrors;
   ParseErrorCollector Collector(ParseErrors, Engine);
 

@@ -6,6 +6,7 @@
 #include "Mapping/MappingTable.h"
 #include "Translate/CompileCommand.h"
 #include "Translate/TranslateOptions.h"
+#include "Translate/TranslationPass.h"
 #include "llvm/Support/Error.h"
 
 namespace hipify {
@@ -31,10 +32,12 @@ struct TranslationResult {
 
 class Translator {
 public:
+  /// Each translation runs the passes Passes make (lib/Engine's
+  /// standardPasses(Options), for every front end).
   Translator(const MappingTable &Table, TranslateOptions Options,
-             ParseSettings Settings)
+             ParseSettings Settings, std::vector<PassFactory> Passes)
       : Table(Table), Options(std::move(Options)),
-        Settings(std::move(Settings)) {}
+        Settings(std::move(Settings)), Passes(std::move(Passes)) {}
 
   /// Parses File (with Database's command for it when there is one, run in
   /// that command's directory) and returns its translation. With Contents,
@@ -55,6 +58,7 @@ private:
   const MappingTable &Table;
   TranslateOptions Options;
   ParseSettings Settings;
+  std::vector<PassFactory> Passes;
 };
 
 } // namespace hipify

@@ -1,6 +1,6 @@
 //===- LaunchTrace.cpp ----------------------------------------------------===//
-#include "Core/BoundedJson.h"
 #include "Validate/LaunchTrace.h"
+#include "Support/BoundedJson.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"

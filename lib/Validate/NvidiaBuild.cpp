@@ -1,7 +1,7 @@
 //===- NvidiaBuild.cpp ----------------------------------------------------===//
 #include "Validate/NvidiaBuild.h"
+#include "Support/Process.h"
 #include "Validate/NvidiaCompatHeader.h"
-#include "Validate/Process.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"

@@ -1,7 +1,7 @@
 //===- ProgramRunners.cpp - run a program for validation ------------------===//
 #include "Validate/ProgramRunners.h"
-#include "Apply/FileWriter.h"
 #include "CpuRunner/CpuProgram.h"
+#include "Support/FileWriter.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -10,9 +10,9 @@ namespace hipify {
 // --- Running one program on the CPU runner ------------------------------
 
 RunOutcome runOnCpuRunner(llvm::StringRef Source, SourceDialect Dialect,
-                                 unsigned WarpSize, llvm::StringRef Tag,
-                                 const ValidationRequest &Request,
-                                 const MappingTable &Table) {
+                          unsigned WarpSize, llvm::StringRef Tag,
+                          const ProgramValidationRequest &Request,
+                          const MappingTable &Table) {
   RunOutcome Outcome;
   Outcome.WarpSize = WarpSize;
   Outcome.Stage = "prepare";
@@ -89,7 +89,7 @@ RunOutcome runOnCpuRunner(llvm::StringRef Source, SourceDialect Dialect,
 
 /// Runs a GPU executable: no trace, only its status and output.
 RunOutcome runExecutable(llvm::StringRef Executable,
-                                const ValidationRequest &Request) {
+                         const ProgramValidationRequest &Request) {
   RunOutcome Outcome;
   Outcome.Stage = "run";
   ProcessRequest Run;

@@ -17,12 +17,12 @@ namespace hipify {
 /// Source on the CPU runner with WarpSize lanes and a launch trace.
 RunOutcome runOnCpuRunner(llvm::StringRef Source, SourceDialect Dialect,
                           unsigned WarpSize, llvm::StringRef Tag,
-                          const ValidationRequest &Request,
+                          const ProgramValidationRequest &Request,
                           const MappingTable &Table);
 
 /// Runs a GPU executable with the request's arguments and time limit.
 RunOutcome runExecutable(llvm::StringRef Executable,
-                         const ValidationRequest &Request);
+                         const ProgramValidationRequest &Request);
 
 /// Whether this machine has an AMD GPU HIP can use; Why says what was found.
 bool amdGpuPresent(std::string &Why);

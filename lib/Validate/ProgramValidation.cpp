@@ -1,6 +1,7 @@
 //===- ProgramValidation.cpp ----------------------------------------------===//
 #include "Validate/ProgramValidation.h"
-#include "Apply/FileWriter.h"
+#include "Engine/StandardPasses.h"
+#include "Support/FileWriter.h"
 #include "Translate/Translator.h"
 #include "Validate/LineMap.h"
 #include "Validate/ProgramRunners.h"
@@ -24,7 +25,7 @@ llvm::StringRef runnerName(RunnerKind R) {
   return "none";
 }
 
-bool ValidationResult::succeeded() const {
+bool ProgramValidationResult::succeeded() const {
   if (!Error.empty() || PortStatus == "failed")
     return false;
   if (!AmdSkipped && !Amd.succeeded())
@@ -53,9 +54,9 @@ static bool sameLineCount(llvm::StringRef Text, llvm::StringRef Path) {
   return Text.count('\n') == llvm::StringRef(*Given).count('\n');
 }
 
-ValidationResult validateProgram(const ValidationRequest &Request,
-                                 const MappingTable &Table) {
-  ValidationResult Result;
+ProgramValidationResult validateProgram(const ProgramValidationRequest &Request,
+                                        const MappingTable &Table) {
+  ProgramValidationResult Result;
   Result.CudaSource = Request.CudaSource;
   Result.HipSource = Request.HipSource;
   Result.PortStatus = "given";
@@ -65,9 +66,10 @@ ValidationResult validateProgram(const ValidationRequest &Request,
   // line map that ties compiler errors to CUDA lines; a given port shares it
   // when it has the translation's lines (unchanged, or edited within lines).
   {
-    Translator Engine(Table, Request.Translate, Request.Parse);
+    Translator Port(Table, Request.Translate, Request.Parse,
+                    standardPasses(Request.Translate));
     llvm::Expected<TranslationResult> Translated =
-        Engine.translate(Request.CudaSource, nullptr);
+        Port.translate(Request.CudaSource, nullptr);
     llvm::Expected<std::string> Text =
         Translated ? Translated->translatedText()
                    : llvm::Expected<std::string>(Translated.takeError());

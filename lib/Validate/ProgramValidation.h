@@ -11,12 +11,12 @@
 #define HIPIFY_VALIDATE_PROGRAMVALIDATION_H
 
 #include "Mapping/MappingTable.h"
+#include "Support/Process.h"
 #include "Translate/CompileCommand.h"
 #include "Translate/TranslateOptions.h"
 #include "Validate/AmdBuild.h"
 #include "Validate/NvidiaBuild.h"
 #include "Validate/OutputComparator.h"
-#include "Validate/Process.h"
 #include "Validate/TraceComparator.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -29,7 +29,7 @@ namespace hipify {
 enum class RunnerKind { None, Cpu, Nvidia, Amd };
 llvm::StringRef runnerName(RunnerKind R);
 
-struct ValidationRequest {
+struct ProgramValidationRequest {
   std::string CudaSource;
   std::string HipSource; ///< Empty: port CudaSource first.
   std::vector<std::string> Arches;
@@ -60,7 +60,7 @@ struct RunOutcome {
   unsigned WarpSize = 0;
 };
 
-struct ValidationResult {
+struct ProgramValidationResult {
   std::string CudaSource, HipSource;
   std::string PortStatus; ///< ok, partial, given, failed.
   std::string PortError;
@@ -83,8 +83,8 @@ struct ValidationResult {
   void print(llvm::raw_ostream &OS) const;
 };
 
-ValidationResult validateProgram(const ValidationRequest &Request,
-                                 const MappingTable &Table);
+ProgramValidationResult validateProgram(const ProgramValidationRequest &Request,
+                                        const MappingTable &Table);
 
 } // namespace hipify
 

@@ -1,7 +1,7 @@
 //===- RecordedReference.cpp - the original's results, kept for later -----===//
-#include "Core/BoundedJson.h"
 #include "Validate/RecordedReference.h"
-#include "Apply/FileWriter.h"
+#include "Support/BoundedJson.h"
+#include "Support/FileWriter.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -24,8 +24,8 @@ static llvm::Error copyDirectory(llvm::StringRef From, llvm::StringRef To) {
   return llvm::Error::success();
 }
 
-llvm::Error writeReference(const ValidationRequest &Request,
-                                  const RunOutcome &Original) {
+llvm::Error writeReference(const ProgramValidationRequest &Request,
+                           const RunOutcome &Original) {
   std::string TraceName;
   if (!Original.TraceDir.empty()) {
     TraceName = llvm::sys::path::filename(Request.RecordFile).str() + ".trace";

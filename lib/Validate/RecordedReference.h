@@ -14,7 +14,7 @@
 namespace hipify {
 
 /// Writes Request.RecordFile (and its .trace directory) from Original.
-llvm::Error writeReference(const ValidationRequest &Request,
+llvm::Error writeReference(const ProgramValidationRequest &Request,
                            const RunOutcome &Original);
 
 /// Reads a reference written by writeReference; its trace directory, if

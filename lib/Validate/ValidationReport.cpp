@@ -28,7 +28,7 @@ static void printRun(llvm::raw_ostream &OS, llvm::StringRef Who,
   }
 }
 
-void ValidationResult::print(llvm::raw_ostream &OS) const {
+void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
   OS << "port: " << PortStatus;
   if (PortStatus == "given")
     OS << " (" << HipSource << ")";
@@ -102,7 +102,7 @@ static llvm::json::Object runJson(const RunOutcome &R) {
   return O;
 }
 
-llvm::json::Object ValidationResult::toJson() const {
+llvm::json::Object ProgramValidationResult::toJson() const {
   llvm::json::Array Targets;
   for (const AmdTargetResult &T : Amd.Targets)
     Targets.push_back(

@@ -1,14 +1,15 @@
 // Builds examples/kernels/saxpy.cu and its port with nvcc, the port through
 // HIP's NVIDIA headers. Skipped without nvcc; the programs are run and
 // compared only where there is an NVIDIA GPU.
+#include "Validate/NvidiaBuild.h"
+#include "Engine/StandardPasses.h"
 #include "Mapping/MappingTable.h"
+#include "Support/Process.h"
 #include "Translate/CompileCommand.h"
 #include "Translate/Translator.h"
 #include "Validate/LineMap.h"
-#include "Validate/NvidiaBuild.h"
 #include "Validate/NvidiaCompatHeader.h"
 #include "Validate/OutputComparator.h"
-#include "Validate/Process.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -40,8 +41,8 @@ protected:
     ParseSettings Settings;
     Settings.CudaPath = CudaPath;
     Settings.ResourceDir = defaultResourceDir();
-    Translator Engine(*Table, Options, Settings);
-    auto Result = Engine.translate(Original, nullptr);
+    Translator Port(*Table, Options, Settings, standardPasses(Options));
+    auto Result = Port.translate(Original, nullptr);
     if (!Result) {
       Problem = llvm::toString(Result.takeError());
       return;

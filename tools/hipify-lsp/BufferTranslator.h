@@ -12,6 +12,7 @@
 #define HIPIFY_LSP_BUFFERTRANSLATOR_H
 
 #include "Core/Finding.h"
+#include "Engine/StandardPasses.h"
 #include "Translate/Translator.h"
 #include <string>
 #include <vector>
@@ -32,7 +33,8 @@ class BufferTranslator {
 public:
   BufferTranslator(const MappingTable &Table, TranslateOptions Options,
                    ParseSettings Settings)
-      : Translator(Table, std::move(Options), std::move(Settings)) {}
+      : Translator(Table, Options, std::move(Settings),
+                   standardPasses(Options)) {}
 
   /// Translates Text as the contents of File (an absolute path, which need
   /// not exist). Never fails: a command line clang rejects, or a crash of the

@@ -1,6 +1,6 @@
 //===- LanguageServer.cpp -------------------------------------------------===//
 #include "LanguageServer.h"
-#include "Core/BoundedJson.h"
+#include "Support/BoundedJson.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/LSP/Logging.h"

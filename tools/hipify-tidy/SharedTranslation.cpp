@@ -1,5 +1,6 @@
 //===- SharedTranslation.cpp ----------------------------------------------===//
 #include "SharedTranslation.h"
+#include "Engine/StandardPasses.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Lex/Preprocessor.h"
 
@@ -20,7 +21,8 @@ static std::string settingsKey(const EngineSettings &Settings) {
 
 SharedTranslation::SharedTranslation(std::shared_ptr<const EngineSetup> Setup)
     : Setup(std::move(Setup)),
-      Engine(*this->Setup->Table, this->Setup->Translate) {}
+      Engine(*this->Setup->Table, this->Setup->Translate,
+             standardPasses(this->Setup->Translate)) {}
 
 void SharedTranslation::attach(Preprocessor &PP) {
   SM = &PP.getSourceManager();

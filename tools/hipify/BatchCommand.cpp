@@ -1,9 +1,10 @@
 //===- BatchCommand.cpp - `hipify port --in-root --out-root` ---------------===//
-#include "Apply/FileWriter.h"
+#include "Support/FileWriter.h"
 #include "Batch/WorkerProtocol.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Report/BatchReport.h"
+#include "Support/FileWriter.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"

@@ -1,5 +1,4 @@
 //===- CheckCommand.cpp - `hipify check`: a CI gate for portable CUDA ------===//
-#include "Apply/FileWriter.h"
 #include "Batch/ProjectTree.h"
 #include "Check/Baseline.h"
 #include "Check/Suppressions.h"
@@ -9,6 +8,7 @@
 #include "Report/ExportFixes.h"
 #include "Report/SarifRenderer.h"
 #include "Report/TextRenderer.h"
+#include "Support/FileWriter.h"
 #include "Translate/Translator.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringMap.h"

@@ -51,7 +51,7 @@ struct ValidateRequest {
   bool Quiet = false;
   bool KeepWork = false;
   /// Everything else, for each program.
-  ValidationRequest Program;
+  ProgramValidationRequest Program;
 };
 
 int runValidate(const ValidateRequest &Request, const MappingTable &Table);

@@ -1,9 +1,10 @@
 //===- CpuRunCommand.cpp - `hipify cpu-run`: run a program without a GPU --===//
-#include "Apply/FileWriter.h"
+#include "Support/FileWriter.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "CpuRunner/CpuProgram.h"
 #include "Report/TextRenderer.h"
+#include "Support/FileWriter.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"

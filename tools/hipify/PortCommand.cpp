@@ -1,10 +1,12 @@
 //===- PortCommand.cpp - `hipify port`: one CUDA file to HIP --------------===//
-#include "Apply/FileWriter.h"
+#include "Support/FileWriter.h"
 #include "Batch/WorkerProtocol.h"
 #include "CommandLine.h"
 #include "Commands.h"
+#include "Engine/StandardPasses.h"
 #include "Report/ExportFixes.h"
 #include "Report/TextRenderer.h"
+#include "Support/FileWriter.h"
 #include "Translate/Translator.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/WithColor.h"
@@ -12,8 +14,8 @@
 #include <chrono>
 #include <csignal>
 #include <sys/prctl.h>
-#include <unistd.h>
 #include <thread>
+#include <unistd.h>
 
 namespace hipify {
 

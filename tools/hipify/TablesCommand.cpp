@@ -1,8 +1,9 @@
 //===- TablesCommand.cpp - `hipify tables`: the tables as documentation ---===//
-#include "Apply/FileWriter.h"
+#include "Support/FileWriter.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Report/TableRenderer.h"
+#include "Support/FileWriter.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"

@@ -6,7 +6,7 @@
 // programs, runs them in parallel and renders the results.
 //
 //===----------------------------------------------------------------------===//
-#include "Apply/FileWriter.h"
+#include "Support/FileWriter.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Core/SourceLanguage.h"
@@ -83,10 +83,10 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
           llvm::sys::fs::createUniqueDirectory("hipify-validate", WorkRoot))
     return fail("cannot create a work directory: " + EC.message());
 
-  std::vector<ValidationResult> Results(Programs.size());
+  std::vector<ProgramValidationResult> Results(Programs.size());
   std::mutex OutputLock;
   auto ValidateOne = [&](size_t I) {
-    ValidationRequest One = Request.Program;
+    ProgramValidationRequest One = Request.Program;
     One.CudaSource = Programs[I].first;
     One.HipSource = Programs[I].second;
     llvm::SmallString<256> Work(WorkRoot);
@@ -128,7 +128,7 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
     llvm::json::Value Report = nullptr;
     if (DirectoryMode) {
       llvm::json::Array All;
-      for (const ValidationResult &R : Results)
+      for (const ProgramValidationResult &R : Results)
         All.push_back(R.toJson());
       Report = llvm::json::Object{{"programs", std::move(All)},
                                   {"passed", Passed},
@@ -247,7 +247,7 @@ int runValidateCommand(const Invocation &Run) {
   Request.ReportFile = ReportFile;
   Request.Jobs = Jobs ? unsigned(Jobs) : defaultJobs();
   Request.KeepWork = KeepWork;
-  ValidationRequest &Program = Request.Program;
+  ProgramValidationRequest &Program = Request.Program;
   Program.Arches.assign(OffloadArch.begin(), OffloadArch.end());
   if (Program.Arches.empty())
     Program.Arches = {"gfx90a", "gfx908", "gfx1030"};

@@ -1,12 +1,13 @@
 //===- TextureReference.cpp - hipify-texture-reference --------------------===//
 //
 // texture<> and surface<> references, removed in CUDA 12 and deprecated in
-// HIP, where the CUDA headers still declare them. (With newer headers such a
-// reference is only a parse error; TranslationContext finds it by its tokens.)
+// HIP: where the CUDA headers still declare them, on the AST; with newer
+// headers, where such a reference is only a parse error, by its tokens.
 //
 //===----------------------------------------------------------------------===//
 #include "Check/CheckRule.h"
 #include "clang/AST/TypeLoc.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -14,6 +15,11 @@ using namespace clang::ast_matchers;
 namespace hipify {
 
 namespace {
+
+constexpr llvm::StringLiteral Message =
+    "texture and surface references were removed in CUDA 12 and are "
+    "deprecated in HIP; use texture objects (cudaTextureObject_t / "
+    "hipTextureObject_t)";
 
 class TextureReferenceCheck : public CheckRule {
 public:
@@ -31,10 +37,29 @@ public:
     const auto *Record = TL.getType()->getAsRecordDecl();
     if (!Record || !Context.isDeclaredByCuda(Record))
       return;
-    report(TL.getBeginLoc(),
-           "texture and surface references were removed in CUDA 12 and are "
-           "deprecated in HIP; use texture objects (cudaTextureObject_t / "
-           "hipTextureObject_t)");
+    report(TL.getBeginLoc(), Message.str());
+  }
+
+  void finishTranslationUnit() override {
+    for (SourceLocation Loc : Context.errorLocations())
+      checkTokens(Loc);
+  }
+
+private:
+  /// `texture <` or `surface <` where clang reported an error.
+  void checkTokens(SourceLocation ErrorLoc) {
+    const SourceManager &SM = Context.sourceManager();
+    const LangOptions &LO = Context.langOptions();
+    Token Tok;
+    if (Lexer::getRawToken(ErrorLoc, Tok, SM, LO, /*IgnoreWhiteSpace=*/false) ||
+        Tok.isNot(tok::raw_identifier) ||
+        (Tok.getRawIdentifier() != "texture" &&
+         Tok.getRawIdentifier() != "surface"))
+      return;
+    std::optional<Token> Next =
+        Lexer::findNextToken(Tok.getLocation(), SM, LO);
+    if (Next && Next->is(tok::less))
+      report(Tok.getLocation(), Message.str());
   }
 };
 

@@ -1,12 +1,13 @@
 //===- Process.h - run a program, capture its output ----------------------===//
 //
-// Validation runs compilers and the programs they build; each run needs the
-// same things: extra environment variables, a time limit, stdout and stderr
-// captured apart, and an honest account of how the program ended.
+// Validation and the CPU runner run compilers and the programs they build;
+// each run needs the same things: extra environment variables, a time limit,
+// stdout and stderr captured apart, and an honest account of how the program
+// ended.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_VALIDATE_PROCESS_H
-#define HIPIFY_VALIDATE_PROCESS_H
+#ifndef HIPIFY_SUPPORT_PROCESS_H
+#define HIPIFY_SUPPORT_PROCESS_H
 
 #include "llvm/ADT/StringRef.h"
 #include <string>

@@ -7,8 +7,8 @@
 // hipify writes before the recursive parser sees it.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_CORE_BOUNDEDJSON_H
-#define HIPIFY_CORE_BOUNDEDJSON_H
+#ifndef HIPIFY_SUPPORT_BOUNDEDJSON_H
+#define HIPIFY_SUPPORT_BOUNDEDJSON_H
 
 #include "llvm/Support/JSON.h"
 

@@ -1,6 +1,6 @@
 //===- FileWriter.cpp -----------------------------------------------------===//
-#include "Apply/FileWriter.h"
-#include "Core/RegularFile.h"
+#include "Support/FileWriter.h"
+#include "Support/RegularFile.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"

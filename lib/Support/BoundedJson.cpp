@@ -1,5 +1,5 @@
 //===- BoundedJson.cpp ----------------------------------------------------===//
-#include "Core/BoundedJson.h"
+#include "Support/BoundedJson.h"
 
 namespace hipify {
 

@@ -1,6 +1,6 @@
 //===- FileWriter.h - write outputs without ever losing the user's data ---===//
-#ifndef HIPIFY_APPLY_FILEWRITER_H
-#define HIPIFY_APPLY_FILEWRITER_H
+#ifndef HIPIFY_SUPPORT_FILEWRITER_H
+#define HIPIFY_SUPPORT_FILEWRITER_H
 
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"

@@ -1,5 +1,5 @@
 //===- RegularFile.cpp ----------------------------------------------------===//
-#include "Core/RegularFile.h"
+#include "Support/RegularFile.h"
 #include "llvm/Support/FileSystem.h"
 
 namespace hipify {

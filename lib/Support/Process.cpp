@@ -1,5 +1,5 @@
 //===- Process.cpp --------------------------------------------------------===//
-#include "Validate/Process.h"
+#include "Support/Process.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"

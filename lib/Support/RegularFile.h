@@ -5,8 +5,8 @@
 // compile database, a state file) is read only if it is a regular file.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_CORE_REGULARFILE_H
-#define HIPIFY_CORE_REGULARFILE_H
+#ifndef HIPIFY_SUPPORT_REGULARFILE_H
+#define HIPIFY_SUPPORT_REGULARFILE_H
 
 #include "llvm/Support/MemoryBuffer.h"
 #include <memory>

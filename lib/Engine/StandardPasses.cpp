@@ -1,0 +1,31 @@
+//===- StandardPasses.cpp -------------------------------------------------===//
+#include "Engine/StandardPasses.h"
+#include "Check/CudaArchOnlyCheck.h"
+#include "Check/LibraryUnavailableCheck.h"
+#include "Check/PortabilityChecks.h"
+#include "CpuRunner/CpuLowering.h"
+#include "Translate/KernelLaunchRewriter.h"
+#include "Translate/NameRewriter.h"
+#include "Translate/PreprocessorRewriter.h"
+#include "Translate/RegisterKeywordRewriter.h"
+
+namespace hipify {
+
+std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
+  if (Options.PrepareForCpu)
+    return cpuLoweringPasses();
+  std::vector<PassFactory> Passes = {
+      makePass<NameRewriter>,
+      makePass<KernelLaunchRewriter>,
+      makePass<RegisterKeywordRewriter>,
+      makePass<PreprocessorPass>,
+      // Why a use was left unchanged: port reports these as well.
+      makePass<CudaArchOnlyCheck>,
+      makePass<LibraryUnavailableCheck>,
+  };
+  if (Options.RunPortabilityChecks)
+    Passes.push_back(makePass<PortabilityChecks>);
+  return Passes;
+}
+
+} // namespace hipify

@@ -1,0 +1,2 @@
+// The lowest layer.
+#include "High/High.h"

@@ -1,0 +1,2 @@
+#include "SideA/A.h"
+#include "SideB/B.h"

@@ -1,0 +1,1 @@
+#include "Low/Low.h"

@@ -1,0 +1,3 @@
+#include "Tool.h"
+#include "High/High.h"
+#include "Other.h"
