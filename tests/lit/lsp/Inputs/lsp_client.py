@@ -211,6 +211,15 @@ def shutdown(client):
     print("exit code: %d" % client.exit_code())
 
 
+def source_actions(client, uri):
+    """The document's source actions (the whole-file port among them)."""
+    return client.request("textDocument/codeAction", {
+        "textDocument": {"uri": uri},
+        "range": {"start": {"line": 0, "character": 0},
+                  "end": {"line": 0, "character": 0}},
+        "context": {"diagnostics": [], "only": ["source"]}})["result"]
+
+
 # --- scenarios -------------------------------------------------------------
 def scenario_port(server, cuda_path, source, work_dir):
     """Diagnostics, a quick fix, the whole-file port and a change, on a
@@ -246,13 +255,9 @@ def scenario_port(server, cuda_path, source, work_dir):
     fixed = apply_workspace_edit(text, uri, fix["edit"])
     print("fixed line: %s" % fixed.split("\n")[line])
 
-    response = client.request("textDocument/codeAction", {
-        "textDocument": {"uri": uri},
-        "range": {"start": {"line": 0, "character": 0},
-                  "end": {"line": 0, "character": 0}},
-        "context": {"diagnostics": [], "only": ["source"]}})
-    whole = [a for a in response["result"] if a["kind"] == "source.portToHip"]
-    print("source actions: %d" % len(response["result"]))
+    actions = source_actions(client, uri)
+    whole = [a for a in actions if a["kind"] == "source.portToHip"]
+    print("source actions: %d" % len(actions))
     ported = apply_workspace_edit(text, uri, whole[0]["edit"])
     print("--- ported ---")
     sys.stdout.write(ported)
@@ -285,12 +290,8 @@ def scenario_port_to(server, cuda_path, source, output, *server_args):
     client.notify("textDocument/didOpen", {"textDocument": {
         "uri": uri, "languageId": "cuda", "version": 1, "text": text}})
     print_diagnostics(client.diagnostics(uri))
-    response = client.request("textDocument/codeAction", {
-        "textDocument": {"uri": uri},
-        "range": {"start": {"line": 0, "character": 0},
-                  "end": {"line": 0, "character": 0}},
-        "context": {"diagnostics": [], "only": ["source"]}})
-    whole = [a for a in response["result"] if a["kind"] == "source.portToHip"]
+    whole = [a for a in source_actions(client, uri)
+             if a["kind"] == "source.portToHip"]
     ported = apply_workspace_edit(text, uri, whole[0]["edit"]) if whole else text
     with open(output, "w", encoding="utf-8") as f:
         f.write(ported)
