@@ -360,9 +360,14 @@ def hip_version_header(gitdirs, tags, version):
 Decl = dict
 
 
-def _scope_ok(scope, lib):
+# Namespaces whose members are implementation, not API: rocprim::detail,
+# HIP's hip_impl and __hip_internal, std (specializations of std templates)
+PRIVATE_NAMESPACES = {"detail", "internal", "impl", "hip_impl", "std"}
+
+
+def public_scope(scope):
     parts = [p for p in scope.split("::") if p]
-    return not any(p in lib.skip or p.startswith("_") or p == "std" for p in parts)
+    return not any(p in PRIVATE_NAMESPACES or p.startswith("_") for p in parts)
 
 
 def _params(cursor):
@@ -432,8 +437,10 @@ def walk(tu, keep, rel):
                 visit(c, scope)
                 continue
             if k == K.NAMESPACE:
-                if c.spelling:
-                    visit(c, scope + c.spelling + "::")
+                # an anonymous namespace (HIP's fp16 functions) adds no scope
+                inner = scope + c.spelling + "::" if c.spelling else scope
+                if public_scope(inner):
+                    visit(c, inner)
                 continue
             path = fileof(c)
             if path is None:
@@ -482,10 +489,22 @@ def walk(tu, keep, rel):
     return out
 
 
-def parse_library(lib, root, stub_dir, extra_args=()):
+# clang's HIP wrapper headers that declare device math and stdlib functions:
+# hipcc includes them in every compilation (through
+# __clang_hip_runtime_wrapper.h), and since HIP 6.0 the HIP headers leave
+# those declarations to them.  Their names count as the HIP runtime's, with
+# the header written "<clang>/NAME".
+CLANG_HIP_HEADERS = ("__clang_hip_math.h", "__clang_hip_stdlib.h", "__clang_hip_cmath.h")
+CLANG_HEADER_PREFIX = "<clang>/"
+
+
+def parse_library(lib, root, stub_dir, extra_args=(), compiler_headers=False):
     """Declarations of ``lib`` in the installation under ``root``; missing
     dependencies (other packages, system headers) are replaced by empty
-    stubs in ``stub_dir`` until the parse gets through."""
+    stubs in ``stub_dir`` until the parse gets through.  With
+    ``compiler_headers``, the declarations of CLANG_HIP_HEADERS instead (the
+    parse includes clang's HIP wrapper, which sees the release's
+    hip/hip_version.h)."""
     header_decls.setup_libclang()
     own = [os.path.join(root, d) + os.sep for d in lib.own]
     skip = lib.skip
@@ -503,8 +522,12 @@ def parse_library(lib, root, stub_dir, extra_args=()):
     if not includes:
         return [], []
     stubs = set()
+    clang_dir = os.path.normpath(os.path.realpath(os.path.join(
+        header_decls.clang_resource_dir() or "", "include")))
 
     def keep(p):
+        if compiler_headers:
+            return os.path.dirname(p) == clang_dir and os.path.basename(p) in CLANG_HIP_HEADERS
         if p in stubs or not p.startswith(tuple(own)):
             return False
         parts = os.path.relpath(p, root).split(os.sep)[:-1]
@@ -516,6 +539,8 @@ def parse_library(lib, root, stub_dir, extra_args=()):
     first = [] if lib.name == "hip" or not os.path.exists(
         os.path.join(root, "hip", "hip_runtime.h")) else ["hip/hip_runtime.h"]
     src = "".join("#include <%s>\n" % h for h in first + includes)
+    if compiler_headers:
+        src = "#include <__clang_hip_runtime_wrapper.h>\n"
     args = header_decls.hip_args(root) + ["-I" + stub_dir, "-Wno-everything"] + list(extra_args)
     index = ci.Index.create()
     opts = (ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
@@ -544,7 +569,11 @@ def parse_library(lib, root, stub_dir, extra_args=()):
                 open(target, "w").close()
             stubs.add(os.path.normpath(os.path.realpath(target)))
     errors = [str(d) for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
-    return walk(tu, keep, root), errors
+    decls = walk(tu, keep, root)
+    if compiler_headers:
+        for d in decls:
+            d[2] = os.path.join(root, CLANG_HEADER_PREFIX + os.path.basename(d[2]))
+    return decls, errors
 
 
 def header_files(lib, root):
@@ -572,23 +601,24 @@ def slice_of(lib, root, stub_dir, log=None):
                     "params": set(), "parent": "", "value": "", "requires": ""}
     if lib.headers_only:
         return facts
-    runs = [((), "")] + [(("-D" + m,), m) for m in lib.opt_in]
-    for extra, macro in runs:
-        decls, errors = parse_library(lib, root, stub_dir, extra)
+    # the plain parse; for the HIP runtime, clang's wrapper headers too; then
+    # one parse per opt-in macro, which adds only the names it makes visible
+    runs = [((), "", False)] + ([((), "", True)] if lib.name == "hip" else []) + \
+        [(("-D" + m,), m, False) for m in lib.opt_in]
+    for extra, macro, compiler in runs:
+        decls, errors = parse_library(lib, root, stub_dir, extra, compiler)
         if log and errors:
             log("  %s%s: %d parse errors (first: %s)" % (
                 lib.name, " with " + macro if macro else "", len(errors), errors[0]))
+        before = set(facts) if macro else ()
         for name, kind, path, dep, params, parent, value in decls:
+            if name in before:
+                continue
             f = facts.get(name)
             if f is None:
-                if macro and name not in facts:
-                    pass
                 f = facts[name] = {"kinds": set(), "deprecated": False,
                                    "header": os.path.relpath(path, root), "params": set(),
                                    "parent": "", "value": "", "requires": macro}
-            elif macro and f["requires"] != macro and kind not in f["kinds"]:
-                # visible without the macro already: nothing required
-                pass
             f["kinds"].add(kind)
             f["deprecated"] = f["deprecated"] or dep
             if kind == "function" and params is not None:

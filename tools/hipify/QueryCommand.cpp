@@ -20,6 +20,8 @@ static llvm::json::Object rowToJson(const MappingRow &Row) {
     O["note"] = Row.Note;
   if (!Row.HipSince.empty())
     O["hip_since"] = Row.HipSince;
+  if (!Row.HipRemoved.empty())
+    O["hip_removed"] = Row.HipRemoved;
   if (!Row.CudaSince.empty())
     O["cuda_since"] = Row.CudaSince;
   if (!Row.CudaRemoved.empty())
@@ -46,6 +48,14 @@ int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table) {
                  << "  family: " << Row->Family << '\n';
     if (!Row->Roc.empty())
       llvm::outs() << "  roc:    " << Row->Roc << '\n';
+    if (!Row->HipSince.empty() || !Row->HipRemoved.empty())
+      llvm::outs() << "  hip:    "
+                   << (Row->HipSince.empty() ? "" : "since " + Row->HipSince)
+                   << (Row->HipSince.empty() || Row->HipRemoved.empty() ? ""
+                                                                        : ", ")
+                   << (Row->HipRemoved.empty() ? ""
+                                               : "removed in " + Row->HipRemoved)
+                   << '\n';
     if (Row->Args)
       llvm::outs() << "  args:   (" << llvm::join(*Row->Args, ", ") << ")\n";
     if (!Row->Note.empty())
