@@ -70,6 +70,16 @@ KIND_ORDER = ("function", "type", "enum", "macro", "header", "namespace")
 # index covers.
 NOTE_NO_HIP = "no HIP counterpart"
 
+
+class NoCounterpart(str):
+    """NOTE_NO_HIP, carrying the candidate names the rules gave that no
+    release of the index declares (for the row's note)."""
+
+    def __new__(cls, tried=()):
+        note = str.__new__(cls, NOTE_NO_HIP)
+        note.tried = tuple(dict.fromkeys(tried))
+        return note
+
 # CUDA kind -> HIP declaration kinds that may stand in for it.
 COMPATIBLE = {
     "function": {"function", "macro"},
@@ -277,11 +287,14 @@ HALF = Family(
     identity=r".",
     # CUDA 13 spells the half types also __nv_half, nv_half, ...; the
     # CUDART_*_FP16/BF16 constants are HIPRT_* in HIP
-    prefix=r"^(__)?nv_half|^CUDART_",
+    prefix=r"^(__)?nv_(half|bfloat16)|^CUDART_",
     rules=[
         (r"^(__)?nv_(half\w*)$", r"\1\2", {"type"},
          "derived: CUDA alias of the __half type of the same name"),
         (r"^CUDART_(\w+)$", r"HIPRT_\1", None, None),
+        # cuda_bf16.h's types are __hip_bfloat16* in hip_bf16.h (5.7)
+        (r"^(?:__)?nv_(bfloat16\w*)$", r"__hip_\1", {"type"},
+         "derived: hip_bf16.h spells the bfloat16 types __hip_*"),
     ],
     notes=[
         (r"bfloat16|BF16", "HIP (ROCm {range}) has no bfloat16 intrinsic of this "
@@ -962,6 +975,7 @@ def apply_rules(name, kind, rules, index):
     kind; with ``index`` None (a header family) the first rule
     that matches.  A replacement function may return None: no candidate."""
     ok = COMPATIBLE.get(kind, set())
+    tried = []
     for pat, repl, kinds, note in rules:
         if kinds is not None and kind not in kinds:
             continue
@@ -976,7 +990,8 @@ def apply_rules(name, kind, rules, index):
         h = index.get(cand)
         if h and h["kinds"] & ok:
             return cand, note
-    return None, NOTE_NO_HIP
+        tried.append(cand)
+    return None, NoCounterpart(tried)
 
 
 def propose(name, info, hip, fam):
@@ -985,7 +1000,7 @@ def propose(name, info, hip, fam):
     if name in fam.special:
         cand, note = fam.special[name]
         if hip is not None and cand not in hip:
-            return None, NOTE_NO_HIP
+            return None, NoCounterpart([cand])
         return cand, note
     for pat, note in fam.unsupported:
         if pat.search(name):
@@ -1001,7 +1016,11 @@ def propose(name, info, hip, fam):
         if h and h["kinds"] & COMPATIBLE[kind]:
             return name, None
         if not fam.prefix or not fam.prefix.match(name):
-            return None, NOTE_NO_HIP
+            return None, NoCounterpart([name])
+        found, note = apply_rules(name, kind, fam.rules, hip)
+        if found is None:
+            return None, NoCounterpart([name] + list(note.tried))
+        return found, note
     return apply_rules(name, kind, fam.rules, hip)
 
 
@@ -1012,9 +1031,17 @@ def no_counterpart(fam):
     return "no %s counterpart in ROCm %s" % (fam.library, INDEX_RANGE)
 
 
-def unsupported_note(name, fam):
+def unsupported_note(name, fam, tried=()):
+    """The note of a name without counterpart: the family's note for it; else
+    which candidates no release declares; else the family's catch-all note
+    (pattern "."), else the generic one."""
     for pat, note in fam.notes:
-        if pat.search(name):
+        if pat.pattern != "." and pat.search(name):
+            return note.format(range=INDEX_RANGE)
+    if tried:
+        return "%s (no release declares %s)" % (no_counterpart(fam), " or ".join(tried))
+    for pat, note in fam.notes:
+        if pat.pattern == ".":
             return note.format(range=INDEX_RANGE)
     return no_counterpart(fam)
 
@@ -1241,9 +1268,10 @@ def header(fam):
         "See docs/tables.md.  Regenerate with",
         "  /usr/bin/python3 scripts/derive_mappings.py --cuda-path /usr/local/cuda",
         "Curated rows -- a note starting with \"curated:\", or a field the generator",
-        "does not write (args, %ship_since, cuda_since, cuda_removed, verified," %
+        "does not write (args, %solder_args, older_rule, cuda_since, cuda_removed," %
         ("" if fam.roc_rules else "roc, "),
-        "defined_only) -- are kept as they are on regeneration; edit them here.",
+        "defined_only) -- are kept as they are on regeneration but for hip_since and",
+        "hip_removed, which come from the HIP API index; edit them here.",
         "Comments inside this file are not kept."])
 
 
@@ -1303,7 +1331,7 @@ def derive(fam, args, all_rows, output):
                                 str(x) for x in sorted(ha)), name,
                                 "/".join(str(x) for x in sorted(ca))))
         if proposal[0] is None and proposal[1] == NOTE_NO_HIP:
-            proposal = (None, unsupported_note(name, fam))
+            proposal = (None, unsupported_note(name, fam, getattr(proposal[1], "tried", ())))
         row = generate_row(name, cuda[name], known, proposal, changed, roc_name,
                            fam.unverified_note, fam.deprecated_in)
         if row.get("hip_since") and hip is not None and name not in fam.special:

@@ -20,6 +20,6 @@ int main() {
 #endif
   return 0;
 }
-// WARN:{{.*}}unsupported-api.cu:13:3: warning: 'cudaGraphConditionalHandle' has no HIP equivalent (no HIP counterpart in ROCm 5.2 to 6.2); left unchanged [hipify-unsupported-api]
-// WARN-NEXT:{{.*}}unsupported-api.cu:14:3: warning: 'cudaGraphConditionalHandleCreate' has no HIP equivalent (no HIP counterpart in ROCm 5.2 to 6.2); left unchanged [hipify-unsupported-api]
+// WARN:{{.*}}unsupported-api.cu:13:3: warning: 'cudaGraphConditionalHandle' has no HIP equivalent (no HIP counterpart in ROCm 5.2 to 6.2 (no release declares hipGraphConditionalHandle or hipGraphConditionalHandle_t)); left unchanged [hipify-unsupported-api]
+// WARN-NEXT:{{.*}}unsupported-api.cu:14:3: warning: 'cudaGraphConditionalHandleCreate' has no HIP equivalent (no HIP counterpart in ROCm 5.2 to 6.2 (no release declares hipGraphConditionalHandleCreate)); left unchanged [hipify-unsupported-api]
 // WARN-NEXT:{{.*}}unsupported-api.cu:17:5: warning: 'CUDART_VERSION' has no HIP equivalent ({{.*}}); left unchanged [hipify-unsupported-api]
