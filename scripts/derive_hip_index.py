@@ -91,7 +91,7 @@ class Library:
     """
 
     def __init__(self, name, sources, includes=(), own=None, skip=(), exports=None,
-                 cmakedefine=None, opt_in=(), headers_only=False, renames=None):
+                 cmakedefine=None, opt_in=(), headers_only=False):
         self.name, self.sources, self.includes = name, sources, includes
         self.own = own or sorted({s.dest.split("/")[0] for s in sources})
         self.skip = set(skip)
@@ -99,7 +99,6 @@ class Library:
         self.cmakedefine = cmakedefine or {}
         self.opt_in = opt_in
         self.headers_only = headers_only
-        self.renames = renames or {}
 
     @property
     def repo(self):
@@ -357,9 +356,6 @@ def hip_version_header(gitdirs, tags, version):
 
 # ------------------------------------------------------------------ parsing
 
-Decl = dict
-
-
 # Namespaces whose members are implementation, not API: rocprim::detail,
 # HIP's hip_impl and __hip_internal, std (specializations of std templates)
 PRIVATE_NAMESPACES = {"detail", "internal", "impl", "hip_impl", "std"}
@@ -411,7 +407,7 @@ _TYPE_KINDS = {ci.CursorKind.TYPEDEF_DECL, ci.CursorKind.TYPE_ALIAS_DECL,
                ci.CursorKind.CLASS_TEMPLATE, ci.CursorKind.ENUM_DECL}
 
 
-def walk(tu, keep, rel):
+def walk(tu, keep):
     """Declarations at namespace scope of the files ``keep`` accepts:
     [(qualified name, kind, file, deprecated, params, parent, value)]."""
     K = ci.CursorKind
@@ -569,7 +565,7 @@ def parse_library(lib, root, stub_dir, extra_args=(), compiler_headers=False):
                 open(target, "w").close()
             stubs.add(os.path.normpath(os.path.realpath(target)))
     errors = [str(d) for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]
-    decls = walk(tu, keep, root)
+    decls = walk(tu, keep)
     if compiler_headers:
         for d in decls:
             d[2] = os.path.join(root, CLANG_HEADER_PREFIX + os.path.basename(d[2]))

@@ -145,8 +145,8 @@ std::string MappingTable::digest() const {
     OS << Row.Cuda << '\t' << Row.Hip << '\t' << Row.Roc << '\t'
        << apiKindName(Row.Kind) << '\t' << apiStatusName(Row.Status) << '\t'
        << Row.Note << '\t' << Row.Family << '\t' << List(Row.Args) << '\t'
-       << Row.HipSince << '\t' << Row.HipRemoved << '\t' << Row.CudaSince << '\t' << Row.CudaRemoved
-       << '\t' << Row.Verified << Row.DefinedOnly << '\t' << Row.OlderHip
+       << Row.HipSince << '\t' << Row.HipRemoved << '\t' << Row.CudaSince
+       << '\t' << Row.CudaRemoved << '\t' << Row.Verified << Row.DefinedOnly << '\t' << Row.OlderHip
        << '\t' << List(Row.OlderArgs) << '\t' << Row.OlderRule << '\t'
        << Row.OlderNote << '\t' << Row.UnsupportedRule << '\t'
        << Row.AdjustmentRule << '\t' << Row.AdjustmentNote << '\n';

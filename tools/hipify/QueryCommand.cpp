@@ -48,14 +48,13 @@ int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table) {
                  << "  family: " << Row->Family << '\n';
     if (!Row->Roc.empty())
       llvm::outs() << "  roc:    " << Row->Roc << '\n';
-    if (!Row->HipSince.empty() || !Row->HipRemoved.empty())
-      llvm::outs() << "  hip:    "
-                   << (Row->HipSince.empty() ? "" : "since " + Row->HipSince)
-                   << (Row->HipSince.empty() || Row->HipRemoved.empty() ? ""
-                                                                        : ", ")
-                   << (Row->HipRemoved.empty() ? ""
-                                               : "removed in " + Row->HipRemoved)
-                   << '\n';
+    std::vector<std::string> Releases;
+    if (!Row->HipSince.empty())
+      Releases.push_back("since " + Row->HipSince);
+    if (!Row->HipRemoved.empty())
+      Releases.push_back("removed in " + Row->HipRemoved);
+    if (!Releases.empty())
+      llvm::outs() << "  hip:    " << llvm::join(Releases, ", ") << '\n';
     if (Row->Args)
       llvm::outs() << "  args:   (" << llvm::join(*Row->Args, ", ") << ")\n";
     if (!Row->Note.empty())
