@@ -62,6 +62,17 @@ config.substitutions.append(("%cuda-path", cuda_path))
 config.substitutions.append(("%srcroot", src_root))
 config.substitutions.append(("%python3", "/usr/bin/python3"))
 
+# Debian 12's HIP 5.2 headers under /usr/include: the HIP API index is checked
+# against them (tests/tables/hip-index-installed.test).
+try:
+    with open("/usr/include/hip/hip_version.h") as f:
+        _hip_version = f.read()
+    if ("HIP_VERSION_MAJOR 5\n" in _hip_version
+            and "HIP_VERSION_MINOR 2\n" in _hip_version):
+        config.available_features.add("debian-hip-5.2")
+except OSError:
+    pass
+
 # hipcc compiles the translated output for AMD GPUs (Debian's hipcc package).
 # Translator tests gate only their compile step on it (`%if hipcc %{...%}`);
 # `--param hipcc=off` runs the suite as on a machine without it.

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Derive the CUDA -> HIP mapping tables of mappings/ from installed headers.
+"""Derive the CUDA -> HIP mapping tables of mappings/ from CUDA's headers and the HIP API index.
 
     /usr/bin/python3 scripts/derive_mappings.py --cuda-path /usr/local/cuda
     /usr/bin/python3 scripts/derive_mappings.py --cuda-path /usr/local/cuda --check
@@ -7,22 +7,27 @@
     /usr/bin/python3 scripts/derive_mappings.py --family driver --print-missing
 
 One generator, one configuration per API family (FAMILIES below: runtime,
-device, half, complex, driver, rand, sparse, rtc; and, by name pattern only,
-with every row ``verified: false`` because the HIP library is not installed
-here: blas, fft, solver, nccl, dnn, and the header families cub and thrust),
-each written to its own mappings/<file>.yaml.  For each family the generator
+device, half, complex, driver, rand, sparse, rtc, blas, fft, solver, nccl,
+dnn, and the header families cub and thrust), each written to its own
+mappings/<file>.yaml.  For each family the generator
 
 1. enumerates the public declarations of the family's CUDA headers by
    parsing them with libclang;
-2. enumerates the declarations of the installed HIP headers
-   (header_decls.py), restricted to the family's HIP directories;
+2. takes the HIP names of the HIP API index (mappings/hip-index.tsv, written
+   by derive_hip_index.py from the HIP headers of every ROCm release since
+   5.2), restricted to the family's libraries;
 3. proposes one row per public CUDA name by name correspondence (the
-   family's rules); a name without a HIP counterpart becomes
-   ``status: unsupported``;
+   family's rules), with the first release that has the HIP name
+   (``hip_since``) and the first that no longer has it (``hip_removed``);
+   where a rule gives a name that only a newer release has and another
+   rule one that every release has, the row carries that one as its older
+   equivalent (``older_hip``); a name without a HIP counterpart in any
+   release becomes ``status: unsupported``;
 4. keeps curated rows: a row of the output file whose ``note`` starts with
    ``curated:`` or that carries a field the generator never writes (args,
-   roc -- except for families that derive it --, hip_since, cuda_since,
-   cuda_removed, verified, defined_only) is written back unchanged; a CUDA
+   roc -- except for families that derive it --, older_args, cuda_since,
+   cuda_removed, defined_only) is written back unchanged except for the
+   index facts hip_since and hip_removed; a CUDA
    name that has a row in another mappings/*.yaml file is left to that file;
 5. writes the file, rows sorted by kind then CUDA name.
 
@@ -45,17 +50,35 @@ import yaml
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import header_decls  # noqa: E402
+import hip_index as hipidx  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-GENERATED_FIELDS = ("cuda", "hip", "kind", "status", "note")
+# hip_since and hip_removed are facts of the HIP API index, written on every
+# row (curated ones included), not curation
+GENERATED_FIELDS = ("cuda", "hip", "kind", "status", "note", "hip_since", "hip_removed",
+                    "verified", "older_hip", "older_note")
+INDEX_FIELDS = ("hip_since", "hip_removed")
 ALL_FIELDS = ("cuda", "hip", "kind", "status", "note", "args", "roc",
               "older_hip", "older_args", "older_rule", "older_note",
-              "hip_since", "cuda_since", "cuda_removed", "verified",
+              "hip_since", "hip_removed", "cuda_since", "cuda_removed", "verified",
               "defined_only")
 KIND_ORDER = ("function", "type", "enum", "macro", "header", "namespace")
 
-NOTE_NO_HIP = "no HIP counterpart in HIP 5.2 headers"
+# The marker apply_rules() returns when no candidate exists; rows get
+# no_counterpart() instead, which names the library and the releases the
+# index covers.
+NOTE_NO_HIP = "no HIP counterpart"
+
+
+class NoCounterpart(str):
+    """NOTE_NO_HIP, carrying the candidate names the rules gave that no
+    release of the index declares (for the row's note)."""
+
+    def __new__(cls, tried=()):
+        note = str.__new__(cls, NOTE_NO_HIP)
+        note.tried = tuple(dict.fromkeys(tried))
+        return note
 
 # CUDA kind -> HIP declaration kinds that may stand in for it.
 COMPATIBLE = {
@@ -103,8 +126,10 @@ class Family:
     prefix      regex of names that go through ``rules``
     rules       (pattern, replacement, kinds, note), tried in order; the
                 replacement is a string or a function of the match
-    hip_dirs    directories under /usr/include the HIP names must come from
-    roc_rules   like rules, for the ``roc`` field (roc_dirs: where)
+    hip_libs    libraries of the HIP API index (mappings/hip-index.tsv) the
+                HIP names must come from
+    library     how notes name those libraries ("HIP", "hipBLAS")
+    roc_rules   like rules, for the ``roc`` field (roc_libs: where)
     value_enums CUDA enums whose HIP counterpart keeps the numeric values
     fuzzy_enums pair enumerators after their prefix ignoring case and "_"
     removed     also require rows for generated_cudart_removed_meta.h names
@@ -113,11 +138,11 @@ class Family:
     notes       (regex, note): the note of a name without HIP counterpart that
                 the regex matches, in place of the generic one
     intro       file header text
-    verified    False for a family whose HIP library is not installed here:
-                the rules are applied without looking the candidate up (only
-                systematic, documented name patterns belong in such a
-                family); every mapped row gets ``verified: false`` and
-                ``unverified_note`` is added to its note
+    verified    False for a family whose HIP names the index cannot check
+                (the header families: rocThrust and hipCUB headers are
+                indexed, but a header the index lacks keeps its pattern
+                name); a row whose HIP name the index lacks gets
+                ``verified: false`` and ``unverified_note``
     unsupported (regex, note): names the regex matches are unsupported with
                 that note, before any rule (CUDA-only APIs such as cuBLASLt)
     special     {cuda name: (hip name or None, note)}: exceptions to the
@@ -134,7 +159,7 @@ class Family:
     def __init__(self, name, output, title, headers, includes, rules=(),
                  device=False, kinds=("function", "type", "enum", "macro"),
                  reserved_ok=False, private=None, identity=None, prefix=None,
-                 hip_dirs=("hip",), roc_rules=(), roc_dirs=(), value_enums=(),
+                 hip_libs=("hip",), library="HIP", roc_rules=(), roc_libs=(), value_enums=(),
                  fuzzy_enums=False, removed=False, notes=(), arity_check=False,
                  intro=(), verified=True, unverified_note=None, unsupported=(),
                  special=None, roc_special=None, header_dirs=(), header_rule=None,
@@ -146,7 +171,8 @@ class Family:
         self.private = re.compile(private) if private else None
         self.identity = re.compile(identity) if identity else None
         self.prefix = re.compile(prefix) if prefix else None
-        self.hip_dirs, self.roc_rules, self.roc_dirs = hip_dirs, roc_rules, roc_dirs
+        self.hip_libs, self.roc_rules, self.roc_libs = hip_libs, roc_rules, roc_libs
+        self.library = library
         self.value_enums, self.fuzzy_enums = set(value_enums), fuzzy_enums
         self.removed, self.intro = removed, intro
         self.notes = [(re.compile(p), n) for p, n in notes]
@@ -156,8 +182,7 @@ class Family:
         self.unsupported = [(re.compile(p), n) for p, n in unsupported]
         self.special, self.roc_special = special or {}, roc_special or {}
         self.header_dirs, self.header_rule = header_dirs, header_rule
-        self.generated_fields = GENERATED_FIELDS + (("roc",) if roc_rules else ()) \
-            + (() if verified else ("verified",))
+        self.generated_fields = GENERATED_FIELDS + (("roc",) if roc_rules else ())
 
 
 # ------------------------------------------------------------------ families
@@ -204,7 +229,8 @@ RUNTIME = Family(
     removed=True,
     intro=["Derived from the public names of the CUDA runtime headers (the runtime",
            "family in the script: cuda_runtime_api.h, cuda_runtime.h, driver_types.h,",
-           "...) and the installed HIP 5.2 headers (/usr/include/hip)."])
+           "...) and the HIP API index (mappings/hip-index.tsv: the HIP headers of",
+           "every ROCm release since 5.2)."])
 
 DEVICE = Family(
     "device", "device.yaml", "CUDA device functions and intrinsics -> HIP",
@@ -231,22 +257,24 @@ DEVICE = Family(
     prefix=r"^atomic\w+_block$",
     rules=[
         (r"^(atomic\w+)_block$", r"\1", {"function"},
-         "derived: HIP 5.2 has no block-scope atomics; the device-scope one is "
-         "at least as strong"),
+         "derived: the device-scope atomic, at least as strong as the block-scope "
+         "one"),
     ],
     notes=[
-        (r"^__(match|reduce)_\w+_sync$", "HIP 5.2 has no warp match/reduce "
-         "functions; emulate with __shfl_xor/__ballot"),
-        (r"^__(shfl|ballot|any|all|uni)\w*_sync$|^__syncwarp$", "HIP 5.2 has no *_sync "
-         "warp functions"),
-        (r"^__cluster|^__\w*[Cc]luster", "thread block clusters do not exist in HIP 5.2"),
-        (r"^atomic\w+_system$", "HIP 5.2 has no system-scope variant of this atomic"),
+        (r"^__(match|reduce)_\w+_sync$", "HIP (ROCm {range}) has no warp "
+         "match/reduce function of this name; emulate with __shfl_xor/__ballot"),
+        (r"^__(shfl|ballot|any|all|uni)\w*_sync$|^__syncwarp$", "HIP (ROCm {range}) "
+         "has no *_sync warp function of this name"),
+        (r"^__cluster|^__\w*[Cc]luster", "thread block clusters do not exist in HIP "
+         "(ROCm {range})"),
+        (r"^atomic\w+_system$", "HIP (ROCm {range}) has no system-scope variant of "
+         "this atomic"),
     ],
     intro=["Derived from CUDA's own device headers (crt/math_functions.h,",
            "crt/device_functions.h, sm_*_intrinsics.h, *_atomic_functions.h, ...;",
-           "parsed without clang's CUDA wrapper headers) and the installed HIP 5.2",
-           "headers: a device function maps to the HIP function of the same name.",
-           "HIP 5.2 has no *_sync warp functions: the curated rows drop the mask."])
+           "parsed without clang's CUDA wrapper headers) and the HIP API index: a",
+           "device function maps to the HIP function of the same name.  HIP before",
+           "6.2 has no *_sync warp functions: the curated rows drop the mask there."])
 
 HALF = Family(
     "half", "half.yaml", "CUDA half and bfloat16 (cuda_fp16.h, cuda_bf16.h) -> HIP",
@@ -257,19 +285,34 @@ HALF = Family(
     private=r"^(__CUDA_|__CUDACC|__BINARY_OP|__COMPARISON_OP|___CUDA|__internal_|__nv_cvt"
             r"|__hsin_internal|__hcos_internal|__float_simpl_|warpSize$)",
     identity=r".",
-    # CUDA 13 spells the half types also __nv_half, nv_half, ...
-    prefix=r"^(__)?nv_half",
+    # CUDA 13 spells the half types also __nv_half, nv_half, ...; the
+    # CUDART_*_FP16/BF16 constants are HIPRT_* in HIP
+    prefix=r"^(__)?nv_(half|bfloat16)|^CUDART_",
     rules=[
         (r"^(__)?nv_(half\w*)$", r"\1\2", {"type"},
          "derived: CUDA alias of the __half type of the same name"),
+        (r"^CUDART_(\w+)$", r"HIPRT_\1", None, None),
+        # cuda_bf16.h's types are __hip_bfloat16* in hip_bf16.h (5.7)
+        (r"^(?:__)?nv_(bfloat16\w*)$", r"__hip_\1", {"type"},
+         "derived: hip_bf16.h spells the bfloat16 types __hip_*"),
     ],
     notes=[
-        (r"bfloat16|BF16", "HIP 5.2 has no __nv_bfloat16 intrinsics; hip_bfloat16 "
+        (r"bfloat16|BF16", "HIP (ROCm {range}) has no bfloat16 intrinsic of this "
+         "name; hip_bfloat16 "
          "(hip/hip_bfloat16.h) is a class with float conversions and arithmetic operators"),
     ],
     intro=["Derived from the public names of cuda_fp16.h and cuda_bf16.h and the",
-           "installed HIP 5.2 headers (hip/amd_detail/amd_hip_fp16.h, hip_bfloat16.h):",
+           "HIP API index (hip/amd_detail/amd_hip_fp16.h, hip_bfloat16.h, hip_bf16.h):",
            "a name maps to the HIP declaration of the same name."])
+
+MATH = Family(
+    "math-constants", "math-constants.yaml", "CUDA math_constants.h -> HIP hip_math_constants.h",
+    headers=["math_constants.h"], includes=["math_constants.h"],
+    private=r"^__MATH_CONSTANTS_H__$",
+    prefix=r"^CUDART_",
+    rules=[(r"^CUDART_(\w+)$", r"HIP_\1", None, None)],
+    intro=["Derived from the public names of math_constants.h and the HIP API index",
+           "(hip/hip_math_constants.h, new in a release after 5.2): CUDART_X -> HIP_X."])
 
 COMPLEX = Family(
     "complex", "complex.yaml", "CUDA cuComplex.h -> HIP hip_complex.h",
@@ -279,8 +322,8 @@ COMPLEX = Family(
         (r"^make_cu(.+)$", r"make_hip\1", None, None),
         (r"^cu(.+)$", r"hip\1", None, None),
     ],
-    intro=["Derived from the public names of cuComplex.h and the installed HIP 5.2",
-           "headers (hip/hip_complex.h) by the prefix swap cuX -> hipX."])
+    intro=["Derived from the public names of cuComplex.h and the HIP API index",
+           "(hip/hip_complex.h) by the prefix swap cuX -> hipX."])
 
 
 def _drv_type(m):
@@ -312,8 +355,8 @@ DRIVER = Family(
         (r"^CU_([A-Z0-9_]+)$", r"HIP_\1", None, None),
     ],
     value_enums=["CUresult", "cudaError_enum"], fuzzy_enums=True, arity_check=True,
-    intro=["Derived from the public names of cuda.h and the installed HIP 5.2 headers",
-           "(the driver-style API of hip/hip_runtime_api.h): cuX -> hipX, CUx ->",
+    intro=["Derived from the public names of cuda.h and the HIP API index (the",
+           "driver-style API of hip/hip_runtime_api.h): cuX -> hipX, CUx ->",
            "hipX_t, enumerators paired with those of the corresponding HIP enum."])
 
 RAND = Family(
@@ -335,17 +378,17 @@ RAND = Family(
         (r"^curand(.*)$", r"hiprand\1", None, None),
         (r"^CURAND(.*)$", r"HIPRAND\1", None, None),
     ],
-    hip_dirs=("hiprand",),
+    hip_libs=("hiprand",), library="hipRAND",
     roc_rules=[
         (r"^curand(_.*)$", r"rocrand\1", None, None),
         (r"^curand([A-Z]\w*)$", lambda m: "rocrand_" + snake(m.group(1)), None, None),
         (r"^CURAND(_.*)$", r"ROCRAND\1", None, None),
     ],
-    roc_dirs=("rocrand",), fuzzy_enums=True,
+    roc_libs=("rocrand",), fuzzy_enums=True,
     intro=["Derived from the public names of curand.h, curand_kernel.h and the",
-           "curand_*.h device headers and the installed hipRAND headers",
-           "(/usr/include/hiprand): curandX -> hiprandX, CURAND_X -> HIPRAND_X; the",
-           "roc field names the rocRAND spelling (/usr/include/rocrand) where it exists."])
+           "curand_*.h device headers and the hipRAND names of the HIP API index:",
+           "curandX -> hiprandX, CURAND_X -> HIPRAND_X; the roc field names the",
+           "rocRAND spelling where it exists."])
 
 SPARSE = Family(
     "sparse", "sparse.yaml", "cuSPARSE -> hipSPARSE",
@@ -356,10 +399,9 @@ SPARSE = Family(
         (r"^cusparse(.*)$", r"hipsparse\1", None, None),
         (r"^CUSPARSE(.*)$", r"HIPSPARSE\1", None, None),
     ],
-    hip_dirs=("hipsparse",), fuzzy_enums=True,
-    intro=["Derived from the public names of cusparse.h and the installed hipSPARSE",
-           "header (/usr/include/hipsparse): cusparseX -> hipsparseX, CUSPARSE_X ->",
-           "HIPSPARSE_X."])
+    hip_libs=("hipsparse",), library="hipSPARSE", fuzzy_enums=True,
+    intro=["Derived from the public names of cusparse.h and the hipSPARSE names of",
+           "the HIP API index: cusparseX -> hipsparseX, CUSPARSE_X -> HIPSPARSE_X."])
 
 RTC = Family(
     "rtc", "rtc.yaml", "NVRTC -> hipRTC",
@@ -371,17 +413,18 @@ RTC = Family(
         (r"^NVRTC(.*)$", r"HIPRTC\1", None, None),
     ],
     fuzzy_enums=True,
-    intro=["Derived from the public names of nvrtc.h and the installed hip/hiprtc.h:",
+    intro=["Derived from the public names of nvrtc.h and hip/hiprtc.h (HIP API index):",
            "nvrtcX -> hiprtcX, NVRTC_X -> HIPRTC_X."])
 
 
-# ---- libraries whose HIP counterpart is not installable here (verified: false)
+# ---- libraries that are not installed here
 #
 # hipBLAS, rocBLAS, hipFFT, hipSOLVER, RCCL, MIOpen, hipCUB and rocThrust are
-# not packaged with Debian's HIP 5.2, so these families cannot look their
-# candidates up.  They apply only systematic, documented name patterns (listed
-# in docs/tables.md), mark every mapped row ``verified: false``, and mark the
-# CUDA-only parts of each API unsupported with the reason.
+# not packaged with Debian's HIP 5.2; the HIP API index has their headers
+# (from the ROCm repositories), so their candidates are looked up there like
+# the others'.  They apply only systematic, documented name patterns (listed
+# in docs/tables.md), and mark the CUDA-only parts of each API unsupported
+# with the reason.
 
 def _lower_snake(m, *groups):
     return "_".join(snake(m.group(g)) for g in groups if m.group(g))
@@ -438,21 +481,19 @@ def _roc_blas_enums():
     return out
 
 
-NOTE_HIPBLAS = "not verified: hipBLAS and rocBLAS are not installed here"
 
 BLAS = Family(
-    "blas", "blas.yaml", "cuBLAS -> hipBLAS (rocBLAS in roc), unverified",
+    "blas", "blas.yaml", "cuBLAS -> hipBLAS (rocBLAS in roc)",
     headers=["cublas_api.h", "cublas_v2.h", "cublasLt.h", "cublasXt.h"],
     includes=["cublas_v2.h", "cublasLt.h", "cublasXt.h"],
     private=r"^(CUBLAS\w*_H_?|CUBLASWINAPI|CUBLASAPI)$",
     prefix=r"^(cublas|CUBLAS)",
-    verified=False, unverified_note=NOTE_HIPBLAS,
+    hip_libs=("hipblas",), library="hipBLAS", roc_libs=("rocblas",),
     rules=[
         # cublas_v2.h: #define cublasSgemm cublasSgemm_v2 -- both get the
         # hipBLAS name without the suffix
         (r"^cublas(\w+?)(?:_v2)?_64$", r"hipblas\1_64", {"function"},
-         "derived: ILP64 (_64) variant, _v2 dropped; hipBLAS has the _64 API only "
-         "in releases newer than HIP 5.2"),
+         "derived: ILP64 (_64) variant, _v2 dropped"),
         (r"^cublas(\w+?)_v2$", r"hipblas\1", {"function"},
          "derived: the _v2 suffix of the v2 API dropped"),
         (r"^cublas(\w+)$", r"hipblas\1", None, None),
@@ -467,7 +508,7 @@ BLAS = Family(
     },
     unsupported=[
         (r"^(cublasLt|CUBLASLT)", "cuBLASLt (cublasLt.h): no hipBLAS counterpart "
-         "(hipBLASLt is a separate library, newer than HIP 5.2); port by hand"),
+         "(hipBLASLt is a separate library); port by hand"),
         (r"^(cublasXt|CUBLASXT)", "cuBLASXt (cublasXt.h, the multi-GPU host "
          "interface): no HIP counterpart"),
         (r"Emulat|EMULAT|FixedPoint|BF16X9|SmCountTarget",
@@ -504,16 +545,20 @@ BLAS = Family(
     roc_special=_roc_blas_enums(),
     notes=[(r".", "no systematic hipBLAS spelling")],
     intro=["Derived from the public names of cublas_api.h, cublas_v2.h, cublasLt.h and",
-           "cublasXt.h by name pattern only: hipBLAS and rocBLAS are not installed here, so",
-           "every mapped row is verified: false.  cublasX[_v2] -> hipblasX, CUBLAS_X ->",
+           "cublasXt.h by name pattern, each name looked up in the HIP API index (hipBLAS",
+           "and rocBLAS are not installed here).  cublasX[_v2] -> hipblasX, CUBLAS_X ->",
            "HIPBLAS_X; roc: rocBLAS spelling (rocblas_sgemm, rocblas_operation_none)."])
 
 FFT = Family(
-    "fft", "fft.yaml", "cuFFT -> hipFFT, unverified",
+    "fft", "fft.yaml", "cuFFT -> hipFFT",
     headers=["cufft.h"], includes=["cufft.h"],
     private=r"^(CUFFTAPI|CUFFT\w*_H_?)$",
     prefix=r"^(cufft|CUFFT)",
-    verified=False, unverified_note="not verified: hipFFT is not installed here",
+    hip_libs=("hipfft",), library="hipFFT",
+    special={
+        "CUFFT_INVERSE": ("HIPFFT_BACKWARD", "derived: cufft.h's alias of CUFFT_BACKWARD "
+                          "(same value)"),
+    },
     rules=[
         (r"^cufft(\w+)$", r"hipfft\1", None, None),
         (r"^CUFFT_(\w+)$", r"HIPFFT_\1", None, None),
@@ -531,16 +576,16 @@ FFT = Family(
          "setting: no hipFFT counterpart"),
     ],
     notes=[(r".", "no systematic hipFFT spelling")],
-    intro=["Derived from the public names of cufft.h by name pattern only: hipFFT is not",
-           "installed here, so every mapped row is verified: false.  cufftX -> hipfftX,",
+    intro=["Derived from the public names of cufft.h by name pattern, looked up in the",
+           "HIP API index (hipFFT is not installed here).  cufftX -> hipfftX,",
            "CUFFT_X -> HIPFFT_X."])
 
 SOLVER = Family(
-    "solver", "solver.yaml", "cuSOLVER dense -> hipSOLVER, unverified",
+    "solver", "solver.yaml", "cuSOLVER dense -> hipSOLVER",
     headers=["cusolverDn.h", "cusolver_common.h"], includes=["cusolverDn.h"],
     private=r"^(CUSOLVERAPI|CUSOLVER_CPP_VERSION|CUSOLVER_DEPRECATED\w*|CUSOLVER\w*_H_?)$",
     prefix=r"^(cusolver|CUSOLVER|syevjInfo|gesvdjInfo)",
-    verified=False, unverified_note="not verified: hipSOLVER is not installed here",
+    hip_libs=("hipsolver",), library="hipSOLVER",
     rules=[
         (r"^cusolver(\w+)$", r"hipsolver\1", None, None),
         (r"^CUSOLVER(DN)?_(\w+)$", r"HIPSOLVER\1_\2", None, None),
@@ -567,23 +612,21 @@ SOLVER = Family(
     ],
     notes=[(r".", "no systematic hipSOLVER spelling")],
     intro=["Derived from the public names of cusolverDn.h and cusolver_common.h by name",
-           "pattern only: hipSOLVER is not installed here, so every mapped row is",
-           "verified: false.  cusolverDnX -> hipsolverDnX, cusolverX -> hipsolverX,",
+           "pattern, looked up in the HIP API index (hipSOLVER is not installed here).",
+           "cusolverDnX -> hipsolverDnX, cusolverX -> hipsolverX,",
            "CUSOLVER_X -> HIPSOLVER_X."])
 
 NCCL = Family(
-    "nccl", "nccl.yaml", "NCCL -> RCCL (same names), unverified",
+    "nccl", "nccl.yaml", "NCCL -> RCCL (same names)",
     headers=["nccl.h"], includes=["nccl.h"],
     private=r"^(NCCL_H_|ncclRedOp_dummy_t|ncclNumOps_dummy)$",
-    identity=r".", verified=False, deprecated_in="NCCL 2.28",
-    unverified_note="not verified: RCCL, which keeps NCCL's names, is not installed "
-    "here; APIs of recent NCCL releases may be missing from an older RCCL",
+    identity=r".", hip_libs=("rccl",), library="RCCL", deprecated_in="NCCL 2.28",
     unsupported=[
         (r"^nccl\w+_v\d+$", "versioned struct tag of nccl.h; use the _t typedef"),
     ],
     intro=["Derived from the public names of nccl.h: RCCL keeps NCCL's API names, so",
            "every name maps to itself (the header row maps nccl.h to rccl/rccl.h).",
-           "RCCL is not installed here: every row is verified: false."])
+           "RCCL is not installed here: the names are looked up in the HIP API index."])
 
 _DNN_SPECIAL = {n: ("miopen" + n[len("cudnn"):],
                     "derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX")
@@ -594,34 +637,35 @@ _DNN_SPECIAL["CUDNN_STATUS_SUCCESS"] = ("miopenStatusSuccess",
                                         "derived: MIOpen spells status values in CamelCase")
 
 DNN = Family(
-    "dnn", "dnn.yaml", "cuDNN -> MIOpen (handle API only), unverified",
+    "dnn", "dnn.yaml", "cuDNN -> MIOpen (handle API only)",
     headers=["cudnn.h", "cudnn_version.h", "cudnn_graph.h", "cudnn_ops.h", "cudnn_cnn.h",
              "cudnn_adv.h"],
     includes=["cudnn.h"],
     private=r"^(CUDNN\w*_H_?|CUDNNWINAPI|CUDNN_DEPRECATED\w*)$",
-    prefix=r".", verified=False,
-    unverified_note="not verified: MIOpen is not installed here",
+    prefix=r".", hip_libs=("miopen",), library="MIOpen",
     special=_DNN_SPECIAL,
     unsupported=[(r".", "MIOpen's API differs from cuDNN's (descriptor setters, "
                   "algorithm search, graph and fused-op APIs): port by hand")],
     intro=["Derived from the public names of cudnn.h and the cudnn_*.h headers it",
            "includes.  MIOpen's API is not a renaming of cuDNN's: only the handle and",
            "tensor-descriptor lifecycle maps (cudnnX -> miopenX), everything else is",
-           "unsupported.  MIOpen is not installed here: mapped rows are verified: false."])
+           "unsupported.  MIOpen is not installed here: the names are looked up in the",
+           "HIP API index."])
 
 _CUB_DIRS = ("cub", "cub/block", "cub/warp", "cub/device", "cub/iterator", "cub/thread")
 
 CUB = Family(
-    "cub", "cub.yaml", "CUB headers -> hipCUB, unverified",
+    "cub", "cub.yaml", "CUB headers -> hipCUB",
     headers=[], includes=[], kinds=("header",),
     header_dirs=[("cccl", d, False) for d in _CUB_DIRS],
     header_rule=lambda n: ("hipcub/hipcub.hpp",
                            "hipCUB keeps the cub:: API in namespace hipcub:: behind one "
                            "umbrella header; cub:: qualifiers are not renamed"),
-    verified=False, unverified_note="not verified: hipCUB is not installed here",
+    hip_libs=("hipcub",), library="hipCUB", verified=False,
+    unverified_note="not verified: the HIP API index has no such hipCUB header",
     intro=["The public CUB headers (<cuda>/include/cccl/cub/*.cuh and its block/, warp/,",
            "device/, iterator/ and thread/ directories) all map to hipCUB's umbrella",
-           "header hipcub/hipcub.hpp.  hipCUB is not installed here: verified: false."])
+           "header hipcub/hipcub.hpp (looked up in the HIP API index)."])
 
 _THRUST_DIRS = ("thrust", "thrust/iterator", "thrust/system/cuda")
 
@@ -635,17 +679,18 @@ def _thrust_header(n):
 
 
 THRUST = Family(
-    "thrust", "thrust.yaml", "Thrust headers -> rocThrust, unverified",
+    "thrust", "thrust.yaml", "Thrust headers -> rocThrust",
     headers=[], includes=[], kinds=("header",),
     header_dirs=[("cccl", d, False) for d in _THRUST_DIRS],
     header_rule=_thrust_header,
-    verified=False, unverified_note="not verified: rocThrust is not installed here",
+    hip_libs=("rocthrust",), library="rocThrust", verified=False,
+    unverified_note="not verified: the HIP API index has no such rocThrust header",
     intro=["The public Thrust headers (<cuda>/include/cccl/thrust/*.h, iterator/*.h and",
            "system/cuda/*.h): rocThrust keeps the paths (system/cuda -> system/hip).",
-           "rocThrust is not installed here: verified: false."])
+           "A path the HIP API index lacks is kept, with verified: false."])
 
 # Generation order: a name enumerated by two families goes to the first.
-FAMILIES = [RUNTIME, DEVICE, HALF, COMPLEX, DRIVER, RAND, SPARSE, RTC,
+FAMILIES = [RUNTIME, DEVICE, HALF, MATH, COMPLEX, DRIVER, RAND, SPARSE, RTC,
             BLAS, FFT, SOLVER, NCCL, DNN, CUB, THRUST]
 for _f in FAMILIES:
     _f.rules = [(re.compile(p), r, k, n) for p, r, k, n in _f.rules]
@@ -800,41 +845,103 @@ def removed_names(cuda_path, current, present=False):
     return names
 
 
-_HIP = {}
+_INDEX = {}
 
 
-def hip_index(include_root, dirs):
-    """name -> info over the HIP declarations of ``dirs`` (global scope)."""
-    key = (include_root, tuple(dirs))
-    if key in _HIP:
-        return _HIP[key]
-    if include_root not in _HIP:
-        # one parse of every HIP header the generator matches against
-        # (rocprim, which only the verifier needs, is left out)
-        decls, errors = header_decls.hip_decls(
-            include_root, dirs=["hip", "hiprand", "hipsparse", "rocrand"],
-            includes=[h for h in header_decls.HIP_INCLUDES if not h.startswith("rocprim")])
-        if errors:
-            for e in errors[:20]:
-                print("warning: HIP parse: %s" % e, file=sys.stderr)
-        _HIP[include_root] = decls
-    root = os.path.normpath(os.path.realpath(include_root))
-    prefixes = tuple(os.path.join(root, d) + os.sep for d in dirs)
-    idx = {}
-    for d in _HIP[include_root]:
-        if d.scope or not d.file.startswith(prefixes):
+def load_index(path):
+    if path not in _INDEX:
+        _INDEX[path] = hipidx.read(path)
+    return _INDEX[path]
+
+
+def _arity(params):
+    """Number of parameters of "type a, type b" (commas inside <>, () not
+    counted; a trailing ... not counted either)."""
+    if not params.strip():
+        return 0
+    depth, n = 0, 1
+    for c in params:
+        if c in "<([":
+            depth += 1
+        elif c in ">)]":
+            depth -= 1
+        elif c == "," and depth == 0:
+            n += 1
+    return n - (1 if params.rstrip().endswith("...") else 0)
+
+
+def _int(text):
+    try:
+        return int(text, 0)
+    except (TypeError, ValueError):
+        return text
+
+
+def hip_index(index_path, libs):
+    """name -> info over the global-scope names the index knows for ``libs``
+    in any release: kinds, since, removed (the release after the last one
+    that has it), deprecated (since when), requires, and, for the
+    enumerator pass, usr/parent (the enum a type or enumerator belongs to)
+    and value."""
+    key = (index_path, tuple(libs))
+    if key in _INDEX:
+        return _INDEX[key]
+    idx = load_index(index_path)
+    versions = idx.versions
+    out = {}
+    for e in idx.entries:
+        if e["lib"] not in libs or ("::" in e["name"] and "header" not in e.kinds):
             continue
-        e = idx.setdefault(d.name, {"kinds": set(), "deprecated": False,
-                                    "file": d.file, "usr": "", "parent": "",
-                                    "value": d.value})
-        e["kinds"].add(d.kind)
-        e["deprecated"] = e["deprecated"] or d.deprecated
-        e["usr"] = e["usr"] or d.usr
-        e["parent"] = e["parent"] or d.parent
-        if d.kind == "function":
-            e.setdefault("arity", set()).add(d.value)
-    _HIP[key] = idx
-    return idx
+        parent = e["parent"]
+        info = out.get(e["name"])
+        if info is None:
+            info = out[e["name"]] = {
+                "kinds": set(), "deprecated": False, "deprecated_since": "",
+                "file": e["header"], "usr": "", "parent": "", "value": None,
+                "since": e["since"], "last": e["last"], "requires": e["requires"],
+                "absent": e["absent"], "lib": e["lib"]}
+        else:
+            # declared by two of the libraries: the wider range
+            if hipidx.vkey(e["since"]) < hipidx.vkey(info["since"]):
+                info["since"] = e["since"]
+            if not e["last"] or (info["last"] and
+                                 hipidx.vkey(e["last"]) > hipidx.vkey(info["last"])):
+                info["last"] = e["last"]
+        info["kinds"] |= set(e.kinds)
+        if e["deprecated"]:
+            info["deprecated"] = True
+            info["deprecated_since"] = e["deprecated"]
+        if "type" in e.kinds:
+            info["usr"] = "T:" + (parent if parent and not parent.startswith("*")
+                                  else e["name"])
+        if "enum" in e.kinds:
+            info["parent"] = "T:" + parent if parent else ""
+            info["value"] = _int(e["value"])
+        if "function" in e.kinds:
+            info["arity"] = {_arity(p) for p in e["params"].split(" | ")}
+    for info in out.values():
+        # a name some release between its first and last lacks (HIP 6.0
+        # dropped the external-semaphore graph nodes 5.7 had, 6.1 brought
+        # them back) counts from its return: since/removed cannot say "but
+        # not in 6.0", and a row must hold for every release it claims
+        gaps = [v for v in info["absent"].split(",") if v]
+        if gaps:
+            last_gap = max(gaps, key=hipidx.vkey)
+            info["since"] = min((v for v in versions
+                                 if hipidx.vkey(v) > hipidx.vkey(last_gap)), key=hipidx.vkey)
+        info["removed"] = ""
+        if info["last"]:
+            later = [v for v in versions if hipidx.vkey(v) > hipidx.vkey(info["last"])]
+            info["removed"] = later[0] if later else ""
+        if info["since"] == idx.oldest:
+            info["since"] = ""
+    _INDEX[key] = out
+    return out
+
+
+def index_range(index_path):
+    idx = load_index(index_path)
+    return "%s to %s" % (idx.oldest, idx.newest)
 
 
 def enum_members(index):
@@ -865,9 +972,10 @@ def boundary_prefix(names):
 
 def apply_rules(name, kind, rules, index):
     """The first rule whose candidate ``index`` declares with a compatible
-    kind; with ``index`` None (a library not installed here) the first rule
+    kind; with ``index`` None (a header family) the first rule
     that matches.  A replacement function may return None: no candidate."""
     ok = COMPATIBLE.get(kind, set())
+    tried = []
     for pat, repl, kinds, note in rules:
         if kinds is not None and kind not in kinds:
             continue
@@ -882,14 +990,18 @@ def apply_rules(name, kind, rules, index):
         h = index.get(cand)
         if h and h["kinds"] & ok:
             return cand, note
-    return None, NOTE_NO_HIP
+        tried.append(cand)
+    return None, NoCounterpart(tried)
 
 
 def propose(name, info, hip, fam):
     """Return (hip_name, note) or (None, note)."""
     kind = info["kind"]
     if name in fam.special:
-        return fam.special[name]
+        cand, note = fam.special[name]
+        if hip is not None and cand not in hip:
+            return None, NoCounterpart([cand])
+        return cand, note
     for pat, note in fam.unsupported:
         if pat.search(name):
             return None, note
@@ -904,15 +1016,34 @@ def propose(name, info, hip, fam):
         if h and h["kinds"] & COMPATIBLE[kind]:
             return name, None
         if not fam.prefix or not fam.prefix.match(name):
-            return None, NOTE_NO_HIP
+            return None, NoCounterpart([name])
+        found, note = apply_rules(name, kind, fam.rules, hip)
+        if found is None:
+            return None, NoCounterpart([name] + list(note.tried))
+        return found, note
     return apply_rules(name, kind, fam.rules, hip)
 
 
-def unsupported_note(name, fam):
+INDEX_RANGE = "5.2 to 6.2"  # set by main() from the index
+
+
+def no_counterpart(fam):
+    return "no %s counterpart in ROCm %s" % (fam.library, INDEX_RANGE)
+
+
+def unsupported_note(name, fam, tried=()):
+    """The note of a name without counterpart: the family's note for it; else
+    which candidates no release declares; else the family's catch-all note
+    (pattern "."), else the generic one."""
     for pat, note in fam.notes:
-        if pat.search(name):
-            return note
-    return NOTE_NO_HIP
+        if pat.pattern != "." and pat.search(name):
+            return note.format(range=INDEX_RANGE)
+    if tried:
+        return "%s (no release declares %s)" % (no_counterpart(fam), " or ".join(tried))
+    for pat, note in fam.notes:
+        if pat.pattern == ".":
+            return note.format(range=INDEX_RANGE)
+    return no_counterpart(fam)
 
 
 def derive_enumerators(cuda, hip, proposals, fam):
@@ -976,6 +1107,23 @@ NOTE_SIGNATURE = ("CUDA changed the signature (generated_cudart_removed_meta.h "
                   "lists an older one): check the arguments against the HIP function")
 
 
+def index_facts(row, hinfo):
+    """Sets hip_since/hip_removed of ``row`` from the index entry of its HIP
+    name; returns the notes those facts call for."""
+    for k in INDEX_FIELDS:
+        row.pop(k, None)
+    notes = []
+    if hinfo.get("since"):
+        row["hip_since"] = hinfo["since"]
+    if hinfo.get("removed"):
+        row["hip_removed"] = hinfo["removed"]
+    if hinfo.get("deprecated"):
+        notes.append("the HIP name is deprecated since HIP %s" % hinfo["deprecated_since"])
+    if hinfo.get("requires"):
+        notes.append("HIP declares it only where %s is defined" % hinfo["requires"])
+    return notes
+
+
 def generate_row(name, info, hip, proposal, changed=(), roc=None, unverified_note=None,
                  deprecated_in="CUDA 13"):
     hip_name, note = proposal
@@ -997,17 +1145,29 @@ def generate_row(name, info, hip, proposal, changed=(), roc=None, unverified_not
         notes.append("deprecated in " + deprecated_in)
     else:
         row["status"] = "supported"
-    if hip is not None and hip[hip_name]["deprecated"]:
-        notes.append("the HIP name is deprecated in HIP 5.2")
-    if hip is None and unverified_note:
+    hinfo = hip.get(hip_name) if hip is not None else None
+    if hinfo is not None:
+        notes += index_facts(row, hinfo)
+    elif unverified_note:
         notes.append(unverified_note)
     if notes:
         row["note"] = "; ".join(notes)
     if roc:
         row["roc"] = roc
-    if hip is None:
+    if hinfo is None:
         row["verified"] = False
     return row
+
+
+def curated_row(row, hip):
+    """A curated row as written back: unchanged, except the index facts of
+    its HIP name (hip_since, hip_removed)."""
+    out = dict(row)
+    h = out.get("hip")
+    if h and hip is not None and h in hip and out.get("status") != "unsupported":
+        index_facts(out, hip[h])
+    return {k: out[k] for k in ALL_FIELDS if k in out} | \
+        {k: v for k, v in out.items() if k not in ALL_FIELDS}
 
 
 # ------------------------------------------------------------------ YAML I/O
@@ -1108,9 +1268,10 @@ def header(fam):
         "See docs/tables.md.  Regenerate with",
         "  /usr/bin/python3 scripts/derive_mappings.py --cuda-path /usr/local/cuda",
         "Curated rows -- a note starting with \"curated:\", or a field the generator",
-        "does not write (args, %ship_since, cuda_since, cuda_removed, verified," %
+        "does not write (args, %solder_args, older_rule, cuda_since, cuda_removed," %
         ("" if fam.roc_rules else "roc, "),
-        "defined_only) -- are kept as they are on regeneration; edit them here.",
+        "defined_only) -- are kept as they are on regeneration but for hip_since and",
+        "hip_removed, which come from the HIP API index; edit them here.",
         "Comments inside this file are not kept."])
 
 
@@ -1126,9 +1287,15 @@ def derive(fam, args, all_rows, output):
     """The rows of ``fam``'s output file, and the enumerated CUDA names."""
     cuda = cuda_public(args.cuda_path, fam)
     out_abs = os.path.abspath(output)
-    hip = hip_index(args.hip_include, fam.hip_dirs) if fam.verified else None
-    roc = hip_index(args.hip_include, fam.roc_dirs) if fam.roc_rules and fam.verified \
-        else None
+    # every HIP name the index knows for the family's libraries, in any
+    # release; header families keep their pattern names (hip None) and
+    # only look them up when writing the row
+    known = hip_index(args.index, fam.hip_libs)
+    hip = known if fam.verified else None
+    roc = hip_index(args.index, fam.roc_libs) if fam.roc_rules else None
+    # the names every release has: where the best name is newer, the rules
+    # may give an older equivalent
+    everywhere = {n: i for n, i in known.items() if not i["since"]}
     own = [r for r in all_rows if os.path.abspath(r.file) == out_abs]
     others = {r.get("cuda") for r in all_rows if os.path.abspath(r.file) != out_abs}
     curated = {}
@@ -1151,8 +1318,8 @@ def derive(fam, args, all_rows, output):
             continue
         roc_name = None
         if name in fam.roc_special:
-            roc_name = fam.roc_special[name]
-        elif fam.roc_rules and (roc is not None or not fam.verified):
+            roc_name = fam.roc_special[name] if fam.roc_special[name] in roc else None
+        elif fam.roc_rules:
             roc_name = apply_rules(name, cuda[name]["kind"], fam.roc_rules, roc)[0]
         proposal = proposals[name]
         if fam.arity_check and proposal[0] and cuda[name]["kind"] == "function":
@@ -1164,10 +1331,18 @@ def derive(fam, args, all_rows, output):
                                 str(x) for x in sorted(ha)), name,
                                 "/".join(str(x) for x in sorted(ca))))
         if proposal[0] is None and proposal[1] == NOTE_NO_HIP:
-            proposal = (None, unsupported_note(name, fam))
-        rows.append(generate_row(name, cuda[name], hip, proposal, changed, roc_name,
-                                 fam.unverified_note, fam.deprecated_in))
-    rows.extend(dict(r) for r in curated.values() if r.get("cuda") not in others)
+            proposal = (None, unsupported_note(name, fam, getattr(proposal[1], "tried", ())))
+        row = generate_row(name, cuda[name], known, proposal, changed, roc_name,
+                           fam.unverified_note, fam.deprecated_in)
+        if row.get("hip_since") and hip is not None and name not in fam.special:
+            older = propose(name, cuda[name], everywhere, fam)
+            if older[0] and older[0] != row["hip"]:
+                row["older_hip"] = older[0]
+                if older[1]:
+                    row["older_note"] = re.sub(r"^derived: ", "", older[1])
+        rows.append(row)
+    rows.extend(curated_row(r, known) for r in curated.values()
+                if r.get("cuda") not in others)
     rows.sort(key=sort_key)
     return rows, cuda
 
@@ -1175,8 +1350,8 @@ def derive(fam, args, all_rows, output):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cuda-path", default=os.environ.get("CUDA_PATH", "/usr/local/cuda"))
-    ap.add_argument("--hip-include", default="/usr/include",
-                    help="directory holding hip/, hiprand/, ... (default /usr/include)")
+    ap.add_argument("--index", default=hipidx.DEFAULT_PATH,
+                    help="the HIP API index (default: <repo>/mappings/hip-index.tsv)")
     ap.add_argument("--mappings", default=os.path.join(ROOT, "mappings"),
                     help="mappings directory (default: <repo>/mappings)")
     ap.add_argument("--family", action="append", choices=[f.name for f in FAMILIES],
@@ -1192,6 +1367,8 @@ def main(argv=None):
                     help="write nothing; print how regeneration would change the "
                     "output files and exit 1 if it would")
     args = ap.parse_args(argv)
+    global INDEX_RANGE
+    INDEX_RANGE = index_range(args.index)
     fams = [f for f in FAMILIES if not args.family or f.name in args.family]
     if args.output and len(fams) != 1:
         ap.error("--output needs exactly one --family")

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Check mapping tables against the installed HIP headers.
+"""Check mapping tables against the HIP API index (mappings/hip-index.tsv).
 
     /usr/bin/python3 scripts/verify_hip_names.py [PATH...]
 
@@ -10,18 +10,21 @@ repository's mappings/ directory.  For every row
   fields, kinds and statuses, args only on functions and without $0, a CUDA
   name at most once over all the files given;
 * a row with status supported, deprecated or removed, a non-empty ``hip`` and
-  no ``verified: false`` must name something the installed HIP headers
-  declare: a declaration or macro of /usr/include/hip and of the hipsparse,
-  hiprand, rocrand and rocprim headers (see header_decls.HIP_INCLUDES); a
+  no ``verified: false`` must name something the HIP API index has in every
+  release the row claims it for: from ``hip_since`` (default: the oldest
+  release of the index) up to, not including, ``hip_removed`` (default: past
+  the newest); its ``older_hip`` in every release before ``hip_since``; a
   namespace member is written with its namespace (``rocprim::plus``); the
   macros a HIP compilation predefines (__HIPCC__, __HIP_DEVICE_COMPILE__,
-  ...: those clang -x hip defines and clang -x c++ does not) count too;
-* a header row (kind: header) must name a file that exists under the
-  include root (/usr/include).
+  ...: those clang -x hip defines and clang -x c++ does not) count too, in
+  every release;
+* a header row (kind: header) must name a header file the index has, in the
+  same way;
+* ``hip_since`` and ``hip_removed`` must be releases of the index.
 
 Every problem is printed as ``FILE:LINE: error: ...``; the last line is
 
-    verified N rows, M unverifiable (verified: false), K missing
+    verified N rows against the HIP API index (A to B), M unverifiable (verified: false), K missing
 
 and the exit status is 1 if a name is missing or a row is malformed.
 """
@@ -36,10 +39,11 @@ import yaml
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import header_decls  # noqa: E402
+import hip_index  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-FIELDS = {"cuda", "hip", "kind", "status", "note", "args", "roc", "hip_since",
+FIELDS = {"cuda", "hip", "kind", "status", "note", "args", "roc", "hip_since", "hip_removed",
           "cuda_since", "cuda_removed", "verified", "defined_only",
           "older_hip", "older_args", "older_rule", "older_note"}
 KINDS = {"function", "type", "enum", "macro", "header", "namespace"}
@@ -177,7 +181,7 @@ def check_row(path, row, line, lines, problems):
     if row.get("defined_only") and kind != "macro":
         problems.warning("%s:%d" % (path, lines.get("defined_only", line)),
                          "'defined_only' only applies to macro rows")
-    for k in ("hip_since", "cuda_since", "cuda_removed"):
+    for k in ("hip_since", "hip_removed", "cuda_since", "cuda_removed"):
         if k in row:
             v = row[k]
             vw = "%s:%d" % (path, lines.get(k, line))
@@ -198,23 +202,80 @@ def check_row(path, row, line, lines, problems):
     return ok
 
 
-def hip_names(include_root):
-    decls, errors = header_decls.hip_decls(include_root)
-    for e in errors[:20]:
-        print("warning: HIP parse: %s" % e, file=sys.stderr)
-    names = set()
-    for d in decls:
-        names.update(header_decls.qualified_names(d))
-    names |= header_decls.hip_predefined_macros()
-    return names
+class IndexNames:
+    """Which releases of the HIP API index declare a name: a name as the
+    index writes it, or a namespace member by any qualified suffix
+    (``cooperative_groups::thread_block``)."""
+
+    def __init__(self, idx, predefined):
+        self.idx = idx
+        self.versions = idx.versions
+        self.by_name = {}
+        for e in idx.entries:
+            parts = e["name"].split("::")
+            for i in range(len(parts)):
+                self.by_name.setdefault("::".join(parts[i:]), []).append(e)
+        self.predefined = predefined
+
+    def releases(self, name, kind):
+        """The releases that declare ``name`` (header rows: the header)."""
+        if kind != "header" and name in self.predefined:
+            return set(self.versions)
+        found = set()
+        for e in self.by_name.get(name, []):
+            if (kind == "header") != ("header" in e.kinds):
+                continue
+            found |= {v for v in self.versions if e.present_in(v, self.versions)}
+        return found
+
+    def claimed(self, since, removed):
+        lo = hip_index.vkey(since) if since else (0, 0)
+        hi = hip_index.vkey(removed) if removed else (10 ** 6, 0)
+        return [v for v in self.versions if lo <= hip_index.vkey(v) < hi]
+
+
+def check_names(where, row, names, problems):
+    """True when the row's HIP names exist for the releases it claims."""
+    kind = row.get("kind")
+    since, removed = row.get("hip_since", ""), row.get("hip_removed", "")
+    ok = True
+    for k in ("hip_since", "hip_removed"):
+        if row.get(k) and str(row[k]) not in names.versions:
+            problems.error(where, "'%s: %s' is not a release of the HIP API index (%s)"
+                           % (k, row[k], ", ".join(names.versions)))
+            ok = False
+    checks = [(row.get("hip"), names.claimed(since, removed), "hip")]
+    if row.get("older_hip"):
+        checks.append((row["older_hip"], names.claimed("", since), "older_hip"))
+    for name, claimed, field in checks:
+        if not name or not claimed:
+            continue
+        have = names.releases(name, kind)
+        lacking = [v for v in claimed if v not in have]
+        if not lacking:
+            continue
+        ok = False
+        what = "header" if kind == "header" else "name"
+        if not have:
+            problems.error(where, "HIP %s '%s' (%s of '%s') is in no release of the "
+                           "HIP API index" % (what, name, field, row["cuda"]))
+        else:
+            have_sorted = sorted(have, key=hip_index.vkey)
+            problems.error(where, "HIP %s '%s' (%s of '%s') is claimed for HIP %s but "
+                           "the HIP API index has it in %s only (give hip_since/"
+                           "hip_removed)" % (what, name, field, row["cuda"],
+                                             ", ".join(lacking), ", ".join(have_sorted)))
+    return ok
 
 
 def collect(paths):
     files = []
     for p in paths:
         if os.path.isdir(p):
+            # hip-versions.yaml lists the index's releases: not a table
             files.extend(sorted(os.path.join(p, f) for f in os.listdir(p)
-                                if f.endswith((".yaml", ".yml"))))
+                                if f.endswith((".yaml", ".yml"))
+                                and f != "hip-versions.yaml"))
         else:
             files.append(p)
     seen = set()
@@ -231,10 +292,10 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("paths", nargs="*",
                     help="mapping files or directories (default: <repo>/mappings)")
-    ap.add_argument("--include-root", default="/usr/include",
-                    help="directory holding hip/, hipsparse/, ... (default /usr/include)")
+    ap.add_argument("--index", default=hip_index.DEFAULT_PATH,
+                    help="the HIP API index (default: <repo>/mappings/hip-index.tsv)")
     ap.add_argument("--schema-only", action="store_true",
-                    help="check the schema only, do not parse the HIP headers")
+                    help="check the schema only, not the HIP names")
     args = ap.parse_args(argv)
     t0 = time.time()
     paths = args.paths or [os.path.join(ROOT, "mappings")]
@@ -258,7 +319,9 @@ def main(argv=None):
             first[cuda] = (path, line)
             rows.append((path, line, lines, row))
 
-    names = set() if args.schema_only else hip_names(args.include_root)
+    names = None
+    if not args.schema_only:
+        names = IndexNames(hip_index.read(args.index), header_decls.hip_predefined_macros())
     verified = unverifiable = missing = 0
     for path, line, lines, row in rows:
         if row.get("verified") is False:
@@ -266,31 +329,15 @@ def main(argv=None):
             continue
         if row.get("status", "supported") not in CHECKED_STATUSES:
             continue
-        hip = row.get("hip")
-        # A row with an older equivalent names a HIP API newer than the
-        # installed headers (hip_since); what those headers must declare is
-        # the older one the translation uses.
-        if row.get("older_hip"):
-            hip = row["older_hip"]
-        if not hip or args.schema_only:
+        if not row.get("hip") or names is None:
             continue
-        where = "%s:%d" % (path, lines.get("hip", line))
-        if row.get("kind") == "header":
-            if os.path.isfile(os.path.join(args.include_root, hip)):
-                verified += 1
-            else:
-                missing += 1
-                problems.error(where, "HIP header '%s' (for '%s') does not exist under %s"
-                               % (hip, row["cuda"], args.include_root))
-            continue
-        if hip in names:
+        if check_names("%s:%d" % (path, lines.get("hip", line)), row, names, problems):
             verified += 1
         else:
             missing += 1
-            problems.error(where, "HIP name '%s' (for '%s') is not declared in the "
-                           "installed HIP headers" % (hip, row["cuda"]))
-    print("verified %d rows, %d unverifiable (verified: false), %d missing"
-          % (verified, unverifiable, missing))
+    span = "%s to %s" % (names.versions[0], names.versions[-1]) if names else "not read"
+    print("verified %d rows against the HIP API index (%s), %d unverifiable "
+          "(verified: false), %d missing" % (verified, span, unverifiable, missing))
     print("checked %d files, %d rows, %d errors, %d warnings in %.1fs"
           % (len(files), len(rows), problems.errors, problems.warnings, time.time() - t0),
           file=sys.stderr)

@@ -1,6 +1,7 @@
 //===- HipTarget.cpp ------------------------------------------------------===//
 #include "Mapping/HipTarget.h"
 #include "Mapping/MappingTable.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -58,10 +59,31 @@ findHipIncludeDirectory(llvm::StringRef ExplicitPath) {
   return std::nullopt;
 }
 
+static std::string joinVersions(const std::vector<HipVersion> &Versions) {
+  std::string Text;
+  for (const HipVersion &V : Versions)
+    Text += (Text.empty() ? "" : ", ") + V.str();
+  return Text;
+}
+
+/// An installed HIP newer than every release the tables know is translated
+/// for the newest one they know: what they say of it holds for the newer
+/// release unless that release removed a name.
+static void clampToKnown(HipTarget &Target, const MappingTable &Table) {
+  const std::vector<HipVersion> &Known = Table.knownHipVersions();
+  if (Known.empty() || !(Known.back() < Target.Version))
+    return;
+  Target.Origin += " (HIP " + Target.Version.str() +
+                   "; the tables know releases up to " + Known.back().str() +
+                   ")";
+  Target.Version = Known.back();
+}
+
 llvm::Expected<HipTarget> chooseHipTarget(llvm::StringRef Requested,
                                           llvm::StringRef ExplicitPath,
                                           const MappingTable &Table) {
   HipTarget Target;
+  const std::vector<HipVersion> &Known = Table.knownHipVersions();
   if (!Requested.empty()) {
     std::optional<HipVersion> V = parseVersion(Requested);
     if (!V)
@@ -69,6 +91,13 @@ llvm::Expected<HipTarget> chooseHipTarget(llvm::StringRef Requested,
           std::errc::invalid_argument,
           "--hip-version must be MAJOR.MINOR (such as 6.2), not '%s'",
           Requested.str().c_str());
+    if (!Known.empty() && !llvm::is_contained(Known, *V))
+      return llvm::createStringError(
+          std::errc::invalid_argument,
+          "--hip-version %s is not a HIP release the tables know; they know "
+          "%s (the newest is %s)",
+          V->str().c_str(), joinVersions(Known).c_str(),
+          Known.back().str().c_str());
     Target.Version = *V;
     Target.Origin = "--hip-version";
     return Target;
@@ -82,15 +111,22 @@ llvm::Expected<HipTarget> chooseHipTarget(llvm::StringRef Requested,
           ExplicitPath.str().c_str());
     Target.Version = *V;
     Target.Origin = (ExplicitPath + "/include/hip/hip_version.h").str();
+    clampToKnown(Target, Table);
     return Target;
   }
   for (const std::string &Root : hipRoots(""))
     if (std::optional<HipVersion> V = readHipVersion(Root)) {
       Target.Version = *V;
       Target.Origin = Root + "/include/hip/hip_version.h";
+      clampToKnown(Target, Table);
       return Target;
     }
-  // No HIP installed: the newest version any row needs.
+  // No HIP installed: the newest release the tables know.
+  if (!Known.empty()) {
+    Target.Version = Known.back();
+    Target.Origin = "newest in the tables (no HIP installation found)";
+    return Target;
+  }
   for (const MappingRow &Row : Table.rows())
     if (std::optional<HipVersion> V = parseVersion(Row.HipSince))
       if (Target.Version < *V)

@@ -32,9 +32,11 @@ std::optional<HipVersion> readHipVersion(llvm::StringRef Root);
 /// (--hip-path), $HIP_PATH, $ROCM_PATH, /opt/rocm, /usr.
 std::optional<std::string> findHipIncludeDirectory(llvm::StringRef ExplicitPath);
 
-/// The target for a translation: Requested (--hip-version) if given, else the
-/// installed HIP found under ExplicitPath (--hip-path), $HIP_PATH, $ROCM_PATH,
-/// /opt/rocm or /usr, else the newest HIP version the tables name.
+/// The target for a translation: Requested (--hip-version) if given, which
+/// must be one of the releases the tables know; else the installed HIP found
+/// under ExplicitPath (--hip-path), $HIP_PATH, $ROCM_PATH, /opt/rocm or /usr
+/// (an installation newer than every known release targets the newest
+/// known); else the newest release the tables know.
 llvm::Expected<HipTarget> chooseHipTarget(llvm::StringRef Requested,
                                           llvm::StringRef ExplicitPath,
                                           const MappingTable &Table);

@@ -150,6 +150,42 @@ public:
     return std::move(Rows);
   }
 
+  /// mappings/hip-versions.yaml: {hip_versions: ["5.2", ...]}, ascending.
+  llvm::Expected<std::vector<HipVersion>> parseVersions() {
+    llvm::yaml::Stream Stream(SM.getMemoryBuffer(1)->getMemBufferRef(), SM);
+    auto DocIt = Stream.begin();
+    auto *Root = DocIt == Stream.end()
+                     ? nullptr
+                     : llvm::dyn_cast_or_null<llvm::yaml::MappingNode>(
+                           DocIt->getRoot());
+    if (!Root)
+      return fail(nullptr, "expected a mapping with 'hip_versions'");
+    std::vector<HipVersion> Versions;
+    for (llvm::yaml::KeyValueNode &KV : *Root) {
+      std::string Key = scalar(KV.getKey());
+      if (!Error.empty())
+        return takeError();
+      auto *List =
+          llvm::dyn_cast_or_null<llvm::yaml::SequenceNode>(KV.getValue());
+      if (Key != "hip_versions" || !List)
+        return fail(KV.getKey(), "expected 'hip_versions', a list of X.Y");
+      for (llvm::yaml::Node &Item : *List) {
+        std::string Text = scalar(&Item);
+        std::optional<HipVersion> V = parseVersion(Text);
+        if (!Error.empty() || !V ||
+            (!Versions.empty() && !(Versions.back() < *V)))
+          return fail(&Item, "'" + Text + "' is not a version X.Y after the "
+                                          "one before it");
+        Versions.push_back(*V);
+      }
+    }
+    if (!Error.empty() || Stream.failed())
+      return takeError();
+    if (Versions.empty())
+      return fail(Root, "'hip_versions' is empty");
+    return std::move(Versions);
+  }
+
 private:
   llvm::Error parseRows(llvm::yaml::SequenceNode &RowList,
                         std::vector<MappingRow> &Rows) {
@@ -233,6 +269,13 @@ private:
           return std::nullopt;
         }
         Row.HipSince = Text;
+      } else if (Key == "hip_removed") {
+        if (!parseVersion(Text)) {
+          record(Value, "'hip_removed' must be a version X.Y, not '" + Text +
+                            "'");
+          return std::nullopt;
+        }
+        Row.HipRemoved = Text;
       } else if (Key == "cuda_since") {
         Row.CudaSince = Text;
       } else if (Key == "cuda_removed") {
@@ -283,6 +326,12 @@ private:
     if ((!Row.OlderHip.empty() || Row.OlderArgs) && Row.HipSince.empty()) {
       record(&Item, "row '" + Row.Cuda +
                         "' has an older_* fallback but no 'hip_since'");
+      return std::nullopt;
+    }
+    if (!Row.HipSince.empty() && !Row.HipRemoved.empty() &&
+        !(*parseVersion(Row.HipSince) < *parseVersion(Row.HipRemoved))) {
+      record(&Item, "row '" + Row.Cuda + "': 'hip_removed' " + Row.HipRemoved +
+                        " is not after 'hip_since' " + Row.HipSince);
       return std::nullopt;
     }
     if (Row.OlderArgs && Row.OlderHip.empty())
@@ -482,6 +531,12 @@ llvm::Expected<std::vector<MappingRow>>
 parseMappingFile(llvm::StringRef FileName, llvm::StringRef Contents) {
   TableFileParser Parser(FileName, Contents);
   return Parser.parse();
+}
+
+llvm::Expected<std::vector<HipVersion>>
+parseHipVersionsFile(llvm::StringRef FileName, llvm::StringRef Contents) {
+  TableFileParser Parser(FileName, Contents);
+  return Parser.parseVersions();
 }
 
 } // namespace hipify

@@ -24,6 +24,9 @@ struct HipVersion {
   bool operator<(const HipVersion &O) const {
     return Major != O.Major ? Major < O.Major : Minor < O.Minor;
   }
+  bool operator==(const HipVersion &O) const {
+    return Major == O.Major && Minor == O.Minor;
+  }
   std::string str() const {
     return std::to_string(Major) + "." + std::to_string(Minor);
   }
@@ -52,6 +55,9 @@ struct MappingRow {
   /// "$N" stands for the source text of the call's N-th argument (1-based).
   std::optional<std::vector<std::string>> Args;
   std::string HipSince;
+  /// The first HIP version that no longer declares the HIP name (the index's
+  /// "last" plus one release), when one does not.
+  std::string HipRemoved;
   std::string CudaSince;
   std::string CudaRemoved;
   bool Verified = true;

@@ -10,11 +10,23 @@
 
 namespace hipify {
 
+/// The HIP releases the index of HIP APIs covers (generated with it by
+/// scripts/derive_hip_index.py): not a table of rows.
+static constexpr llvm::StringLiteral HipVersionsFile =
+    "mappings/hip-versions.yaml";
+
 llvm::Expected<MappingTable> MappingTable::loadEmbedded() {
   MappingTable Table;
   for (const EmbeddedTableFile &File : embeddedTableFiles()) {
     if (File.Name.starts_with("mappings/build-scripts/"))
       continue; // Rules for build scripts, not CUDA names.
+    if (File.Name == HipVersionsFile) {
+      auto Versions = parseHipVersionsFile(File.Name, File.Contents);
+      if (!Versions)
+        return Versions.takeError();
+      Table.KnownHipVersions = std::move(*Versions);
+      continue;
+    }
     auto Rows = parseMappingFile(File.Name, File.Contents);
     if (!Rows)
       return Rows.takeError();
@@ -76,8 +88,18 @@ void MappingTable::retarget(const HipTarget &Target) {
   for (MappingRow &Row : Rows) {
     if (Target.UseRocNames && !Row.Roc.empty())
       Row.Hip = Row.Roc;
+    if (!Row.isTranslatable())
+      continue;
+    std::optional<HipVersion> Removed = parseVersion(Row.HipRemoved);
+    if (Removed && !(Target.Version < *Removed)) {
+      Row.Note = "'" + Row.Hip + "' was removed in HIP " + Row.HipRemoved +
+                 " (the target is " + Target.Version.str() + ")" +
+                 (Row.Note.empty() ? "" : "; " + Row.displayNote().str());
+      Row.Status = ApiStatus::Unsupported;
+      continue;
+    }
     std::optional<HipVersion> Since = parseVersion(Row.HipSince);
-    if (!Since || !(Target.Version < *Since) || !Row.isTranslatable())
+    if (!Since || !(Target.Version < *Since))
       continue;
     if (!Row.OlderHip.empty()) {
       Row.AdjustmentRule = Row.OlderRule;
@@ -124,11 +146,13 @@ std::string MappingTable::digest() const {
     OS << Row.Cuda << '\t' << Row.Hip << '\t' << Row.Roc << '\t'
        << apiKindName(Row.Kind) << '\t' << apiStatusName(Row.Status) << '\t'
        << Row.Note << '\t' << Row.Family << '\t' << List(Row.Args) << '\t'
-       << Row.HipSince << '\t' << Row.CudaSince << '\t' << Row.CudaRemoved
-       << '\t' << Row.Verified << Row.DefinedOnly << '\t' << Row.OlderHip
+       << Row.HipSince << '\t' << Row.HipRemoved << '\t' << Row.CudaSince
+       << '\t' << Row.CudaRemoved << '\t' << Row.Verified << Row.DefinedOnly << '\t' << Row.OlderHip
        << '\t' << List(Row.OlderArgs) << '\t' << Row.OlderRule << '\t'
        << Row.OlderNote << '\t' << Row.UnsupportedRule << '\t'
        << Row.AdjustmentRule << '\t' << Row.AdjustmentNote << '\n';
+  for (const HipVersion &V : KnownHipVersions)
+    OS << V.str() << ' ';
   std::string Hex;
   llvm::raw_string_ostream(Hex) << llvm::format_hex_no_prefix(
       llvm::xxh3_64bits(llvm::StringRef(All)), 16);

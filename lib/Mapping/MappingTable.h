@@ -15,6 +15,10 @@ namespace hipify {
 llvm::Expected<std::vector<MappingRow>>
 parseMappingFile(llvm::StringRef FileName, llvm::StringRef Contents);
 
+/// Parses mappings/hip-versions.yaml, the HIP releases the tables know.
+llvm::Expected<std::vector<HipVersion>>
+parseHipVersionsFile(llvm::StringRef FileName, llvm::StringRef Contents);
+
 /// All rows hipify knows, looked up by CUDA name in constant time.
 class MappingTable {
 public:
@@ -40,6 +44,11 @@ public:
   const MappingRow *lookupHeader(llvm::StringRef IncludePath) const;
 
   size_t size() const { return Rows.size(); }
+  /// The HIP releases the tables were derived for, oldest first
+  /// (mappings/hip-versions.yaml); empty for a table without that file.
+  const std::vector<HipVersion> &knownHipVersions() const {
+    return KnownHipVersions;
+  }
   const std::vector<MappingRow> &rows() const { return Rows; }
   /// A short digest of every row, printed by --version and in reports.
   std::string digest() const;
@@ -51,6 +60,7 @@ private:
   llvm::StringMap<size_t> Identifiers;
   llvm::StringMap<size_t> Headers;
   std::vector<bool> RowIsUser; ///< Parallel to Rows.
+  std::vector<HipVersion> KnownHipVersions;
 };
 
 } // namespace hipify

@@ -19,13 +19,14 @@ static std::string csvField(llvm::StringRef Text) {
 }
 
 void renderTablesCsv(llvm::raw_ostream &OS, const MappingTable &Table) {
-  OS << "cuda,hip,roc,kind,status,family,verified,hip_since,note\n";
+  OS << "cuda,hip,roc,kind,status,family,verified,hip_since,hip_removed,"
+        "note\n";
   for (const MappingRow &Row : Table.rows())
     OS << csvField(Row.Cuda) << ',' << csvField(Row.Hip) << ','
        << csvField(Row.Roc) << ',' << apiKindName(Row.Kind) << ','
        << apiStatusName(Row.Status) << ',' << csvField(Row.Family) << ','
        << (Row.Verified ? "true" : "false") << ',' << csvField(Row.HipSince)
-       << ',' << csvField(Row.Note) << '\n';
+       << ',' << csvField(Row.HipRemoved) << ',' << csvField(Row.Note) << '\n';
 }
 
 static std::string markdownCell(llvm::StringRef Text) {
@@ -45,6 +46,16 @@ static std::string code(llvm::StringRef Name) {
   return Name.empty() ? "" : "`" + markdownCell(Name) + "`";
 }
 
+/// The HIP releases that have the row's HIP name: "6.0" (since), "< 6.2"
+/// (removed in), "6.0 – < 6.2"; empty when every release the tables know
+/// has it.
+static std::string hipVersions(const MappingRow &Row) {
+  if (Row.HipRemoved.empty())
+    return Row.HipSince;
+  return (Row.HipSince.empty() ? "" : Row.HipSince + " – ") + "< " +
+         Row.HipRemoved;
+}
+
 std::vector<GeneratedPage> renderTablesMarkdown(const MappingTable &Table) {
   std::map<std::string, std::vector<const MappingRow *>> ByFamily;
   for (const MappingRow &Row : Table.rows())
@@ -61,9 +72,13 @@ std::vector<GeneratedPage> renderTablesMarkdown(const MappingTable &Table) {
              "deprecated or removed in CUDA); *unsupported* rows are reported "
              "with "
           << rules::UnsupportedApi
-          << "; *unverified* rows name a HIP "
-             "library that is not installable on the build machine, so their "
-             "HIP names were not checked against its headers.\n\n"
+          << "; *unverified* rows name something "
+             "the HIP API index (mappings/hip-index.tsv) could not confirm. "
+             "*HIP since* is the first HIP release that declares the HIP name "
+             "(empty: every release the tables know); \"< X.Y\" means release "
+             "X.Y removed it.
+
+"
           << "| family | rows | mapped | unsupported | unverified |\n"
           << "| --- | ---: | ---: | ---: | ---: |\n";
   unsigned TotalRows = 0, TotalMapped = 0, TotalUnsupported = 0,
@@ -83,16 +98,17 @@ std::vector<GeneratedPage> renderTablesMarkdown(const MappingTable &Table) {
         Notes = "arguments: (" + markdownCell(llvm::join(*Row->Args, ", ")) +
                 ")" + (Notes.empty() ? "" : "; ") + Notes;
       OS << "| " << code(Row->Cuda) << " | " << code(Row->Hip) << " | "
-         << code(Row->Roc) << " | " << apiKindName(Row->Kind) << " | "
-         << apiStatusName(Row->Status) << " | " << Notes << " |\n";
+         << hipVersions(*Row) << " | " << code(Row->Roc) << " | "
+         << apiKindName(Row->Kind) << " | " << apiStatusName(Row->Status)
+         << " | " << Notes << " |\n";
     }
     std::string Page;
     llvm::raw_string_ostream PageOS(Page);
     PageOS << Banner << "# " << Family << "\n\n"
            << Rows.size() << " rows: " << Mapped << " mapped, " << Unsupported
            << " unsupported, " << Unverified << " unverified.\n\n"
-           << "| CUDA | HIP | roc | kind | status | notes |\n"
-           << "| --- | --- | --- | --- | --- | --- |\n"
+           << "| CUDA | HIP | HIP since | roc | kind | status | notes |\n"
+           << "| --- | --- | --- | --- | --- | --- | --- |\n"
            << Body;
     Pages.push_back({Family + ".md", std::move(Page)});
     IndexOS << "| [" << Family << "](" << Family << ".md) | " << Rows.size()

@@ -115,4 +115,60 @@ TEST(MappingTable, UserRowsOverrideEmbeddedButNotEachOther) {
             "definition at mine.yaml:3:6");
 }
 
+TEST(MappingLoader, HipRemovedIsAVersionAfterHipSince) {
+  auto Rows = parseMappingFile("t.yaml", R"(family: runtime
+rows:
+  - {cuda: cudaA, hip: hipA, kind: function, hip_since: "5.3", hip_removed: "6.0"}
+)");
+  ASSERT_TRUE(static_cast<bool>(Rows)) << llvm::toString(Rows.takeError());
+  EXPECT_EQ((*Rows)[0].HipSince, "5.3");
+  EXPECT_EQ((*Rows)[0].HipRemoved, "6.0");
+  EXPECT_EQ(errorOf("family: r\nrows:\n  - {cuda: a, hip: b, kind: function, "
+                    "hip_removed: soon}\n"),
+            "t.yaml:3:52: error: 'hip_removed' must be a version X.Y, not "
+            "'soon'");
+  EXPECT_EQ(errorOf("family: r\nrows:\n  - {cuda: a, hip: b, kind: function, "
+                    "hip_since: \"6.0\", hip_removed: \"6.0\"}\n"),
+            "t.yaml:3:6: error: row 'a': 'hip_removed' 6.0 is not after "
+            "'hip_since' 6.0");
+}
+
+TEST(MappingTable, EmbeddedTablesKnowTheIndexReleases) {
+  auto Table = MappingTable::loadEmbedded();
+  ASSERT_TRUE(static_cast<bool>(Table)) << llvm::toString(Table.takeError());
+  const std::vector<HipVersion> &Known = Table->knownHipVersions();
+  ASSERT_FALSE(Known.empty());
+  EXPECT_EQ(Known.front().str(), "5.2");
+  // --hip-version accepts a known release and rejects others, naming them.
+  EXPECT_TRUE(static_cast<bool>(chooseHipTarget("5.2", "", *Table)));
+  auto Unknown = chooseHipTarget("9.9", "", *Table);
+  ASSERT_FALSE(static_cast<bool>(Unknown));
+  EXPECT_NE(llvm::toString(Unknown.takeError())
+                .find("the newest is " + Known.back().str()),
+            std::string::npos);
+}
+
+TEST(MappingTable, RetargetUsesSinceAndRemoved) {
+  auto Rows = parseMappingFile("t.yaml", R"(family: runtime
+rows:
+  - {cuda: cudaNew, hip: hipNew, kind: function, hip_since: "6.0"}
+  - {cuda: cudaOld, hip: hipOld, kind: function, hip_removed: "6.0"}
+  - {cuda: cudaAlt, hip: hipAlt, kind: function, hip_since: "6.0", older_hip: hipAltOld}
+)");
+  ASSERT_TRUE(static_cast<bool>(Rows));
+  for (const char *Version : {"5.7", "6.0"}) {
+    MappingTable Table;
+    ASSERT_FALSE(static_cast<bool>(Table.addUserRows(*Rows)));
+    HipTarget Target;
+    Target.Version = *parseVersion(Version);
+    Table.retarget(Target);
+    bool Old = llvm::StringRef(Version) == "5.7";
+    EXPECT_EQ(Table.lookup("cudaNew")->isTranslatable(), !Old) << Version;
+    EXPECT_EQ(Table.lookup("cudaNew")->UnsupportedRule,
+              Old ? "hipify-newer-than-target" : "");
+    EXPECT_EQ(Table.lookup("cudaOld")->isTranslatable(), Old) << Version;
+    EXPECT_EQ(Table.lookup("cudaAlt")->Hip, Old ? "hipAltOld" : "hipAlt");
+  }
+}
+
 } // namespace

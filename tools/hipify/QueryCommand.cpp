@@ -21,6 +21,8 @@ static llvm::json::Object rowToJson(const MappingRow &Row) {
     O["note"] = Row.Note;
   if (!Row.HipSince.empty())
     O["hip_since"] = Row.HipSince;
+  if (!Row.HipRemoved.empty())
+    O["hip_removed"] = Row.HipRemoved;
   if (!Row.CudaSince.empty())
     O["cuda_since"] = Row.CudaSince;
   if (!Row.CudaRemoved.empty())
@@ -47,6 +49,13 @@ int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table) {
                  << "  family: " << Row->Family << '\n';
     if (!Row->Roc.empty())
       llvm::outs() << "  roc:    " << Row->Roc << '\n';
+    std::vector<std::string> Releases;
+    if (!Row->HipSince.empty())
+      Releases.push_back("since " + Row->HipSince);
+    if (!Row->HipRemoved.empty())
+      Releases.push_back("removed in " + Row->HipRemoved);
+    if (!Releases.empty())
+      llvm::outs() << "  hip:    " << llvm::join(Releases, ", ") << '\n';
     if (Row->Args)
       llvm::outs() << "  args:   (" << llvm::join(*Row->Args, ", ") << ")\n";
     if (!Row->Note.empty())

@@ -16,7 +16,7 @@
 
 int main() {
   cudaGraphExec_t exec;
-  return cudaGraphInstantiateWithParams(&exec, nullptr, nullptr);
-  // CHECK-NEXT:{{.*}}cuda-arch-and-libraries.cu:[[@LINE-1]]:10: warning: 'cudaGraphInstantiateWithParams' has no HIP equivalent ({{.*}}); left unchanged [hipify-unsupported-api]
+  return cudaArrayGetMemoryRequirements(nullptr, nullptr, 0);
+  // CHECK-NEXT:{{.*}}cuda-arch-and-libraries.cu:[[@LINE-1]]:10: warning: 'cudaArrayGetMemoryRequirements' has no HIP equivalent ({{.*}}); left unchanged [hipify-unsupported-api]
 }
 // CHECK-NOT:{{.}}

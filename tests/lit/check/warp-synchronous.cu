@@ -14,10 +14,10 @@ __device__ void warpReduce(volatile float *s, unsigned t) {
 __device__ void warpReduceSynced(volatile float *s, unsigned t) {
   s[t] += s[t + 16];
   __syncwarp();
-  // CHECK-NEXT:{{.*}}warp-synchronous.cu:[[@LINE-1]]:3: warning: '__syncwarp' has no HIP equivalent (HIP 5.2 has no __syncwarp; {{.*}}); left unchanged [hipify-unsupported-api]
+  // CHECK-NEXT:{{.*}}warp-synchronous.cu:[[@LINE-1]]:3: warning: '__syncwarp' has no HIP equivalent (HIP (ROCm 5.2 to 6.2) has no __syncwarp; {{.*}}); left unchanged [hipify-unsupported-api]
   s[t] += s[t + 8];
   __syncwarp();
-  // CHECK-NEXT:{{.*}}warp-synchronous.cu:[[@LINE-1]]:3: warning: '__syncwarp' has no HIP equivalent (HIP 5.2 has no __syncwarp; {{.*}}); left unchanged [hipify-unsupported-api]
+  // CHECK-NEXT:{{.*}}warp-synchronous.cu:[[@LINE-1]]:3: warning: '__syncwarp' has no HIP equivalent (HIP (ROCm 5.2 to 6.2) has no __syncwarp; {{.*}}); left unchanged [hipify-unsupported-api]
   s[t] += s[t + 4];
 }
 
