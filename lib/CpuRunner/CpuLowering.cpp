@@ -216,7 +216,6 @@ bool CpuLowering::isLowered(SourceLocation Loc, llvm::StringRef What) {
 
 void CpuLowering::lowerDynamicSharedUse(const DeclRefExpr *Use,
                                         const VarDecl *Var) {
-  const SourceManager &SM = Context.sourceManager();
   SourceLocation Loc = Use->getLocation();
   if (!isLowered(Loc, "dynamic shared memory (extern __shared__)"))
     return;
