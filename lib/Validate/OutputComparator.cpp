@@ -3,6 +3,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/YAMLTraits.h"
@@ -17,6 +18,8 @@ struct ToleranceEntry {
 struct ToleranceFile {
   std::optional<ToleranceEntry> Float, Double, Half, BFloat16;
   std::optional<std::string> TextNumbers;
+  std::optional<bool> DefaultIgnores;
+  std::optional<std::vector<hipify::IgnoredLinePattern>> IgnoreLines;
 };
 } // namespace
 
@@ -29,6 +32,12 @@ template <> struct MappingTraits<ToleranceEntry> {
     Io.mapOptional("ulp", E.Ulp);
   }
 };
+template <> struct MappingTraits<hipify::IgnoredLinePattern> {
+  static void mapping(IO &Io, hipify::IgnoredLinePattern &P) {
+    Io.mapRequired("name", P.Name);
+    Io.mapRequired("regex", P.Regex);
+  }
+};
 template <> struct MappingTraits<ToleranceFile> {
   static void mapping(IO &Io, ToleranceFile &F) {
     Io.mapOptional("float", F.Float);
@@ -36,10 +45,14 @@ template <> struct MappingTraits<ToleranceFile> {
     Io.mapOptional("half", F.Half);
     Io.mapOptional("bfloat16", F.BFloat16);
     Io.mapOptional("text_numbers", F.TextNumbers);
+    Io.mapOptional("default_ignores", F.DefaultIgnores);
+    Io.mapOptional("ignore_lines", F.IgnoreLines);
   }
 };
 } // namespace yaml
 } // namespace llvm
+
+LLVM_YAML_IS_SEQUENCE_VECTOR(hipify::IgnoredLinePattern)
 
 namespace hipify {
 
@@ -83,6 +96,16 @@ llvm::Expected<TolerancePolicy> readTolerancePolicy(llvm::StringRef Path) {
           Path.str().c_str(), File.TextNumbers->c_str());
     Policy.TextNumbersAreDouble = *File.TextNumbers == "double";
   }
+  if (File.DefaultIgnores && !*File.DefaultIgnores)
+    Policy.IgnoredLines.clear();
+  if (File.IgnoreLines)
+    llvm::append_range(Policy.IgnoredLines, *File.IgnoreLines);
+  if (llvm::Expected<LineIgnorer> Ignorer =
+          LineIgnorer::create(Policy.IgnoredLines);
+      !Ignorer)
+    return llvm::createStringError(std::errc::invalid_argument, "%s: %s",
+                                   Path.str().c_str(),
+                                   llvm::toString(Ignorer.takeError()).c_str());
   return Policy;
 }
 
@@ -163,30 +186,41 @@ llvm::SmallVector<std::string> tokens(llvm::StringRef Line) {
   return Out;
 }
 
-} // namespace
+struct NumberedLine {
+  unsigned Number; ///< 1-based, as printed.
+  std::string Text;
+};
 
-std::optional<Divergence> compareOutputs(llvm::StringRef Expected,
-                                         llvm::StringRef Actual,
-                                         const TolerancePolicy &Policy) {
-  llvm::SmallVector<llvm::StringRef> ELines, ALines;
-  Expected.rtrim().split(ELines, '\n');
-  Actual.rtrim().split(ALines, '\n');
+std::vector<NumberedLine> numberedLines(llvm::StringRef Output) {
+  llvm::SmallVector<llvm::StringRef> Lines;
+  Output.rtrim().split(Lines, '\n');
+  std::vector<NumberedLine> Out;
+  for (size_t I = 0; I < Lines.size(); ++I)
+    Out.push_back({unsigned(I + 1), Lines[I].rtrim("\r").str()});
+  return Out;
+}
+
+std::optional<Divergence> compareLines(llvm::ArrayRef<NumberedLine> ELines,
+                                       llvm::ArrayRef<NumberedLine> ALines,
+                                       const TolerancePolicy &Policy) {
   const Tolerance &T =
       Policy.TextNumbersAreDouble ? Policy.Double : Policy.Float;
   for (size_t L = 0; L < std::max(ELines.size(), ALines.size()); ++L) {
     Divergence D;
-    D.Line = L + 1;
     if (L >= ALines.size()) {
-      D.Expected = ELines[L].str();
+      D.Line = ELines[L].Number;
+      D.Expected = ELines[L].Text;
       D.Why = "the output ends early";
       return D;
     }
     if (L >= ELines.size()) {
-      D.Actual = ALines[L].str();
+      D.Line = ALines[L].Number;
+      D.Actual = ALines[L].Text;
       D.Why = "the output has extra lines";
       return D;
     }
-    auto E = tokens(ELines[L]), A = tokens(ALines[L]);
+    D.Line = ELines[L].Number;
+    auto E = tokens(ELines[L].Text), A = tokens(ALines[L].Text);
     for (size_t I = 0; I < std::max(E.size(), A.size()); ++I) {
       D.Token = I + 1;
       D.Expected = I < E.size() ? E[I] : "";
@@ -227,6 +261,60 @@ std::optional<Divergence> compareOutputs(llvm::StringRef Expected,
     }
   }
   return std::nullopt;
+}
+
+/// Output with the program's path, then its file name, replaced by one
+/// placeholder.
+std::string withoutProgramPath(const ProgramOutput &Output) {
+  std::string Text = Output.Stdout.str();
+  if (Output.Executable.empty())
+    return Text;
+  for (llvm::StringRef Name : {Output.Executable,
+                               llvm::sys::path::filename(Output.Executable)}) {
+    if (Name.empty())
+      continue;
+    std::string Replaced;
+    llvm::StringRef Rest = Text;
+    for (size_t At; (At = Rest.find(Name)) != llvm::StringRef::npos;
+         Rest = Rest.substr(At + Name.size()))
+      Replaced += (Rest.substr(0, At) + "<program>").str();
+    Text = Replaced + Rest.str();
+  }
+  return Text;
+}
+
+} // namespace
+
+std::optional<Divergence> compareOutputs(llvm::StringRef Expected,
+                                         llvm::StringRef Actual,
+                                         const TolerancePolicy &Policy) {
+  return compareLines(numberedLines(Expected), numberedLines(Actual), Policy);
+}
+
+llvm::Expected<OutputComparison>
+compareProgramOutputs(const ProgramOutput &Expected, const ProgramOutput &Actual,
+                      const TolerancePolicy &Policy) {
+  llvm::Expected<LineIgnorer> Ignorer = LineIgnorer::create(Policy.IgnoredLines);
+  if (!Ignorer)
+    return Ignorer.takeError();
+  OutputComparison Result;
+  auto Kept = [&](const ProgramOutput &Output, bool Record) {
+    std::vector<NumberedLine> Lines;
+    for (NumberedLine &Line : numberedLines(withoutProgramPath(Output))) {
+      if (std::optional<llvm::StringRef> Pattern = Ignorer->ignoredBy(Line.Text)) {
+        if (Record)
+          Result.Ignored.push_back({Line.Number, Pattern->str()});
+        continue;
+      }
+      Lines.push_back(std::move(Line));
+    }
+    return Lines;
+  };
+  std::vector<NumberedLine> ELines = Kept(Expected, true),
+                            ALines = Kept(Actual, false);
+  Result.LinesCompared = ELines.size();
+  Result.First = compareLines(ELines, ALines, Policy);
+  return Result;
 }
 
 } // namespace hipify

@@ -9,6 +9,7 @@
 #ifndef HIPIFY_VALIDATE_OUTPUTCOMPARATOR_H
 #define HIPIFY_VALIDATE_OUTPUTCOMPARATOR_H
 
+#include "Validate/IgnoredLines.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
 #include <optional>
@@ -32,6 +33,8 @@ struct TolerancePolicy {
   /// Numbers in text carry no type: compare them as float (the common case
   /// in CUDA programs) unless told otherwise.
   bool TextNumbersAreDouble = false;
+  /// Lines of a program's output that are not results (IgnoredLines.h).
+  std::vector<IgnoredLinePattern> IgnoredLines = defaultIgnoredLines();
 };
 
 /// Reads a tolerance file:
@@ -40,6 +43,9 @@ struct TolerancePolicy {
 ///   half:   {abs: 1e-3, rel: 1e-3, ulp: 2}
 ///   bfloat16: {abs: 1e-2, rel: 1e-2, ulp: 2}
 ///   text_numbers: float        # or double
+///   default_ignores: true      # false: drop the built-in ignored lines
+///   ignore_lines:              # more lines to skip, by name and regex
+///     - {name: checksum-time, regex: 'checksum computed in'}
 /// Missing entries keep their defaults.
 llvm::Expected<TolerancePolicy> readTolerancePolicy(llvm::StringRef Path);
 
@@ -55,6 +61,35 @@ struct Divergence {
 std::optional<Divergence> compareOutputs(llvm::StringRef Expected,
                                          llvm::StringRef Actual,
                                          const TolerancePolicy &Policy);
+
+/// One side of a program comparison: what it printed and the path it ran
+/// as, which programs print (usage lines, argv[0]) and which differs between
+/// the original and the port without meaning anything.
+struct ProgramOutput {
+  llvm::StringRef Stdout;
+  llvm::StringRef Executable; ///< May be empty (unknown).
+};
+
+struct IgnoredLine {
+  unsigned Line = 0; ///< 1-based, in the expected output.
+  std::string Pattern;
+};
+
+struct OutputComparison {
+  std::optional<Divergence> First;
+  unsigned LinesCompared = 0; ///< Lines of the expected output compared.
+  /// Lines skipped in the expected output, with the pattern that skipped
+  /// each; the port's own skipped lines are not listed.
+  std::vector<IgnoredLine> Ignored;
+};
+
+/// Compares two programs' outputs: each program's path is replaced by one
+/// placeholder, lines that Policy.IgnoredLines skip are dropped from both
+/// sides, and the rest compared as compareOutputs does. Line numbers in the
+/// result are those of the outputs as printed.
+llvm::Expected<OutputComparison>
+compareProgramOutputs(const ProgramOutput &Expected, const ProgramOutput &Actual,
+                      const TolerancePolicy &Policy);
 
 /// Whether two unequal numbers agree within T: the absolute, the relative or
 /// the ULP distance, whichever is the most lenient.

@@ -4,8 +4,14 @@
 #include "Support/FileWriter.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include <chrono>
 
 namespace hipify {
+
+static double secondsSince(std::chrono::steady_clock::time_point Start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+      .count();
+}
 
 // --- Running one program on the CPU runner ------------------------------
 
@@ -65,7 +71,10 @@ RunOutcome runOnCpuRunner(llvm::StringRef Source, SourceDialect Dialect,
   Run.TimeoutSeconds = Request.TimeoutSeconds;
   // A buffer overrun that a GPU may forgive is a bug validation should show.
   Run.Guard = true;
+  Outcome.Executable = Run.Executable;
+  auto Start = std::chrono::steady_clock::now();
   ProcessResult Ran = runOnCpu(Run);
+  Outcome.Seconds = secondsSince(Start);
   Outcome.Stdout = Ran.Stdout;
   Outcome.Stderr = Ran.Stderr;
   Outcome.TraceDir = std::string(TraceDir);
@@ -97,7 +106,10 @@ RunOutcome runExecutable(llvm::StringRef Executable,
   Run.Args.insert(Run.Args.end(), Request.RunArgs.begin(),
                   Request.RunArgs.end());
   Run.TimeoutSeconds = Request.TimeoutSeconds;
+  Outcome.Executable = Executable.str();
+  auto Start = std::chrono::steady_clock::now();
   ProcessResult Ran = runProcess(Run);
+  Outcome.Seconds = secondsSince(Start);
   Outcome.Stdout = Ran.Stdout;
   Outcome.Stderr = Ran.Stderr;
   if (!Ran.Started || Ran.TimedOut || Ran.Crashed) {

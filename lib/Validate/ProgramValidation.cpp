@@ -38,11 +38,22 @@ bool ProgramValidationResult::succeeded() const {
     return true;
   if (!compared())
     return false;
-  return Original->ExitCode == Port->ExitCode && !OutputDivergence &&
-         TraceError.empty() && (!Traces || Traces->matches());
+  return Original->ExitCode == Port->ExitCode && Output && !Output->First &&
+         OutputError.empty() && TraceError.empty() && (!Traces || Traces->matches());
 }
 
 // --- The stages -------------------------------------------------------------
+
+static void compareStdout(ProgramValidationResult &Result,
+                          const ProgramValidationRequest &Request) {
+  llvm::Expected<OutputComparison> Output = compareProgramOutputs(
+      {Result.Original->Stdout, Result.Original->Executable},
+      {Result.Port->Stdout, Result.Port->Executable}, Request.Tolerances);
+  if (Output)
+    Result.Output = std::move(*Output);
+  else
+    Result.OutputError = llvm::toString(Output.takeError());
+}
 
 /// Whether the file at Path has as many lines as Text.
 static bool sameLineCount(llvm::StringRef Text, llvm::StringRef Path) {
@@ -197,8 +208,7 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Request,
       if (llvm::Error E = writeReference(Request, *Result.Original))
         Result.Error = llvm::toString(std::move(E));
     if (Result.compared())
-      Result.OutputDivergence = compareOutputs(
-          Result.Original->Stdout, Result.Port->Stdout, Request.Tolerances);
+      compareStdout(Result, Request);
     return Result;
   }
   if (!Request.ReferenceFile.empty()) {
@@ -222,8 +232,7 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Request,
     return Result;
 
   // 4. Compare.
-  Result.OutputDivergence = compareOutputs(
-      Result.Original->Stdout, Result.Port->Stdout, Request.Tolerances);
+  compareStdout(Result, Request);
   if (!Result.Original->TraceDir.empty() && !Result.Port->TraceDir.empty()) {
     llvm::Expected<TraceComparison> Traces =
         compareTraces(Result.Original->TraceDir, Result.Port->TraceDir,

@@ -58,6 +58,8 @@ struct RunOutcome {
   std::string Stdout, Stderr;
   std::string TraceDir; ///< Empty when the runner records no trace.
   unsigned WarpSize = 0;
+  std::string Executable; ///< The path it ran as (programs print it).
+  double Seconds = 0;     ///< How long it ran; 0 when not known.
 };
 
 struct ProgramValidationResult {
@@ -70,7 +72,8 @@ struct ProgramValidationResult {
   std::optional<ProcessResult> AmdExecutableBuild; ///< --runner=amd's link.
   std::optional<RunOutcome> Original, Port;
   std::string RunSkipped; ///< Why the programs did not run, if they did not.
-  std::optional<Divergence> OutputDivergence;
+  std::optional<OutputComparison> Output;
+  std::string OutputError; ///< Why the outputs could not be compared.
   std::optional<TraceComparison> Traces;
   std::string TraceError;
   std::string Error; ///< A failure outside the stages (I/O).

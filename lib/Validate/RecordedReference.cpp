@@ -42,7 +42,9 @@ llvm::Error writeReference(const ProgramValidationRequest &Request,
       {"runner", runnerName(Request.Runner)},
       {"warpSize", Original.WarpSize},
       {"exitCode", Original.ExitCode},
-      {"stdout", Original.Stdout}};
+      {"stdout", Original.Stdout},
+      {"executable", Original.Executable},
+      {"seconds", Original.Seconds}};
   if (!TraceName.empty())
     Reference["trace"] = TraceName;
   std::string Json;
@@ -75,6 +77,9 @@ llvm::Expected<RunOutcome> readReference(llvm::StringRef Path) {
   Outcome.WarpSize = Object->getInteger("warpSize").value_or(0);
   if (std::optional<llvm::StringRef> Out = Object->getString("stdout"))
     Outcome.Stdout = Out->str();
+  if (std::optional<llvm::StringRef> Executable = Object->getString("executable"))
+    Outcome.Executable = Executable->str();
+  Outcome.Seconds = Object->getNumber("seconds").value_or(0);
   if (std::optional<llvm::StringRef> Trace = Object->getString("trace")) {
     llvm::SmallString<256> Dir(Path);
     llvm::sys::path::remove_filename(Dir);

@@ -1,5 +1,6 @@
 //===- ValidationReport.cpp - a validation result for people and tools ----===//
 #include "Validate/ProgramValidation.h"
+#include "llvm/Support/FormatVariadic.h"
 
 namespace hipify {
 
@@ -18,6 +19,8 @@ static void printRun(llvm::raw_ostream &OS, llvm::StringRef Who,
     OS << R.Stage << " failed";
   if (R.WarpSize)
     OS << " (warp size " << R.WarpSize << ")";
+  if (R.Seconds > 0)
+    OS << llvm::formatv(", {0:f2} s", R.Seconds);
   OS << "\n";
   if (!R.Ok && !R.Detail.empty()) {
     OS << R.Detail;
@@ -26,6 +29,23 @@ static void printRun(llvm::raw_ostream &OS, llvm::StringRef Who,
     if (!R.Stderr.empty())
       OS << R.Stderr;
   }
+}
+
+/// "12 lines compared; 2 ignored: line 3 (time), line 9 (throughput)".
+static std::string describeCoverage(const OutputComparison &Output) {
+  std::string Text = std::to_string(Output.LinesCompared) +
+                     (Output.LinesCompared == 1 ? " line" : " lines") +
+                     " compared";
+  if (Output.Ignored.empty())
+    return Text;
+  Text += "; " + std::to_string(Output.Ignored.size()) + " ignored: ";
+  const size_t Shown = 4;
+  for (size_t I = 0; I < Output.Ignored.size() && I < Shown; ++I)
+    Text += (I ? ", line " : "line ") + std::to_string(Output.Ignored[I].Line) +
+            " (" + Output.Ignored[I].Pattern + ")";
+  if (Output.Ignored.size() > Shown)
+    Text += " and " + std::to_string(Output.Ignored.size() - Shown) + " more";
+  return Text;
 }
 
 void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
@@ -71,11 +91,13 @@ void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
     if (Original->ExitCode != Port->ExitCode)
       OS << "compare: exit status differs: original " << Original->ExitCode
          << ", port " << Port->ExitCode << "\n";
-    if (OutputDivergence)
-      OS << "compare: stdout differs at " << describeDivergence(*OutputDivergence)
-         << "\n";
+    if (!OutputError.empty())
+      OS << "compare: stdout not compared: " << OutputError << "\n";
+    else if (Output->First)
+      OS << "compare: stdout differs at " << describeDivergence(*Output->First)
+         << " (" << describeCoverage(*Output) << ")\n";
     else
-      OS << "compare: stdout agrees\n";
+      OS << "compare: stdout agrees (" << describeCoverage(*Output) << ")\n";
     if (!TraceError.empty())
       OS << "compare: launch traces unreadable: " << TraceError << "\n";
     if (Traces) {
@@ -96,7 +118,8 @@ static llvm::json::Object runJson(const RunOutcome &R) {
   llvm::json::Object O{{"ok", R.Ok},
                        {"stage", R.Stage},
                        {"exitCode", R.ExitCode},
-                       {"warpSize", R.WarpSize}};
+                       {"warpSize", R.WarpSize},
+                       {"seconds", R.Seconds}};
   if (!R.Detail.empty())
     O["detail"] = R.Detail;
   return O;
@@ -137,15 +160,26 @@ llvm::json::Object ProgramValidationResult::toJson() const {
   if (Port)
     O["portRun"] = runJson(*Port);
   if (compared()) {
-    llvm::json::Object Output{{"matches", !OutputDivergence}};
-    if (OutputDivergence)
-      Output["divergence"] = llvm::json::Object{
-          {"line", OutputDivergence->Line},
-          {"token", OutputDivergence->Token},
-          {"expected", OutputDivergence->Expected},
-          {"actual", OutputDivergence->Actual},
-          {"why", OutputDivergence->Why}};
-    O["stdout"] = std::move(Output);
+    llvm::json::Object Stdout{
+        {"matches", OutputError.empty() && Output && !Output->First}};
+    if (!OutputError.empty())
+      Stdout["error"] = OutputError;
+    if (Output) {
+      Stdout["linesCompared"] = Output->LinesCompared;
+      llvm::json::Array Ignored;
+      for (const IgnoredLine &Line : Output->Ignored)
+        Ignored.push_back(
+            llvm::json::Object{{"line", Line.Line}, {"pattern", Line.Pattern}});
+      Stdout["ignored"] = std::move(Ignored);
+    }
+    if (Output && Output->First)
+      Stdout["divergence"] = llvm::json::Object{
+          {"line", Output->First->Line},
+          {"token", Output->First->Token},
+          {"expected", Output->First->Expected},
+          {"actual", Output->First->Actual},
+          {"why", Output->First->Why}};
+    O["stdout"] = std::move(Stdout);
     O["exitCodesMatch"] = Original->ExitCode == Port->ExitCode;
     if (Traces)
       O["launches"] = hipify::toJson(*Traces);

@@ -93,4 +93,98 @@ TEST(OutputComparator, ReadsTolerancePolicy) {
   llvm::sys::fs::remove(Path);
 }
 
+TEST(OutputComparator, SkipsTimingAndThroughputLines) {
+  TolerancePolicy P;
+  auto R = compareProgramOutputs(
+      {"n = 1024\nAverage kernel execution time: 5.323134 (ms)\n"
+       "Bandwidth 812.4 GB/s\nsum = 42\nPASS\n",
+       ""},
+      {"n = 1024\nAverage kernel execution time: 0.325773 (ms)\n"
+       "Bandwidth 3.1 GB/s\nsum = 42\nPASS\n",
+       ""},
+      P);
+  ASSERT_TRUE(static_cast<bool>(R)) << llvm::toString(R.takeError());
+  EXPECT_FALSE(R->First.has_value());
+  EXPECT_EQ(R->LinesCompared, 3u);
+  ASSERT_EQ(R->Ignored.size(), 2u);
+  EXPECT_EQ(R->Ignored[0].Line, 2u);
+  EXPECT_EQ(R->Ignored[0].Pattern, "time");
+  EXPECT_EQ(R->Ignored[1].Line, 3u);
+  EXPECT_EQ(R->Ignored[1].Pattern, "throughput");
+  // Without the patterns the time line is the first difference.
+  P.IgnoredLines.clear();
+  R = compareProgramOutputs({"t 5.3 ms\n", ""}, {"t 0.3 ms\n", ""}, P);
+  ASSERT_TRUE(static_cast<bool>(R));
+  ASSERT_TRUE(R->First.has_value());
+  EXPECT_EQ(R->First->Line, 1u);
+}
+
+TEST(OutputComparator, KeepsVerdictsAndResults) {
+  TolerancePolicy P;
+  // A verdict is compared even on a timing line; a result with no unit is
+  // not a timing.
+  auto R = compareProgramOutputs({"FAIL after 3 ms\nerror(s) 0\n", ""},
+                                 {"PASS after 1 ms\nerror(s) 0\n", ""}, P);
+  ASSERT_TRUE(static_cast<bool>(R));
+  ASSERT_TRUE(R->First.has_value());
+  EXPECT_EQ(R->First->Line, 1u);
+  EXPECT_EQ(R->First->Why, "text differs");
+  R = compareProgramOutputs({"samples 10\nerror(s) 1\n", ""},
+                            {"samples 10\nerror(s) 2\n", ""}, P);
+  ASSERT_TRUE(static_cast<bool>(R));
+  EXPECT_TRUE(R->Ignored.empty());
+  ASSERT_TRUE(R->First.has_value());
+  EXPECT_EQ(R->First->Line, 2u);
+  // Each pattern fires on its usual forms.
+  auto Ignorer = LineIgnorer::create(defaultIgnoredLines());
+  ASSERT_TRUE(static_cast<bool>(Ignorer));
+  for (const char *Line :
+       {"elapsed 0.25", "kernel took 12", "3.2ms", "12 us per call",
+        "total: 0.5 seconds", "[sec] 4", "3.1 GFLOPS", "1.5 GFlop/s",
+        "7 Mpixels/sec", "throughput 100"})
+    EXPECT_TRUE(Ignorer->ignoredBy(Line).has_value()) << Line;
+  for (const char *Line : {"Time step ok", "10 samples", "result 5", "3 errors",
+                           "max_err = 0.001"})
+    EXPECT_FALSE(Ignorer->ignoredBy(Line).has_value()) << Line;
+}
+
+TEST(OutputComparator, ProgramPathsAreOneName) {
+  TolerancePolicy P;
+  auto R = compareProgramOutputs(
+      {"Usage: /tmp/w/original.cpu <n>\nrunning original.cpu\n",
+       "/tmp/w/original.cpu"},
+      {"Usage: /tmp/w/port.cpu <n>\nrunning port.cpu\n", "/tmp/w/port.cpu"},
+      P);
+  ASSERT_TRUE(static_cast<bool>(R));
+  EXPECT_FALSE(R->First.has_value());
+  EXPECT_EQ(R->LinesCompared, 2u);
+}
+
+TEST(OutputComparator, ReadsIgnoredLinePatterns) {
+  llvm::SmallString<128> Path;
+  int FD;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("tolerance", "yaml", FD, Path));
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << "default_ignores: false\n"
+          "ignore_lines:\n  - {name: seed, regex: '^seed '}\n";
+  }
+  auto Policy = readTolerancePolicy(Path);
+  ASSERT_TRUE(static_cast<bool>(Policy)) << llvm::toString(Policy.takeError());
+  ASSERT_EQ(Policy->IgnoredLines.size(), 1u);
+  EXPECT_EQ(Policy->IgnoredLines[0].Name, "seed");
+  {
+    std::error_code WriteError;
+    llvm::raw_fd_ostream OS(Path, WriteError);
+    ASSERT_FALSE(WriteError);
+    OS << "ignore_lines:\n  - {name: broken, regex: '(unclosed'}\n";
+  }
+  auto Bad = readTolerancePolicy(Path);
+  ASSERT_FALSE(static_cast<bool>(Bad));
+  EXPECT_NE(llvm::toString(Bad.takeError())
+                .find("ignored-line pattern 'broken' is not a regular expression"),
+            std::string::npos);
+  llvm::sys::fs::remove(Path);
+}
+
 } // namespace

@@ -199,7 +199,8 @@ static cl::opt<unsigned> PortWarpSize(
     cl::init(64), cl::sub(validateCommand()), cl::cat(validateCategory()));
 static cl::opt<std::string> ToleranceFile(
     "tolerance",
-    cl::desc("Tolerances for floating-point values (docs/validate.md)"),
+    cl::desc("Tolerances for floating-point values, and the output lines "
+             "skipped as timings (docs/validate.md)"),
     cl::value_desc("file.yaml"), cl::sub(validateCommand()),
     cl::cat(validateCategory()));
 static cl::opt<std::string> RecordFile(

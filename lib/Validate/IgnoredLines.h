@@ -1,0 +1,57 @@
+//===- IgnoredLines.h - output lines that are not results -----------------===//
+//
+// Real programs print how long they ran and how fast: "kernel time 5.3 ms",
+// "bandwidth 812.4 GB/s". Those lines differ between any two runs and more so
+// between a GPU and the CPU runner, so comparing them says nothing about the
+// port. Validation skips them, and says which it skipped and why. A line
+// that also gives a verdict (PASS, FAIL, correct, mismatch) is never skipped:
+// a verdict is the program's own check of its results.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_VALIDATE_IGNOREDLINES_H
+#define HIPIFY_VALIDATE_IGNOREDLINES_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <memory>
+#include <optional>
+#include <regex>
+#include <string>
+#include <vector>
+
+namespace hipify {
+
+/// A kind of line to skip: a name for reports and an ECMAScript regular
+/// expression, matched case-insensitively anywhere in a line that holds a
+/// number.
+struct IgnoredLinePattern {
+  std::string Name;
+  std::string Regex;
+};
+
+/// Timings, durations and throughput in the forms benchmark programs use;
+/// docs/validate.md lists them.
+std::vector<IgnoredLinePattern> defaultIgnoredLines();
+
+/// Decides, line by line, whether a line is skipped and by which pattern.
+class LineIgnorer {
+public:
+  /// Fails on a pattern that is not a regular expression, naming it.
+  static llvm::Expected<LineIgnorer>
+  create(llvm::ArrayRef<IgnoredLinePattern> Patterns);
+
+  /// The name of the first pattern that skips Line, or none.
+  std::optional<llvm::StringRef> ignoredBy(llvm::StringRef Line) const;
+
+private:
+  struct Compiled {
+    std::string Name;
+    std::regex Regex;
+  };
+  std::vector<Compiled> Patterns;
+};
+
+} // namespace hipify
+
+#endif
