@@ -2,6 +2,8 @@
 #include "CpuRunner/CpuProgram.h"
 #include "Core/SourceLanguage.h"
 #include "CpuRunner/CpuLowering.h"
+#include "CpuRunner/ShadowedBuiltins.h"
+#include "Support/FileWriter.h"
 #include "Translate/Translator.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -70,15 +72,19 @@ prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
   Settings.CpuRuntimeInclude = Layout.IncludeDir;
   Settings.CpuDialectHeader = dialectHeader(Dialect).str();
   Translator Lowering(Table, Options, Settings, cpuLoweringPasses());
-  llvm::Expected<TranslationResult> Result =
-      Lowering.translate(Source, nullptr);
-  if (!Result)
-    return Result.takeError();
-  llvm::Expected<std::string> Text = Result->translatedText();
+  llvm::Expected<std::string> Text = readSourceFile(Source);
   if (!Text)
     return Text.takeError();
+  std::string Renamed = renameShadowedBuiltins(*Text);
+  llvm::Expected<TranslationResult> Result =
+      Lowering.translate(Source, nullptr, llvm::StringRef(Renamed));
+  if (!Result)
+    return Result.takeError();
+  llvm::Expected<std::string> Lowered = Result->translatedText();
+  if (!Lowered)
+    return Lowered.takeError();
   PreparedSource Prepared;
-  Prepared.Text = std::move(*Text);
+  Prepared.Text = std::move(*Lowered);
   Prepared.Findings = std::move(Result->Findings);
   Prepared.HadErrors =
       Result->HadParseErrors ||
