@@ -15,7 +15,7 @@
 namespace hipify {
 
 /// Which part of hipify finds a rule; see Core/Rules.def.
-enum class RuleCategory { Translation, Portability, CpuRunner, Build };
+enum class RuleCategory { Translation, Portability, CpuRunner, Build, Validation };
 
 struct RuleInfo {
   llvm::StringRef Id;
@@ -26,8 +26,8 @@ struct RuleInfo {
 
   /// Whether the engine of one translation unit reports the rule, as port,
   /// check, the LSP server and the clang-tidy plugin run it; false for the
-  /// CPU runner's notes and for build scripts, which only whole-project
-  /// ports see.
+  /// CPU runner's notes, for build scripts, which only whole-project ports
+  /// see, and for validation, which runs programs.
   bool reportedPerTranslationUnit() const {
     return Category == RuleCategory::Translation ||
            Category == RuleCategory::Portability;

@@ -86,6 +86,9 @@ struct ProgramValidationResult {
   void print(llvm::raw_ostream &OS) const;
 };
 
+/// "line 3, token 2: expected '4', got '5' (integer differs)".
+std::string describeDivergence(const Divergence &D);
+
 ProgramValidationResult validateProgram(const ProgramValidationRequest &Request,
                                         const MappingTable &Table);
 

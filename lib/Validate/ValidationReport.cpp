@@ -4,7 +4,7 @@
 
 namespace hipify {
 
-static std::string describeDivergence(const Divergence &D) {
+std::string describeDivergence(const Divergence &D) {
   return "line " + std::to_string(D.Line) + ", token " +
          std::to_string(D.Token) + ": expected '" + D.Expected + "', got '" +
          D.Actual + "' (" + D.Why + ")";

@@ -32,7 +32,7 @@ import tempfile
 
 REGISTRY = os.path.join("lib", "Core", "Rules.def")
 SEVERITIES = {"Note": "note", "Warning": "warning", "Error": "error"}
-CATEGORIES = ("Translation", "Portability", "CpuRunner", "Build")
+CATEGORIES = ("Translation", "Portability", "CpuRunner", "Build", "Validation")
 TIDY_CATEGORIES = ("Translation", "Portability")
 LIT_SUFFIXES = (".cu", ".cuh", ".cpp", ".test")
 SOURCE_SUFFIXES = (".cpp", ".h", ".def", ".inc")

@@ -62,7 +62,7 @@ static llvm::Error collectInputs(llvm::ArrayRef<std::string> Paths,
 
 /// The repository root above the working directory (the closest directory
 /// with .git), else the working directory.
-static std::string defaultSourceRoot() {
+std::string cli::defaultSourceRoot() {
   llvm::SmallString<256> Dir;
   llvm::sys::fs::current_path(Dir);
   for (llvm::SmallString<256> Probe = Dir; !Probe.empty();
@@ -143,7 +143,7 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
     return It == Texts.end() ? llvm::StringRef() : llvm::StringRef(It->second);
   };
   unsigned Suppressed = removeSuppressed(Reported, TextOf);
-  std::string Root = Request.SourceRoot.empty() ? defaultSourceRoot()
+  std::string Root = Request.SourceRoot.empty() ? cli::defaultSourceRoot()
                                                 : Request.SourceRoot;
   llvm::SmallString<256> AbsoluteRoot(Root);
   llvm::sys::fs::make_absolute(AbsoluteRoot);
@@ -249,7 +249,7 @@ static cl::opt<std::string> RulesBaseUri(
     "rules-base-uri",
     cl::desc("Base of the rule documentation links in SARIF (helpUri = "
              "<uri><rule-id>.md); default: this build's docs/rules"),
-    cl::init("file://" HIPIFY_SOURCE_DIR "/docs/rules/"),
+    cl::init(defaultRulesBaseUri()),
     cl::sub(checkCommand()), cl::cat(checkCategory()));
 
 void registerReportFormats() {

@@ -94,6 +94,16 @@ int usageError(const llvm::Twine &Message);
 /// The physical core count, at least 1: the default of every -j.
 unsigned defaultJobs();
 
+/// What report paths are relative to: the repository root above the
+/// working directory (the closest directory with .git), else the working
+/// directory (CheckCommand.cpp).
+std::string defaultSourceRoot();
+
+/// This build's docs/rules, where SARIF's helpUri links point by default.
+inline std::string defaultRulesBaseUri() {
+  return "file://" HIPIFY_SOURCE_DIR "/docs/rules/";
+}
+
 int runPortCommand(const Invocation &Run);
 
 /// Whether `port` was given --in-root/--out-root (BatchCommand.cpp).

@@ -50,6 +50,9 @@ struct ValidateRequest {
   unsigned Jobs = 1;
   bool Quiet = false;
   bool KeepWork = false;
+  /// SARIF on stdout in place of the text report.
+  bool Sarif = false;
+  std::string ToolVersion, RulesBaseUri;
   /// Everything else, for each program.
   ProgramValidationRequest Program;
 };

@@ -10,12 +10,15 @@
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Core/SourceLanguage.h"
+#include "Report/SarifRenderer.h"
+#include "Validate/ValidationFindings.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/WithColor.h"
+#include <map>
 #include <mutex>
 
 namespace hipify {
@@ -50,6 +53,46 @@ findPrograms(llvm::StringRef Dir, llvm::StringRef PortDir) {
   }
   llvm::sort(Programs);
   return Programs;
+}
+
+static void printText(llvm::raw_ostream &OS,
+                      llvm::ArrayRef<ProgramValidationResult> Results,
+                      bool DirectoryMode) {
+  unsigned Passed = 0;
+  for (const ProgramValidationResult &R : Results) {
+    if (DirectoryMode)
+      OS << "== " << R.CudaSource << "\n";
+    R.print(OS);
+    Passed += R.succeeded();
+  }
+  if (DirectoryMode)
+    OS << "validated " << Results.size() << " programs: " << Passed
+       << " passed, " << Results.size() - Passed << " failed\n";
+}
+
+/// Every program's failures as SARIF results, in the CUDA originals.
+static void printSarif(llvm::raw_ostream &OS,
+                       llvm::ArrayRef<ProgramValidationResult> Results,
+                       const ValidateRequest &Request) {
+  std::map<std::string, std::string> Texts;
+  std::vector<Finding> All;
+  for (const ProgramValidationResult &R : Results) {
+    std::string &Text = Texts[R.CudaSource];
+    if (llvm::Expected<std::string> Read = readSourceFile(R.CudaSource))
+      Text = std::move(*Read);
+    else
+      llvm::consumeError(Read.takeError());
+    llvm::append_range(All, validationFindings(R, Text));
+  }
+  auto TextOf = [&](llvm::StringRef File) -> llvm::StringRef {
+    auto It = Texts.find(File.str());
+    return It == Texts.end() ? llvm::StringRef() : llvm::StringRef(It->second);
+  };
+  llvm::SmallString<256> Root(cli::defaultSourceRoot());
+  llvm::sys::fs::make_absolute(Root);
+  renderSarif(OS, fingerprintFindings(std::move(All), Root, TextOf),
+              {Request.ToolVersion, std::string(Root), Request.RulesBaseUri});
+  OS << "\n";
 }
 
 int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
@@ -112,17 +155,13 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
     Pool.wait();
   }
 
-  llvm::raw_ostream &OS = llvm::outs();
   unsigned Passed = 0;
-  for (size_t I = 0; I < Results.size(); ++I) {
-    if (DirectoryMode)
-      OS << "== " << Programs[I].first << "\n";
-    Results[I].print(OS);
-    Passed += Results[I].succeeded();
-  }
-  if (DirectoryMode)
-    OS << "validated " << Results.size() << " programs: " << Passed
-       << " passed, " << Results.size() - Passed << " failed\n";
+  for (const ProgramValidationResult &R : Results)
+    Passed += R.succeeded();
+  if (Request.Sarif)
+    printSarif(llvm::outs(), Results, Request);
+  else
+    printText(llvm::outs(), Results, DirectoryMode);
 
   if (!Request.ReportFile.empty()) {
     llvm::json::Value Report = nullptr;
@@ -224,6 +263,17 @@ static cl::opt<bool> KeepWork(
     cl::desc("Keep the work directory (ports, prepared sources, programs, "
              "traces) and print where it is"),
     cl::sub(validateCommand()), cl::cat(validateCategory()));
+enum class ValidateFormat { Text, Sarif };
+static ChoiceOpt<ValidateFormat> Format(
+    "format", cl::desc("What stdout shows"),
+    cl::values(clEnumValN(ValidateFormat::Text, "text",
+                          "each stage of each program (default)"),
+               clEnumValN(ValidateFormat::Sarif, "sarif",
+                          "SARIF 2.1.0: builds, runs and divergences as "
+                          "results in the CUDA originals (rules "
+                          "hipify-validate-*)")),
+    cl::init(ValidateFormat::Text), cl::sub(validateCommand()),
+    cl::cat(validateCategory()));
 static cl::opt<std::string>
     ReportFile("report", cl::desc("Write the results as JSON"),
                cl::value_desc("file.json"), cl::sub(validateCommand()),
@@ -248,6 +298,9 @@ int runValidateCommand(const Invocation &Run) {
   Request.ReportFile = ReportFile;
   Request.Jobs = Jobs ? unsigned(Jobs) : defaultJobs();
   Request.KeepWork = KeepWork;
+  Request.Sarif = Format == ValidateFormat::Sarif;
+  Request.ToolVersion = HIPIFY_VERSION;
+  Request.RulesBaseUri = defaultRulesBaseUri();
   ProgramValidationRequest &Program = Request.Program;
   Program.Arches.assign(OffloadArch.begin(), OffloadArch.end());
   if (Program.Arches.empty())

@@ -1,0 +1,136 @@
+//===- ValidationFindings.cpp ---------------------------------------------===//
+#include "Validate/ValidationFindings.h"
+#include "Core/RuleIds.h"
+#include "llvm/ADT/StringExtras.h"
+#include <regex>
+
+namespace hipify {
+
+namespace {
+
+/// Where a finding about the whole program goes: its first line.
+SourceSpan programSpan(llvm::StringRef File) {
+  SourceSpan Span;
+  Span.File = File.str();
+  Span.Line = Span.Column = 1;
+  return Span;
+}
+
+SourceSpan lineSpan(llvm::StringRef File, unsigned Line) {
+  SourceSpan Span = programSpan(File);
+  Span.Line = std::max(1u, Line);
+  return Span;
+}
+
+/// The original's line that hipcc's first error names: the compiler
+/// output of a port says "(from file.cu:N)" where the line map knows it.
+unsigned firstErrorLine(llvm::StringRef CompilerOutput) {
+  static const std::regex From(R"(error: .*\(from [^():]+:([0-9]+)\))");
+  std::smatch Match;
+  std::string Text = CompilerOutput.str();
+  if (std::regex_search(Text, Match, From))
+    return std::stoul(Match[1].str());
+  return 1;
+}
+
+std::string firstLine(llvm::StringRef Text) {
+  for (llvm::StringRef Line : llvm::split(Text, '\n'))
+    if (!Line.trim().empty())
+      return Line.trim().str();
+  return "";
+}
+
+/// The line that defines Kernel in the original: its name (without
+/// template arguments) followed by '(' on a line with __global__, or on
+/// the line after one.
+unsigned kernelLine(llvm::StringRef CudaText, llvm::StringRef Kernel) {
+  llvm::StringRef Name = Kernel.split('<').first.trim();
+  Name = Name.rsplit("::").second.empty() ? Name : Name.rsplit("::").second;
+  if (Name.empty())
+    return 1;
+  llvm::SmallVector<llvm::StringRef> Lines;
+  CudaText.split(Lines, '\n');
+  bool AfterGlobal = false;
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    bool Global = Lines[I].contains("__global__");
+    size_t At = Lines[I].find(Name);
+    if ((Global || AfterGlobal) && At != llvm::StringRef::npos &&
+        Lines[I].substr(At + Name.size()).ltrim().starts_with("("))
+      return I + 1;
+    AfterGlobal = Global && !Lines[I].contains("{");
+  }
+  return 1;
+}
+
+Finding finding(llvm::StringRef Rule, std::string Message, SourceSpan Span) {
+  Finding F;
+  F.RuleId = Rule.str();
+  F.Level = Severity::Error;
+  F.Message = std::move(Message);
+  F.Span = std::move(Span);
+  return F;
+}
+
+} // namespace
+
+std::vector<Finding> validationFindings(const ProgramValidationResult &Result,
+                                        llvm::StringRef CudaText) {
+  std::vector<Finding> Out;
+  if (Result.succeeded())
+    return Out;
+  const std::string &File = Result.CudaSource;
+  if (Result.PortStatus == "failed")
+    Out.push_back(finding(rules::ValidateBuild,
+                          "the program could not be ported: " +
+                              firstLine(Result.PortError),
+                          programSpan(File)));
+  if (!Result.AmdSkipped && !Result.Amd.Compiled && Result.PortStatus != "failed")
+    Out.push_back(finding(
+        rules::ValidateBuild,
+        "the port does not build with hipcc: " +
+            firstLine(Result.Amd.CompilerOutput),
+        lineSpan(File, firstErrorLine(Result.Amd.CompilerOutput))));
+  else if (!Result.AmdSkipped && !Result.Amd.BundleError.empty())
+    Out.push_back(finding(rules::ValidateBuild,
+                          "the port's fat binary is unreadable: " +
+                              Result.Amd.BundleError,
+                          programSpan(File)));
+  else if (!Result.AmdSkipped)
+    for (const AmdTargetResult &Target : Result.Amd.Targets)
+      if (!Target.Present)
+        Out.push_back(finding(rules::ValidateBuild,
+                              "the port's fat binary has no code object for " +
+                                  Target.Arch,
+                              programSpan(File)));
+  for (const auto &[Who, Run] :
+       {std::pair<const char *, const std::optional<RunOutcome> *>{
+            "original", &Result.Original},
+        {"port", &Result.Port}})
+    if (*Run && !(*Run)->Ok)
+      Out.push_back(finding(rules::ValidateRun,
+                            std::string("the ") + Who + " did not run: " +
+                                (*Run)->Stage + " failed: " +
+                                firstLine((*Run)->Detail),
+                            programSpan(File)));
+  if (!Result.compared())
+    return Out;
+  if (Result.Original->ExitCode != Result.Port->ExitCode)
+    Out.push_back(finding(
+        rules::ValidateDivergence,
+        "the port exits with " + std::to_string(Result.Port->ExitCode) +
+            ", the original with " + std::to_string(Result.Original->ExitCode),
+        programSpan(File)));
+  if (Result.Output && Result.Output->First)
+    Out.push_back(finding(rules::ValidateDivergence,
+                          "standard output differs at " +
+                              describeDivergence(*Result.Output->First),
+                          programSpan(File)));
+  if (Result.Traces && Result.Traces->First)
+    Out.push_back(finding(
+        rules::ValidateDivergence,
+        "launches differ: " + describe(*Result.Traces->First),
+        lineSpan(File, kernelLine(CudaText, Result.Traces->First->Kernel))));
+  return Out;
+}
+
+} // namespace hipify

@@ -1,0 +1,28 @@
+//===- ValidationFindings.h - a validation result as Findings -------------===//
+//
+// `hipify validate --format=sarif` reports what went wrong as the engine's
+// Findings, so that code scanning shows dynamic results (a port that does
+// not build, does not run, or computes something else) next to the static
+// ones of `hipify check`. Each points into the CUDA original, which is the
+// file the user owns: the build error's line mapped back from the port, the
+// kernel whose launch differs, or the program's first line.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_VALIDATE_VALIDATIONFINDINGS_H
+#define HIPIFY_VALIDATE_VALIDATIONFINDINGS_H
+
+#include "Core/Finding.h"
+#include "Validate/ProgramValidation.h"
+#include <vector>
+
+namespace hipify {
+
+/// The rules hipify-validate-build, -run and -divergence that Result
+/// breaks; none when it succeeded. CudaText is the original's text, to
+/// place findings on its lines.
+std::vector<Finding> validationFindings(const ProgramValidationResult &Result,
+                                        llvm::StringRef CudaText);
+
+} // namespace hipify
+
+#endif
