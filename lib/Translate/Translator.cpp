@@ -161,6 +161,27 @@ llvm::Expected<std::string> TranslationResult::translatedText() const {
   return clang::tooling::applyAllReplacements(OriginalText, All);
 }
 
+/// A path as one spelling: absolute, without "." and "..".
+static std::string normalPath(llvm::StringRef Path) {
+  llvm::SmallString<256> Out(Path);
+  llvm::sys::fs::make_absolute(Out);
+  llvm::sys::path::remove_dots(Out, /*remove_dot_dot=*/true);
+  return std::string(Out);
+}
+
+llvm::Expected<std::string>
+TranslationResult::translatedTextOf(llvm::StringRef File,
+                                    llvm::StringRef Text) const {
+  std::string Wanted = normalPath(File);
+  clang::tooling::Replacements All;
+  for (const Finding &F : Findings)
+    for (const clang::tooling::Replacement &R : F.Edits)
+      if (normalPath(R.getFilePath()) == Wanted)
+        if (llvm::Error E = All.add(R))
+          return std::move(E);
+  return clang::tooling::applyAllReplacements(Text, All);
+}
+
 /// Enough for clang's default nesting limits, with room to spare.
 static constexpr unsigned ParseStackSize = 128u << 20;
 

@@ -28,6 +28,10 @@ struct TranslationResult {
 
   /// The main file with every edit of every Finding applied.
   llvm::Expected<std::string> translatedText() const;
+  /// Another file the unit translated (one of TranslatedFiles), whose text
+  /// is Text, with the edits of every Finding in it applied.
+  llvm::Expected<std::string> translatedTextOf(llvm::StringRef File,
+                                               llvm::StringRef Text) const;
 };
 
 class Translator {

@@ -65,8 +65,41 @@ static bool sameLineCount(llvm::StringRef Text, llvm::StringRef Path) {
   return Text.count('\n') == llvm::StringRef(*Given).count('\n');
 }
 
-ProgramValidationResult validateProgram(const ProgramValidationRequest &Request,
+/// Writes the translation of each header under ProgramDir that Translated
+/// entered to the same relative path under PortDir, beside the port, where
+/// the port's #include "..." finds it first.
+static llvm::Error writePortedHeaders(const TranslationResult &Translated,
+                                      llvm::StringRef ProgramDir,
+                                      llvm::StringRef PortDir) {
+  for (const std::string &File : Translated.TranslatedFiles) {
+    llvm::SmallString<256> Absolute(File);
+    llvm::sys::fs::make_absolute(Absolute);
+    llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
+    llvm::StringRef Relative = Absolute.str();
+    if (!Relative.consume_front(ProgramDir) ||
+        llvm::sys::path::filename(Absolute) ==
+            llvm::sys::path::filename(Translated.MainFile))
+      continue;
+    Relative = Relative.ltrim('/');
+    llvm::Expected<std::string> Text = readSourceFile(Absolute);
+    if (!Text)
+      return Text.takeError();
+    llvm::Expected<std::string> Ported =
+        Translated.translatedTextOf(Absolute, *Text);
+    if (!Ported)
+      return Ported.takeError();
+    llvm::SmallString<256> Out(PortDir);
+    llvm::sys::path::append(Out, Relative);
+    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Out));
+    if (llvm::Error E = writeFileAtomically(Out, *Ported))
+      return E;
+  }
+  return llvm::Error::success();
+}
+
+ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
                                         const MappingTable &Table) {
+  ProgramValidationRequest Request = Given;
   ProgramValidationResult Result;
   Result.CudaSource = Request.CudaSource;
   Result.HipSource = Request.HipSource;
@@ -76,9 +109,24 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Request,
   // 1. The port: given, or made here. Either way the translation gives the
   // line map that ties compiler errors to CUDA lines; a given port shares it
   // when it has the translation's lines (unchanged, or edited within lines).
+  // Made here, it is the program's port: the headers of the program's
+  // directory that the source includes are translated with it.
+  llvm::SmallString<256> ProgramDir(Request.CudaSource);
+  llvm::sys::fs::make_absolute(ProgramDir);
+  llvm::sys::path::remove_dots(ProgramDir, /*remove_dot_dot=*/true);
+  llvm::sys::path::remove_filename(ProgramDir);
+  llvm::SmallString<256> PortDir(Request.WorkDir);
+  llvm::sys::path::append(PortDir, "port");
+  // The program's headers that needed no translation are where they are:
+  // every build looks there last.
+  llvm::append_range(Request.CompileFlags,
+                     std::vector<std::string>{"-idirafter",
+                                              std::string(ProgramDir)});
   {
-    Translator Port(Table, Request.Translate, Request.Parse,
-                    standardPasses(Request.Translate));
+    TranslateOptions Options = Request.Translate;
+    if (Result.HipSource.empty())
+      Options.TranslatedRoots = {std::string(ProgramDir)};
+    Translator Port(Table, Options, Request.Parse, standardPasses(Options));
     llvm::Expected<TranslationResult> Translated =
         Port.translate(Request.CudaSource, nullptr);
     llvm::Expected<std::string> Text =
@@ -101,10 +149,15 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Request,
                sameLineCount(*Text, Result.HipSource))
         PortLines = std::move(*Map);
       if (Result.HipSource.empty()) {
-        llvm::SmallString<256> Port(Request.WorkDir);
+        llvm::sys::fs::create_directories(PortDir);
+        llvm::SmallString<256> Port(PortDir);
         llvm::sys::path::append(
             Port, llvm::sys::path::stem(Request.CudaSource) + ".hip");
         if (llvm::Error E = writeFileAtomically(Port, *Text)) {
+          Result.Error = llvm::toString(std::move(E));
+          return Result;
+        }
+        if (llvm::Error E = writePortedHeaders(*Translated, ProgramDir, PortDir)) {
           Result.Error = llvm::toString(std::move(E));
           return Result;
         }
