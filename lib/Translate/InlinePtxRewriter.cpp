@@ -143,6 +143,8 @@ bool isSimpleExpr(const Expr *E) {
     return true;
   if (const auto *M = dyn_cast<MemberExpr>(E))
     return !M->isArrow() && isSimpleExpr(M->getBase());
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+    return isSimpleExpr(A->getBase()) && isSimpleExpr(A->getIdx());
   return false;
 }
 
@@ -521,6 +523,9 @@ void AsmTranslation::run() {
   bool Direct = Steps.size() == 1 && Registers.empty() && !UsesCarry &&
                 !Hoists && !OnlyHip.contains(';') && !OnlyHip.contains('{');
   bool OutputLocals = Steps.size() > 1;
+  // One row whose template is a block of its own needs no block around it.
+  bool OwnBlock = Steps.size() == 1 && Registers.empty() && !UsesCarry &&
+                  !Hoists && OnlyHip.starts_with("{");
 
   Output Out;
   std::string Indent;
@@ -534,7 +539,7 @@ void AsmTranslation::run() {
   }
   std::string Inner = "\n" + Indent + "  ";
   std::vector<std::pair<int, std::string>> WriteBack;
-  if (Direct) {
+  if (Direct || OwnBlock) {
     emitStep(Steps.front(), Out, /*Direct=*/true);
   } else {
     Out.text("{");
@@ -544,7 +549,7 @@ void AsmTranslation::run() {
       Out.text(Inner + cxxType(R.Type) + " " + localName(R.Name) + ";");
     for (const auto &[Index, Uses] : InputUses) {
       const AsmOperand &Op = Operands[Index];
-      if (Op.Simple || Op.Value || (Uses < 2 && !OutputLocals))
+      if (Op.Simple || Op.Value || Uses < 2)
         continue;
       std::string Name = "hipify_in" + std::to_string(Index);
       Out.text(Inner + "const " + constraintType(Op.Constraint) + " " + Name +
