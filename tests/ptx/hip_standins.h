@@ -76,6 +76,9 @@ inline long long __mul64hi(long long x, long long y) { return (long long)(((__in
 inline void __threadfence() { Model.Log += "fence.gpu;"; }
 inline void __threadfence_block() { Model.Log += "fence.cta;"; }
 inline void __threadfence_system() { Model.Log += "fence.sys;"; }
+// HIP's device abort() is __builtin_trap(); the host's would end the test.
+inline void abortStandin() { Model.Log += "trap;"; }
+#define abort() abortStandin()
 inline void __syncthreads() { Model.Log += "barrier.cta;"; }
 
 // Votes over the 64-lane wavefront.

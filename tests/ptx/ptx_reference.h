@@ -133,6 +133,28 @@ inline void subc_cc_u32(uint32_t &d, uint32_t a, uint32_t b, uint32_t &cf) {
 inline void subc_u32(uint32_t &d, uint32_t a, uint32_t b, uint32_t &cf) { d = a - (b + cf); }
 inline void add_u32(uint32_t &d, uint32_t a, uint32_t b) { d = a + b; }
 
+// Logic and shifts; shift amounts of 32 or more are clamped to 32.
+inline void and_b32(uint32_t &d, uint32_t a, uint32_t b) { d = a & b; }
+inline void or_b32(uint32_t &d, uint32_t a, uint32_t b) { d = a | b; }
+inline void xor_b32(uint32_t &d, uint32_t a, uint32_t b) { d = a ^ b; }
+inline void not_b32(uint32_t &d, uint32_t a) { d = ~a; }
+inline void shl_b32(uint32_t &d, uint32_t a, uint32_t b) { d = b >= 32 ? 0 : a << b; }
+inline void shr_u32(uint32_t &d, uint32_t a, uint32_t b) { d = b >= 32 ? 0 : a >> b; }
+inline void shr_s32(int32_t &d, int32_t a, uint32_t b) {
+  d = b >= 32 ? (a < 0 ? -1 : 0) : int32_t(a >> b);
+}
+// lop3: d = F(a, b, c) bit by bit, F given by its truth table lut, where
+// F(0xF0, 0xCC, 0xAA) == lut.
+inline void lop3_b32(uint32_t &d, uint32_t a, uint32_t b, uint32_t c, uint32_t lut) {
+  d = 0;
+  for (int i = 0; i < 32; ++i) {
+    unsigned index = (((a >> i) & 1) << 2) | (((b >> i) & 1) << 1) | ((c >> i) & 1);
+    d |= ((lut >> index) & 1u) << i;
+  }
+}
+
+inline void trap() { Model.Log += "trap;"; }
+
 // Ordering: the scope each fence orders at, and barriers.
 inline void membar_gl() { Model.Log += "fence.gpu;"; }
 inline void membar_cta() { Model.Log += "fence.cta;"; }
@@ -187,6 +209,8 @@ inline void cvt_rn_f16_f32(uint16_t &d, float a) {
   uint32_t bits = e > 0 ? (uint32_t(e - 1) << 10) + kept : kept;
   d = sign | uint16_t(bits);
 }
+inline void lg2_approx_f32(float &d, float a) { d = std::log2(a); }
+inline void tanh_approx_f32(float &d, float a) { d = std::tanh(a); }
 inline void rcp_approx_f32(float &d, float a) { d = 1.0f / a; }
 inline void ex2_approx_f32(float &d, float a) { d = std::exp2(a); }
 inline void rsqrt_approx_f32(float &d, float a) { d = 1.0f / std::sqrt(a); }
