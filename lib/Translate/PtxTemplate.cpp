@@ -153,9 +153,13 @@ parsePtxTemplate(llvm::StringRef Template,
                                     "translated"};
       return;
     }
+    // A label is a name and one ':' (ld.global.L1::no_allocate is none).
     size_t Colon = Statement.find(':');
-    if (Colon != llvm::StringRef::npos &&
-        !Statement.take_front(Colon).contains(' ')) {
+    if (Colon != llvm::StringRef::npos && Colon > 0 &&
+        !Statement.drop_front(Colon + 1).starts_with(":") &&
+        llvm::all_of(Statement.take_front(Colon), [](char C) {
+          return llvm::isAlnum(C) || C == '_' || C == '$';
+        })) {
       Result.Unsupported = {Offset, "has a label: branches are not "
                                     "translated"};
       return;
