@@ -76,9 +76,7 @@ std::vector<GeneratedPage> renderTablesMarkdown(const MappingTable &Table) {
              "the HIP API index (mappings/hip-index.tsv) could not confirm. "
              "*HIP since* is the first HIP release that declares the HIP name "
              "(empty: every release the tables know); \"< X.Y\" means release "
-             "X.Y removed it.
-
-"
+             "X.Y removed it.\n\n"
           << "| family | rows | mapped | unsupported | unverified |\n"
           << "| --- | ---: | ---: | ---: | ---: |\n";
   unsigned TotalRows = 0, TotalMapped = 0, TotalUnsupported = 0,

@@ -221,7 +221,8 @@ void AsmTranslation::collectOperands() {
     llvm::StringRef C = llvm::StringRef(Constraint).ltrim("=+&");
     Op.Constraint = C.empty() ? 0 : C[0];
     Op.Simple = isSimpleExpr(E);
-    if (!IsOutput && !E->isValueDependent())
+    if (!IsOutput && !E->isValueDependent() &&
+        E->getType()->isIntegralOrEnumerationType())
       if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(AST))
         Op.Value = V->getExtValue();
     Op.Place = Context.placeRange(E->getSourceRange());
