@@ -122,17 +122,6 @@ inline unsigned __shfl_xor(unsigned var, int lane_mask, int width = warpSize) {
 // hip_ldg.h: a plain load.
 template <typename T> T __ldg(const T *p) { return *p; }
 
-// amd_hip_fp16.h: binary16, round to nearest even.
-struct __half {
-  _Float16 v;
-};
-inline __half __float2half_rn(float x) { return {static_cast<_Float16>(x)}; }
-inline unsigned short __half_as_ushort(__half h) {
-  unsigned short u;
-  std::memcpy(&u, &h.v, 2);
-  return u;
-}
-
 // amd_math_functions.h
 inline float __frcp_rn(float x) { return 1.0f / x; }
 inline float rsqrtf(float x) { return 1.0f / std::sqrt(x); }

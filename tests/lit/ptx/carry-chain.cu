@@ -49,7 +49,7 @@ __device__ void accumulate(unsigned &lo, unsigned &hi, unsigned x) {
 }
 
 // A vote through a predicate register declared in the template's scope.
-__device__ unsigned ballot(int v) {
+__device__ unsigned warpBallot(int v) {
   unsigned mask;
   asm volatile("{\n\t.reg .pred p;\n\tsetp.ne.u32 p, %1, 0;\n\tvote.sync.ballot.b32 %0, p, 0xffffffff;\n}"
                : "=r"(mask) : "r"(v));
@@ -66,5 +66,5 @@ __device__ unsigned ballot(int v) {
 
 __global__ void kernel(U96 *out, unsigned *acc) {
   out[0] = add96(out[1], out[2]);
-  accumulate(acc[0], acc[1], ballot(threadIdx.x & 1));
+  accumulate(acc[0], acc[1], warpBallot(threadIdx.x & 1));
 }
