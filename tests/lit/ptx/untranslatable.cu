@@ -9,9 +9,9 @@
 
 __device__ unsigned mix(unsigned a, unsigned b, unsigned sel) {
   unsigned r;
-  asm("popc.b32 %0, %1;\n\txor.b32 %0, %0, %2;" : "=r"(r) : "r"(a), "r"(b));
-  // MSG:{{.*}}untranslatable.cu:[[@LINE-1]]:26: error: inline PTX instruction 'xor.b32 %0, %0, %2' cannot be translated: mappings/ptx.yaml has no row for 'xor.b32'; the asm statement is left as written, and AMD GPUs do not run PTX [hipify-inline-ptx]
-  // CHECK:  asm("popc.b32 %0, %1;\n\txor.b32 %0, %0, %2;" : "=r"(r) : "r"(a), "r"(b));
+  asm("popc.b32 %0, %1;\n\tshf.l.wrap.b32 %0, %0, %0, %2;" : "=r"(r) : "r"(a), "r"(b));
+  // MSG:{{.*}}untranslatable.cu:[[@LINE-1]]:28: error: inline PTX instruction 'shf.l.wrap.b32 %0, %0, %0, %2' cannot be translated: mappings/ptx.yaml has no row for 'shf.l.wrap.b32'; the asm statement is left as written, and AMD GPUs do not run PTX [hipify-inline-ptx]
+  // CHECK:  asm("popc.b32 %0, %1;\n\tshf.l.wrap.b32 %0, %0, %0, %2;" : "=r"(r) : "r"(a), "r"(b));
   asm("prmt.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(sel));
   // MSG:{{.*}}untranslatable.cu:[[@LINE-1]]:8: error: inline PTX instruction 'prmt.b32 %0, %1, %2, %3' cannot be translated: the table's form 'prmt.b32 $d, $a, $b, $c' needs $c & 0x8888 == 0, with immediates; the asm statement is left as written, and AMD GPUs do not run PTX [hipify-inline-ptx]
   // CHECK:  asm("prmt.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(sel));
