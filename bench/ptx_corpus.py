@@ -1,28 +1,48 @@
 #!/usr/bin/env python3
 """How much real inline PTX hipify translates (docs/ptx.md).
 
-Ports every CUDA source or header under DIR that contains `asm` with
-`hipify port --verbose`, one file at a time, and counts the asm statements
-in device code the port translated (hipify-inline-ptx-translated) and left
-(hipify-inline-ptx), with the instructions that stopped the others, most
-frequent first. asm statements the parser never saw (inactive #if branches,
-files that do not parse) are counted apart, from the text.
+For every program directory under DIR whose sources contain `asm` (HeCBench's
+src/NAME-cuda, say), ports it as a tree (`hipify port --in-root`, which also
+translates the program's own headers) and counts its asm statements:
+  translated  the port no longer has them (hipify-inline-ptx-translated);
+  left        reported with hipify-inline-ptx, with the reason;
+  unseen      neither: host code (x86/ARM assembly), branches of #if the
+              parse did not take (`#if __CUDA_ARCH__ >= 500`: hipify parses
+              the host side), code in functions clang could not parse.
+Prints the totals and the reasons, most frequent first.
 
 usage: bench/ptx_corpus.py DIR [--hipify=build/bin/hipify] [--cuda-path=/usr/local/cuda]
-e.g.   bench/ptx_corpus.py /tmp/hec/src   (HeCBench's src/*-cuda trees)
 """
 import argparse
 import collections
+import json
 import os
 import re
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-EXTS = (".cu", ".cuh", ".h", ".hpp", ".cuh.h", ".inl")
+EXTS = (".cu", ".cuh", ".h", ".hpp", ".cpp", ".cc", ".inl")
 ASM_RE = re.compile(r"\basm\s*(volatile\s*|__volatile__\s*)?\(")
-TRANSLATED_RE = re.compile(r"^(.*?):(\d+):\d+: note: inline PTX '(.*)' translated to HIP: .*\[hipify-inline-ptx-translated\]$")
-LEFT_RE = re.compile(r"^(.*?):(\d+):\d+: error: inline PTX (instruction '([^']*)'|statement) cannot be translated: (.*?); the asm statement is left as written.*\[hipify-inline-ptx\]$")
+LEFT_RE = re.compile(r"inline PTX (?:instruction '([^']*)'|statement) cannot be "
+                     r"translated: (.*?); the asm statement is left")
+
+
+def count_asm(root):
+    counts = {}
+    for base, _, names in os.walk(root):
+        for name in names:
+            if name.endswith(EXTS):
+                path = os.path.join(base, name)
+                try:
+                    with open(path, errors="replace") as f:
+                        n = len(ASM_RE.findall(f.read()))
+                except OSError:
+                    continue
+                if n:
+                    counts[os.path.relpath(path, root)] = n
+    return counts
 
 
 def main():
@@ -31,52 +51,44 @@ def main():
     parser.add_argument("--hipify", default=os.path.join(ROOT, "build", "bin", "hipify"))
     parser.add_argument("--cuda-path", default="/usr/local/cuda")
     args = parser.parse_args()
-    files = []
-    for base, _, names in os.walk(args.dir):
-        if "-cuda" not in base and "cuda" not in os.path.basename(args.dir):
-            pass
-        for name in names:
-            path = os.path.join(base, name)
-            if name.endswith(EXTS):
-                try:
-                    with open(path, errors="replace") as f:
-                        text = f.read()
-                except OSError:
-                    continue
-                if ASM_RE.search(text):
-                    files.append((path, len(ASM_RE.findall(text))))
-    translated, left = 0, 0
-    in_text = sum(n for _, n in files)
+    programs = sorted(os.path.join(args.dir, d) for d in os.listdir(args.dir)
+                      if os.path.isdir(os.path.join(args.dir, d)))
+    total = translated = left = 0
     why = collections.Counter()
-    for path, _ in sorted(files):
-        cmd = [args.hipify, "port", path, "--verbose", "--hip-version=5.2",
-               "--cuda-path=" + args.cuda_path, "-o", os.devnull, "--",
-               "-I" + os.path.dirname(path)]
-        if not path.endswith(".cu"):
-            cmd += ["-x", "cuda"]
-        try:
-            run = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
-        except subprocess.TimeoutExpired:
-            print("timeout: " + path, file=sys.stderr)
-            continue
-        seen = set()
-        for line in run.stderr.splitlines():
-            m = TRANSLATED_RE.match(line)
-            if m and os.path.samefile(m.group(1), path) and (m.group(2)) not in seen:
-                seen.add(m.group(2))
-                translated += 1
+    with tempfile.TemporaryDirectory() as work:
+        for program in programs:
+            before = count_asm(program)
+            if not before:
                 continue
-            m = LEFT_RE.match(line)
-            if m and os.path.samefile(m.group(1), path):
+            out = os.path.join(work, os.path.basename(program))
+            report = out + ".json"
+            try:
+                subprocess.run([args.hipify, "port", "--in-root=" + program,
+                                "--out-root=" + out, "--report=" + report,
+                                "--hip-version=5.2", "--cuda-path=" + args.cuda_path,
+                                "-j1"], capture_output=True, timeout=900)
+            except subprocess.TimeoutExpired:
+                print("timeout: " + program, file=sys.stderr)
+                continue
+            after = count_asm(out) if os.path.isdir(out) else before
+            n_before = sum(before.values())
+            total += n_before
+            translated += max(0, n_before - sum(after.get(f, before[f]) for f in before))
+            try:
+                with open(report) as f:
+                    problems = json.load(f).get("problems", [])
+            except (OSError, ValueError):
+                problems = []
+            for p in problems:
+                if p.get("rule") != "hipify-inline-ptx":
+                    continue
                 left += 1
-                what = m.group(4).split()[0] if m.group(4) else "(statement)"
-                why[what + ": " + m.group(5)] += 1
-    seen_total = translated + left
-    print("%d files with asm, %d asm statements in their text" % (len(files), in_text))
-    print("device-code asm statements the parser saw: %d; translated: %d; left: %d"
-          % (seen_total, translated, left))
-    print("not seen by the parser (host code, inactive #if branches, parse errors): %d"
-          % (in_text - seen_total))
+                m = LEFT_RE.search(p.get("message", ""))
+                opcode = m.group(1).split()[0] if m and m.group(1) else "statement"
+                why["%s: %s" % (opcode, m.group(2) if m else p.get("message"))] += 1
+    print("asm statements in the sources: %d; translated: %d; left and reported: %d; "
+          "unseen (host code, inactive #if branches, unparsed code): %d"
+          % (total, translated, left, total - translated - left))
     for reason, count in why.most_common():
         print("  %3d  %s" % (count, reason))
     return 0
