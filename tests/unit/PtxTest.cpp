@@ -31,13 +31,13 @@ rows:
 TEST(PtxTable, RejectsRowsThatCannotBeBound) {
   EXPECT_EQ(errorOf("family: ptx\nrows:\n  - {ptx: \"popc.b32 $d, $a\", "
                     "types: {d: u32}, hip: \"$d = __popc($a)\"}\n"),
-            "p.yaml:3:5: error: placeholder $a has no type");
+            "p.yaml:3:6: error: placeholder $a has no type");
   EXPECT_EQ(errorOf("family: ptx\nrows:\n  - {ptx: \"popc.b32 $d, $a\", "
                     "types: {d: u32, a: u33}, hip: \"$d = 0\"}\n"),
-            "p.yaml:3:61: error: unknown PTX type 'u33'");
+            "p.yaml:3:49: error: unknown PTX type 'u33'");
   EXPECT_EQ(errorOf("family: ptx\nrows:\n  - {ptx: \"popc.b32 $d, $a\", "
                     "types: {d: u32, a: u32}, hip: \"$d = $x\"}\n"),
-            "p.yaml:3:5: error: 'hip' names $x, which the instruction does "
+            "p.yaml:3:6: error: 'hip' names $x, which the instruction does "
             "not have");
   EXPECT_NE(errorOf("family: ptx\nrows:\n  - {ptx: \"popc.b32 $d, $a\", "
                     "types: {d: u32, a: u32}, hip: \"$d = 0\", "
@@ -45,7 +45,7 @@ TEST(PtxTable, RejectsRowsThatCannotBeBound) {
             "");
   EXPECT_EQ(errorOf("family: ptx\nrows:\n  - {ptx: membar.gl, hip: x, "
                     "colour: red}\n"),
-            "p.yaml:3:38: error: unknown field 'colour'");
+            "p.yaml:3:30: error: unknown field 'colour'");
 }
 
 TEST(PtxTable, EvaluatesConditionsOnImmediates) {
