@@ -135,11 +135,13 @@ llvm::Expected<bool> evaluatePtxCondition(
   return *L > *Right;
 }
 
-/// "mov.{u32,b32} $d" -> "mov.u32 $d", "mov.b32 $d"; one {..} group.
+/// "mov.{u32,b32} $d" -> "mov.u32 $d", "mov.b32 $d". Variants are spelled
+/// in the opcode; a {..} among the operands is a vector operand.
 static std::vector<std::string> expandVariants(llvm::StringRef Spelling) {
+  size_t OpcodeEnd = Spelling.find(' ');
   size_t Open = Spelling.find('{'), Close = Spelling.find('}');
   if (Open == llvm::StringRef::npos || Close == llvm::StringRef::npos ||
-      Close < Open)
+      Close < Open || Open > OpcodeEnd)
     return {Spelling.str()};
   llvm::SmallVector<llvm::StringRef, 4> Choices;
   Spelling.slice(Open + 1, Close).split(Choices, ',');
@@ -159,10 +161,19 @@ static void splitInstruction(llvm::StringRef Text, std::string &Opcode,
   Operands.clear();
   if (Space == llvm::StringRef::npos)
     return;
-  llvm::SmallVector<llvm::StringRef, 6> Parts;
-  Text.drop_front(Space).split(Parts, ',');
-  for (llvm::StringRef Part : Parts)
-    Operands.push_back(Part.trim().str());
+  // Commas inside a vector operand {a, b} do not split.
+  int Depth = 0;
+  std::string Current;
+  for (char C : Text.drop_front(Space)) {
+    Depth += (C == '{' || C == '[') - (C == '}' || C == ']');
+    if (C == ',' && Depth == 0) {
+      Operands.push_back(llvm::StringRef(Current).trim().str());
+      Current.clear();
+    } else {
+      Current.push_back(C);
+    }
+  }
+  Operands.push_back(llvm::StringRef(Current).trim().str());
 }
 
 static const llvm::StringSet<> &knownTypes() {

@@ -293,10 +293,31 @@ std::optional<Bindings> AsmTranslation::bindRow(const PtxRow &Row,
           std::to_string(Row.Operands.size()) + " operands";
     return std::nullopt;
   }
-  Bindings Bound;
+  // A vector operand {a, b} of the form matches one of as many elements,
+  // element by element.
+  std::vector<std::pair<std::string, std::string>> Pairs;
   for (size_t K = 0; K < Row.Operands.size(); ++K) {
-    llvm::StringRef Pattern = Row.Operands[K];
-    llvm::StringRef Actual = I.Operands[K];
+    llvm::StringRef Pattern = Row.Operands[K], Actual = I.Operands[K];
+    if (!Pattern.starts_with("{")) {
+      Pairs.push_back({Pattern.str(), Actual.str()});
+      continue;
+    }
+    llvm::SmallVector<llvm::StringRef, 4> Want, Have;
+    Pattern.drop_front().drop_back().split(Want, ',');
+    if (Actual.starts_with("{") && Actual.ends_with("}"))
+      Actual.drop_front().drop_back().split(Have, ',');
+    if (Want.size() != Have.size()) {
+      Why = "operand '" + Actual.str() + "' is not a vector of " +
+            std::to_string(Want.size());
+      return std::nullopt;
+    }
+    for (size_t E = 0; E < Want.size(); ++E)
+      Pairs.push_back({Want[E].trim().str(), Have[E].trim().str()});
+  }
+  Bindings Bound;
+  for (const auto &[PatternText, ActualText] : Pairs) {
+    llvm::StringRef Pattern = PatternText;
+    llvm::StringRef Actual = ActualText;
     // An address: [$p] matches [X].
     if (Pattern.starts_with("[") && Pattern.ends_with("]")) {
       if (!Actual.starts_with("[") || !Actual.ends_with("]")) {

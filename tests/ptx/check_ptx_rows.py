@@ -53,7 +53,9 @@ VALUES["s64"] = ["int64_t(%s)" % v for v in VALUES["u64"]]
 
 
 def expand(spelling):
-    m = re.search(r"\{([^}]*)\}", spelling)
+    """Variants {a,b} are spelled in the opcode; operands may be vectors."""
+    opcode_end = (spelling + " ").index(" ")
+    m = re.search(r"\{([^}]*)\}", spelling[:opcode_end])
     if not m:
         return [spelling]
     out = []
@@ -64,7 +66,14 @@ def expand(spelling):
 
 
 def reference_name(form):
-    """'mov.u32 $d, %laneid' -> 'mov_u32_laneid'."""
+    """'mov.u32 $d, %laneid' -> 'mov_u32_laneid';
+    'mov.b64 $d, {$lo, $hi}' -> 'mov_b64_r_vec'."""
+    if "{" in form:
+        opcode, _, rest = form.partition(" ")
+        operands = re.split(r",\s*(?![^{]*\})", rest)
+        names = ["vec" if o.strip().startswith("{") else
+                 re.sub(r"\$\w+", "r", o.strip()) for o in operands]
+        form = " ".join([opcode] + names)
     text = re.sub(r"\$\w+", "", form)
     return re.sub(r"_+", "_", re.sub(r"[^A-Za-z0-9]", "_", text)).strip("_")
 

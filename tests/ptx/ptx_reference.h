@@ -27,6 +27,12 @@ inline void mov_u64_clock64(uint64_t &d) { d = Model.Clock; }
 inline void mov_u64_globaltimer(uint64_t &d) { d = Model.WallClock; }
 inline void mov_u32_lanemask_lt(uint32_t &d) { d = (1u << laneid()) - 1; }
 inline void mov_u32(uint32_t &d, uint32_t a) { d = a; }
+// mov.b64 with a vector: element 0 is the low half.
+inline void mov_b64_r_vec(uint64_t &d, uint32_t lo, uint32_t hi) { d = (uint64_t(hi) << 32) | lo; }
+inline void mov_b64_vec_r(uint32_t &lo, uint32_t &hi, uint64_t a) {
+  lo = uint32_t(a);
+  hi = uint32_t(a >> 32);
+}
 
 // bfe: msb = 31; pos = b[7:0]; len = c[7:0]; sbit = (signed && len) ?
 // a[min(pos+len-1, msb)] : 0; d[i] = (i < len && pos+i <= msb) ? a[pos+i] : sbit.

@@ -26,6 +26,17 @@ rows:
   ASSERT_EQ(Forms.size(), 1u);
   EXPECT_EQ(Forms[0]->Operands, (std::vector<std::string>{"$d", "%laneid"}));
   EXPECT_EQ(Forms[0]->Origin, "p.yaml:3");
+  // Braces among the operands are a vector, not variants.
+  Table = PtxTable::parse("p.yaml", R"(family: ptx
+rows:
+  - ptx: "mov.b64 {$lo, $hi}, $a"
+    types: {lo: b32, hi: b32, a: b64}
+    hip: "$hi = $a >> 32; $lo = $a"
+)");
+  ASSERT_TRUE(static_cast<bool>(Table)) << llvm::toString(Table.takeError());
+  ASSERT_EQ(Table->rows().size(), 1u);
+  EXPECT_EQ(Table->rows()[0].Operands,
+            (std::vector<std::string>{"{$lo, $hi}", "$a"}));
 }
 
 TEST(PtxTable, RejectsRowsThatCannotBeBound) {

@@ -52,6 +52,15 @@ __device__ unsigned bits(unsigned x, unsigned long long y, int a, int b) {
   asm("mul.wide.u32 %0, %1, %2;" : "=l"(wide) : "r"(x), "r"(a * 2));
   // MSG:{{.*}}single-instructions.cu:[[@LINE-1]]:3: note: inline PTX 'mul.wide.u32 %0, %1, %2' translated to HIP: 'wide = (unsigned long long)(unsigned)x * (unsigned)(a * 2)' [hipify-inline-ptx-translated]
   // CHECK:  wide = (unsigned long long)(unsigned)x * (unsigned)(a * 2);
+  unsigned lo2, hi2;
+  asm("mov.b64 {%0, %1}, %2;" : "=r"(lo2), "=r"(hi2) : "l"(wide));
+  // MSG:{{.*}}single-instructions.cu:[[@LINE-1]]:3: note: inline PTX 'mov.b64 {%0, %1}, %2' translated to HIP: a block of 1 statement [hipify-inline-ptx-translated]
+  // CHECK:  {
+  // CHECK-NEXT:    hi2 = (unsigned)((unsigned long long)wide >> 32); lo2 = (unsigned)wide;
+  // CHECK-NEXT:  }
+  asm("mov.b64 %0, {%1, %2};" : "=l"(wide) : "r"(lo2), "r"(hi2));
+  // MSG:{{.*}}single-instructions.cu:[[@LINE-1]]:3: note: inline PTX 'mov.b64 %0, {%1, %2}' translated to HIP: 'wide = ((unsigned long long)(unsigned)hi2 << 32) | (unsigned)lo2' [hipify-inline-ptx-translated]
+  // CHECK:  wide = ((unsigned long long)(unsigned)hi2 << 32) | (unsigned)lo2;
   return n + m + r + hi + (unsigned)wide;
 }
 
