@@ -26,6 +26,16 @@ inline void mov_u32_clock(uint32_t &d) { d = uint32_t(Model.Clock); }
 inline void mov_u64_clock64(uint64_t &d) { d = Model.Clock; }
 inline void mov_u64_globaltimer(uint64_t &d) { d = Model.WallClock; }
 inline void mov_u32_lanemask_lt(uint32_t &d) { d = (1u << laneid()) - 1; }
+inline void mov_u32_lanemask_le(uint32_t &d) { d = uint32_t((2ull << laneid()) - 1); }
+inline void mov_u32_lanemask_eq(uint32_t &d) { d = 1u << laneid(); }
+inline void mov_u32_lanemask_ge(uint32_t &d) { d = ~((1u << laneid()) - 1); }
+inline void mov_u32_lanemask_gt(uint32_t &d) { d = ~uint32_t((2ull << laneid()) - 1); }
+inline void mov_u32_tid_x(uint32_t &d) { d = Model.Tid[0]; }
+inline void mov_u32_tid_y(uint32_t &d) { d = Model.Tid[1]; }
+inline void mov_u32_tid_z(uint32_t &d) { d = Model.Tid[2]; }
+inline void mov_u32_ntid_x(uint32_t &d) { d = Model.Ntid[0]; }
+inline void mov_u32_ntid_y(uint32_t &d) { d = Model.Ntid[1]; }
+inline void mov_u32_ntid_z(uint32_t &d) { d = Model.Ntid[2]; }
 inline void mov_u32(uint32_t &d, uint32_t a) { d = a; }
 // mov.b64 with a vector: element 0 is the low half.
 inline void mov_b64_r_vec(uint64_t &d, uint32_t lo, uint32_t hi) { d = (uint64_t(hi) << 32) | lo; }
