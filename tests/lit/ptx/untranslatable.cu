@@ -1,6 +1,7 @@
 // An asm statement with one instruction the table cannot translate is left
 // whole, and the error points at that instruction and says why. Assembly in
-// host code is left alone; asm from a macro body is reported, not rewritten.
+// host code, and an empty template (a compiler barrier, which hip-clang
+// accepts) are left alone; asm from a macro body is reported, not rewritten.
 // RUN: %expect-exit 0 %hipify port %s --verbose --hip-version=5.2 --cuda-path=%cuda-path -o %t.hip 2> %t.err
 // RUN: FileCheck --match-full-lines --check-prefix=MSG --implicit-check-not='{{warning|error|note}}:' %s < %t.err
 // RUN: FileCheck --match-full-lines --strict-whitespace %s < %t.hip
@@ -32,6 +33,11 @@ __device__ unsigned lane() {
   // MSG:{{.*}}untranslatable.cu:[[@LINE-1]]:3: error: inline PTX statement cannot be translated: it is written in the body of macro 'LANE_ID', which may serve other code; rewrite the #define by hand; the asm statement is left as written, and AMD GPUs do not run PTX [hipify-inline-ptx]
   // CHECK:  LANE_ID(id);
   return id;
+}
+
+__device__ void compilerBarrier() {
+  asm volatile("" ::: "memory");
+  // CHECK:  asm volatile("" ::: "memory");
 }
 
 static unsigned long long hostCycles() {
