@@ -272,10 +272,12 @@ def collect(paths):
     files = []
     for p in paths:
         if os.path.isdir(p):
-            # hip-versions.yaml lists the index's releases: not a table
+            # hip-versions.yaml lists the index's releases and ptx.yaml
+            # PTX instructions (checked by tests/ptx): not tables of names
             files.extend(sorted(os.path.join(p, f) for f in os.listdir(p)
                                 if f.endswith((".yaml", ".yml"))
-                                and f != "hip-versions.yaml"))
+                                and f not in ("hip-versions.yaml",
+                                              "ptx.yaml")))
         else:
             files.append(p)
     seen = set()

@@ -4,6 +4,7 @@
 #include "Check/LibraryUnavailableCheck.h"
 #include "Check/PortabilityChecks.h"
 #include "CpuRunner/CpuLowering.h"
+#include "Translate/InlinePtxRewriter.h"
 #include "Translate/KernelLaunchRewriter.h"
 #include "Translate/NameRewriter.h"
 #include "Translate/PreprocessorRewriter.h"
@@ -18,6 +19,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<NameRewriter>,
       makePass<KernelLaunchRewriter>,
       makePass<RegisterKeywordRewriter>,
+      makePass<InlinePtxRewriter>,
       makePass<PreprocessorPass>,
       // Why a use was left unchanged: port reports these as well.
       makePass<CudaArchOnlyCheck>,

@@ -14,6 +14,8 @@ namespace hipify {
 /// scripts/derive_hip_index.py): not a table of rows.
 static constexpr llvm::StringLiteral HipVersionsFile =
     "mappings/hip-versions.yaml";
+/// Inline PTX idioms (PtxTable.h): rows of instructions, not of CUDA names.
+static constexpr llvm::StringLiteral PtxFile = "mappings/ptx.yaml";
 
 llvm::Expected<MappingTable> MappingTable::loadEmbedded() {
   MappingTable Table;
@@ -25,6 +27,13 @@ llvm::Expected<MappingTable> MappingTable::loadEmbedded() {
       if (!Versions)
         return Versions.takeError();
       Table.KnownHipVersions = std::move(*Versions);
+      continue;
+    }
+    if (File.Name == PtxFile) {
+      auto Ptx = PtxTable::parse(File.Name, File.Contents);
+      if (!Ptx)
+        return Ptx.takeError();
+      Table.Ptx = std::move(*Ptx);
       continue;
     }
     auto Rows = parseMappingFile(File.Name, File.Contents);
@@ -85,6 +94,7 @@ llvm::Error MappingTable::add(MappingRow Row, bool IsUserRow) {
 }
 
 void MappingTable::retarget(const HipTarget &Target) {
+  Ptx.retarget(Target.Version);
   for (MappingRow &Row : Rows) {
     if (Target.UseRocNames && !Row.Roc.empty())
       Row.Hip = Row.Roc;
@@ -151,6 +161,15 @@ std::string MappingTable::digest() const {
        << '\t' << List(Row.OlderArgs) << '\t' << Row.OlderRule << '\t'
        << Row.OlderNote << '\t' << Row.UnsupportedRule << '\t'
        << Row.AdjustmentRule << '\t' << Row.AdjustmentNote << '\n';
+  for (const PtxRow &Row : Ptx.rows()) {
+    OS << Row.Spelling << '\t' << Row.Hip << '\t' << Row.HipSince << '\t'
+       << Row.Note << '\t' << Row.Unavailable;
+    for (const auto &[Name, Type] : Row.Types)
+      OS << '\t' << Name << ':' << Type;
+    for (const std::string &Condition : Row.Require)
+      OS << '\t' << Condition;
+    OS << '\n';
+  }
   for (const HipVersion &V : KnownHipVersions)
     OS << V.str() << ' ';
   std::string Hex;

@@ -4,6 +4,7 @@
 
 #include "Mapping/HipTarget.h"
 #include "Mapping/MappingRow.h"
+#include "Mapping/PtxTable.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
 #include <vector>
@@ -50,6 +51,8 @@ public:
     return KnownHipVersions;
   }
   const std::vector<MappingRow> &rows() const { return Rows; }
+  /// The inline PTX idioms (mappings/ptx.yaml), retargeted with the rows.
+  const PtxTable &ptx() const { return Ptx; }
   /// A short digest of every row, printed by --version and in reports.
   std::string digest() const;
 
@@ -61,6 +64,7 @@ private:
   llvm::StringMap<size_t> Headers;
   std::vector<bool> RowIsUser; ///< Parallel to Rows.
   std::vector<HipVersion> KnownHipVersions;
+  PtxTable Ptx;
 };
 
 } // namespace hipify

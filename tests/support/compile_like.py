@@ -4,7 +4,7 @@
   compile_like.py HIPIFY_BINARY LIKE SOURCE [INCLUDE_DIR]
 
 Takes the command that builds LIKE (a path relative to the source tree, such
-as lib/Check/rules/InlinePtx.cpp) from the compile_commands.json of the build
+as lib/Check/rules/TextureReference.cpp) from the compile_commands.json of the build
 HIPIFY_BINARY belongs to, and runs it on SOURCE with -fsyntax-only and,
 first of all include directories, INCLUDE_DIR. Exits with the compiler's
 status; 2 when the build has no command for LIKE.

@@ -2,6 +2,7 @@
 #include "Batch/ProjectTree.h"
 #include "Check/Baseline.h"
 #include "Check/Suppressions.h"
+#include "Core/RuleCatalog.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Report/ReportFormats.h"
@@ -134,7 +135,10 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
     for (Finding &F : Result->Findings) {
       if (!F.Edits.empty())
         WithFixes.push_back(F);
-      if (F.Level != Severity::Note)
+      // Renames are what check is not about; a portability note (inline
+      // PTX that translates, with its fix) is.
+      if (F.Level != Severity::Note ||
+          ruleInfo(F.RuleId).Category == RuleCategory::Portability)
         Reported.push_back(std::move(F));
     }
   }
@@ -164,10 +168,12 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
 
   std::string Out;
   llvm::raw_string_ostream OS(Out);
-  unsigned Errors = 0, Warnings = 0;
+  unsigned Errors = 0, Warnings = 0, Notes = 0;
   bool Failing = false;
   for (const ReportedFinding &R : Findings) {
-    (R.F.Level == Severity::Error ? Errors : Warnings)++;
+    (R.F.Level == Severity::Error     ? Errors
+     : R.F.Level == Severity::Warning ? Warnings
+                                      : Notes)++;
     Failing |= atOrAbove(R.F.Level, Request.FailOn);
   }
   Request.Format->Render(OS, Findings,
@@ -190,6 +196,8 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
                << (Files.size() == 1 ? "" : "s") << ", " << Errors
                << " error" << (Errors == 1 ? "" : "s") << ", " << Warnings
                << " warning" << (Warnings == 1 ? "" : "s");
+  if (Notes)
+    llvm::errs() << ", " << Notes << " note" << (Notes == 1 ? "" : "s");
   if (Suppressed)
     llvm::errs() << ", " << Suppressed << " suppressed";
   if (Baseline)

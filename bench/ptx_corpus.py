@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""How much real inline PTX hipify translates (docs/ptx.md).
+
+For every program directory under DIR whose sources contain `asm` (HeCBench's
+src/NAME-cuda, say), ports it as a tree (`hipify port --in-root`, which also
+translates the program's own headers) and counts its asm statements:
+  translated  the port no longer has them (hipify-inline-ptx-translated);
+  left        reported with hipify-inline-ptx, with the reason;
+  unseen      neither: host code (x86/ARM assembly), branches of #if the
+              parse did not take (`#if __CUDA_ARCH__ >= 500`: hipify parses
+              the host side), code in functions clang could not parse.
+Prints the totals and the reasons, most frequent first.
+
+With --device-side the sources are parsed with __CUDA_ARCH__=800 defined, so
+that the device branches of `#if __CUDA_ARCH__` are seen (an estimate: a
+real port parses the host side, and those branches stay as written).
+
+usage: bench/ptx_corpus.py DIR [--device-side] [--hipify=build/bin/hipify] [--cuda-path=/usr/local/cuda]
+"""
+import argparse
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXTS = (".cu", ".cuh", ".h", ".hpp", ".cpp", ".cc", ".inl")
+ASM_RE = re.compile(r"\basm\s*(volatile\s*|__volatile__\s*)?\(")
+LEFT_RE = re.compile(r"inline PTX (?:instruction '([^']*)'|statement) cannot be "
+                     r"translated: (.*?); the asm statement is left")
+
+
+def count_asm(root):
+    counts = {}
+    for base, _, names in os.walk(root):
+        for name in names:
+            if name.endswith(EXTS):
+                path = os.path.join(base, name)
+                try:
+                    with open(path, errors="replace") as f:
+                        n = len(ASM_RE.findall(f.read()))
+                except OSError:
+                    continue
+                if n:
+                    counts[os.path.relpath(path, root)] = n
+    return counts
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("dir")
+    parser.add_argument("--hipify", default=os.path.join(ROOT, "build", "bin", "hipify"))
+    parser.add_argument("--cuda-path", default="/usr/local/cuda")
+    parser.add_argument("--device-side", action="store_true")
+    args = parser.parse_args()
+    extra = ["--", "-D__CUDA_ARCH__=800"] if args.device_side else []
+    programs = sorted(os.path.join(args.dir, d) for d in os.listdir(args.dir)
+                      if os.path.isdir(os.path.join(args.dir, d)))
+    total = translated = left = 0
+    why = collections.Counter()
+    with tempfile.TemporaryDirectory() as work:
+        for program in programs:
+            before = count_asm(program)
+            if not before:
+                continue
+            out = os.path.join(work, os.path.basename(program))
+            report = out + ".json"
+            try:
+                subprocess.run([args.hipify, "port", "--in-root=" + program,
+                                "--out-root=" + out, "--report=" + report,
+                                "--hip-version=5.2", "--cuda-path=" + args.cuda_path,
+                                "-j1"] + extra, capture_output=True, timeout=900)
+            except subprocess.TimeoutExpired:
+                print("timeout: " + program, file=sys.stderr)
+                continue
+            after = count_asm(out) if os.path.isdir(out) else before
+            n_before = sum(before.values())
+            total += n_before
+            # A file the port wrote without asm had all of its asm translated;
+            # one it did not write kept all of it.
+            remaining = sum(after.get(f, 0) if os.path.exists(os.path.join(out, f))
+                            else before[f] for f in before)
+            translated += max(0, n_before - remaining)
+            try:
+                with open(report) as f:
+                    problems = json.load(f).get("problems", [])
+            except (OSError, ValueError):
+                problems = []
+            for p in problems:
+                if p.get("rule") != "hipify-inline-ptx":
+                    continue
+                left += 1
+                m = LEFT_RE.search(p.get("message", ""))
+                opcode = m.group(1).split()[0] if m and m.group(1) else "statement"
+                why["%s: %s" % (opcode, m.group(2) if m else p.get("message"))] += 1
+    print("asm statements in the sources: %d; translated: %d; left and reported: %d; "
+          "unseen (host code, inactive #if branches, unparsed code): %d"
+          % (total, translated, left, total - translated - left))
+    for reason, count in why.most_common():
+        print("  %3d  %s" % (count, reason))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,680 @@
+//===- InlinePtxRewriter.cpp ----------------------------------------------===//
+//
+// The translation keeps the asm statement's register semantics: inputs are
+// read once, before anything is written (a non-trivial input expression is
+// copied into a local first), and in a template of several instructions the
+// outputs are locals until the end, so an output never clobbers an input the
+// asm would still read. The carry flag of add.cc/addc is a local of the
+// statement: a chain translates only when it starts inside the statement.
+//
+//===----------------------------------------------------------------------===//
+#include "Translate/InlinePtxRewriter.h"
+#include "Core/RuleIds.h"
+#include "Mapping/MappingTable.h"
+#include "Translate/PtxTemplate.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "clang/ASTMatchers/ASTMatchers.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace hipify {
+
+namespace {
+
+AST_MATCHER(FunctionDecl, isDeviceFunction) {
+  return Node.hasAttr<CUDADeviceAttr>() || Node.hasAttr<CUDAGlobalAttr>();
+}
+
+/// One C++ operand of the asm statement: %N.
+struct AsmOperand {
+  const Expr *E = nullptr;
+  bool IsOutput = false;
+  bool IsReadWrite = false; ///< "+r"
+  char Constraint = 0;      ///< 'r', 'l', 'h', 'f', 'd', 'n', ...
+  bool Simple = false;      ///< Naming it twice evaluates nothing twice.
+  std::optional<long long> Value; ///< An integer constant expression.
+  std::optional<FileRange> Place;
+};
+
+/// What a $placeholder of a row stands for in one instruction.
+struct Binding {
+  int Operand = -1;        ///< Index of the asm operand, or -1.
+  std::string Text;        ///< Otherwise: a literal or a local's name.
+  std::optional<long long> Value;
+};
+
+using Bindings = std::map<std::string, Binding>;
+
+/// The register class of a PTX type: types of one class share registers.
+llvm::StringRef typeClass(llvm::StringRef Type) {
+  if (Type == "u32" || Type == "s32" || Type == "b32")
+    return "int32";
+  if (Type == "u64" || Type == "s64" || Type == "b64" || Type == "addr")
+    return "int64";
+  if (Type == "u16" || Type == "s16" || Type == "b16")
+    return "int16";
+  return Type; // f32, f64, pred
+}
+
+/// Whether an asm constraint may bind an operand of the row's type.
+bool constraintFits(char Constraint, llvm::StringRef Type) {
+  llvm::StringRef Class = typeClass(Type);
+  if (Constraint == 'n' || Constraint == 'i')
+    return Class.starts_with("int") && Type != "addr";
+  if (Class == "int32")
+    return Constraint == 'r' || (Type == "b32" && Constraint == 'f');
+  if (Class == "int64")
+    return Constraint == 'l' || (Type == "b64" && Constraint == 'd');
+  if (Class == "int16")
+    return Constraint == 'h';
+  if (Type == "f32")
+    return Constraint == 'f';
+  if (Type == "f64")
+    return Constraint == 'd';
+  return false; // pred: only registers declared in the template.
+}
+
+bool registerFits(llvm::StringRef RegisterType, llvm::StringRef Type) {
+  if (typeClass(RegisterType) == typeClass(Type))
+    return true;
+  return (Type == "b32" && RegisterType == "f32") ||
+         (Type == "b64" && RegisterType == "f64");
+}
+
+/// The C++ type of a PTX register or row type.
+std::string cxxType(llvm::StringRef Type) {
+  if (Type == "s32")
+    return "int";
+  if (Type == "u32" || Type == "b32")
+    return "unsigned";
+  if (Type == "s64")
+    return "long long";
+  if (Type == "u64" || Type == "b64" || Type == "addr")
+    return "unsigned long long";
+  if (Type == "u16" || Type == "b16")
+    return "unsigned short";
+  if (Type == "s16")
+    return "short";
+  if (Type == "f32")
+    return "float";
+  if (Type == "f64")
+    return "double";
+  if (Type == "pred")
+    return "bool";
+  return "";
+}
+
+/// The C++ type of the register an asm constraint names.
+std::string constraintType(char Constraint) {
+  switch (Constraint) {
+  case 'r':
+    return "unsigned";
+  case 'l':
+    return "unsigned long long";
+  case 'h':
+    return "unsigned short";
+  case 'f':
+    return "float";
+  case 'd':
+    return "double";
+  }
+  return "";
+}
+
+/// A name for a PTX register as a C++ local: PTX allows $ and % in names.
+std::string localName(llvm::StringRef PtxName) {
+  std::string Name = "hipify_";
+  for (char C : PtxName)
+    Name.push_back(llvm::isAlnum(C) ? C : '_');
+  return Name;
+}
+
+bool isSimpleExpr(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (isa<DeclRefExpr, IntegerLiteral, FloatingLiteral, CharacterLiteral,
+          CXXBoolLiteralExpr>(E))
+    return true;
+  if (const auto *M = dyn_cast<MemberExpr>(E))
+    return !M->isArrow() && isSimpleExpr(M->getBase());
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+    return isSimpleExpr(A->getBase()) && isSimpleExpr(A->getIdx());
+  return false;
+}
+
+/// An lvalue that reads as one operand on the left of `=`.
+bool isPlainLvalue(const Expr *E) {
+  E = E->IgnoreImpCasts();
+  return isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr, ParenExpr>(E);
+}
+
+/// The output being built: literal text and the operand expressions, which
+/// EditSet copies with the edits other passes make inside them.
+class Output {
+public:
+  void text(llvm::StringRef S) {
+    if (S.empty())
+      return;
+    if (!Parts.empty() && Parts.back().Piece < 0)
+      Parts.back().Literal += S.str();
+    else
+      Parts.push_back({S.str(), -1});
+  }
+  void operand(int Index) { Parts.push_back({"", Index}); }
+  std::vector<TemplatePart> Parts;
+};
+
+class AsmTranslation {
+public:
+  AsmTranslation(TranslationContext &Context, const GCCAsmStmt &Asm,
+                 ASTContext &AST)
+      : Context(Context), Asm(Asm), AST(AST) {}
+
+  /// Translates the statement or reports why not.
+  void run();
+
+private:
+  struct Step {
+    const PtxInstruction *Instruction;
+    const PtxRow *Row;
+    Bindings Bound;
+  };
+
+  void collectOperands();
+  /// The row for one instruction, or nothing and Why.
+  std::optional<Step> matchInstruction(const PtxInstruction &I,
+                                       std::string &Why) const;
+  std::optional<Bindings> bindRow(const PtxRow &Row, const PtxInstruction &I,
+                                  std::string &Why) const;
+  std::optional<Binding> bindOperand(llvm::StringRef Actual,
+                                     llvm::StringRef Type,
+                                     std::string &Why) const;
+  /// Writes one row's statement(s) with its bindings substituted.
+  void emitStep(const Step &S, Output &Out, bool Direct) const;
+  void reportLeft(SourceLocation Where, const std::string &What,
+                  const std::string &Why);
+  SourceLocation locationOf(unsigned Offset) const;
+
+  TranslationContext &Context;
+  const GCCAsmStmt &Asm;
+  ASTContext &AST;
+  const StringLiteral *Template = nullptr;
+  std::vector<AsmOperand> Operands;
+  std::vector<PtxRegister> Registers;
+  /// In a block: the local standing for an operand (an output until the
+  /// end, or an input copied once).
+  std::map<int, std::string> OperandLocals;
+};
+
+void AsmTranslation::collectOperands() {
+  auto Add = [&](const Expr *E, std::string Constraint, bool IsOutput) {
+    AsmOperand Op;
+    Op.E = E;
+    Op.IsOutput = IsOutput;
+    Op.IsReadWrite = !Constraint.empty() && Constraint[0] == '+';
+    llvm::StringRef C = llvm::StringRef(Constraint).ltrim("=+&");
+    Op.Constraint = C.empty() ? 0 : C[0];
+    Op.Simple = isSimpleExpr(E);
+    if (!IsOutput && !E->isValueDependent() &&
+        E->getType()->isIntegralOrEnumerationType())
+      if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(AST))
+        Op.Value = V->getExtValue();
+    Op.Place = Context.placeRange(E->getSourceRange());
+    Operands.push_back(Op);
+  };
+  for (unsigned I = 0; I < Asm.getNumOutputs(); ++I)
+    Add(Asm.getOutputExpr(I), Asm.getOutputConstraint(I), true);
+  for (unsigned I = 0; I < Asm.getNumInputs(); ++I)
+    Add(Asm.getInputExpr(I), Asm.getInputConstraint(I), false);
+}
+
+std::optional<Binding>
+AsmTranslation::bindOperand(llvm::StringRef Actual, llvm::StringRef Type,
+                            std::string &Why) const {
+  Binding B;
+  if (Actual.starts_with("%") && Actual.size() > 1 &&
+      llvm::all_of(Actual.drop_front(), llvm::isDigit)) {
+    unsigned Index = 0;
+    Actual.drop_front().getAsInteger(10, Index);
+    if (Index >= Operands.size()) {
+      Why = "'" + Actual.str() + "' names no operand of the statement";
+      return std::nullopt;
+    }
+    const AsmOperand &Op = Operands[Index];
+    if (!constraintFits(Op.Constraint, Type)) {
+      Why = "operand " + Actual.str() + " has constraint '" +
+            std::string(1, Op.Constraint) + "', which does not hold a ." +
+            Type.str();
+      return std::nullopt;
+    }
+    B.Operand = Index;
+    B.Value = Op.Value;
+    return B;
+  }
+  if (std::optional<long long> V = parsePtxInteger(Actual)) {
+    if (!typeClass(Type).starts_with("int") || Type == "addr") {
+      Why = "the immediate '" + Actual.str() + "' stands where a ." +
+            Type.str() + " is needed";
+      return std::nullopt;
+    }
+    B.Value = V;
+    llvm::StringRef Digits = Actual;
+    B.Text = Digits.starts_with("-") ? "(" + Actual.str() + ")" : Actual.str();
+    if (Digits.ends_with("U") || Digits.ends_with("u"))
+      ; // C++ reads the suffix the same way.
+    return B;
+  }
+  for (const PtxRegister &R : Registers)
+    if (R.Name == Actual) {
+      if (!registerFits(R.Type, Type)) {
+        Why = "register '" + R.Name + "' is a ." + R.Type + ", not a ." +
+              Type.str();
+        return std::nullopt;
+      }
+      B.Text = localName(R.Name);
+      return B;
+    }
+  Why = "operand '" + Actual.str() + "' is not an asm operand, an integer "
+                                     "or a register of the statement";
+  return std::nullopt;
+}
+
+std::optional<Bindings> AsmTranslation::bindRow(const PtxRow &Row,
+                                                const PtxInstruction &I,
+                                                std::string &Why) const {
+  if (Row.Operands.size() != I.Operands.size()) {
+    Why = "the table's forms of '" + I.Opcode + "' take " +
+          std::to_string(Row.Operands.size()) + " operands";
+    return std::nullopt;
+  }
+  // A vector operand {a, b} of the form matches one of as many elements,
+  // element by element.
+  std::vector<std::pair<std::string, std::string>> Pairs;
+  for (size_t K = 0; K < Row.Operands.size(); ++K) {
+    llvm::StringRef Pattern = Row.Operands[K], Actual = I.Operands[K];
+    if (!Pattern.starts_with("{")) {
+      Pairs.push_back({Pattern.str(), Actual.str()});
+      continue;
+    }
+    llvm::SmallVector<llvm::StringRef, 4> Want, Have;
+    Pattern.drop_front().drop_back().split(Want, ',');
+    if (Actual.starts_with("{") && Actual.ends_with("}"))
+      Actual.drop_front().drop_back().split(Have, ',');
+    if (Want.size() != Have.size()) {
+      Why = "operand '" + Actual.str() + "' is not a vector of " +
+            std::to_string(Want.size());
+      return std::nullopt;
+    }
+    for (size_t E = 0; E < Want.size(); ++E)
+      Pairs.push_back({Want[E].trim().str(), Have[E].trim().str()});
+  }
+  Bindings Bound;
+  for (const auto &[PatternText, ActualText] : Pairs) {
+    llvm::StringRef Pattern = PatternText;
+    llvm::StringRef Actual = ActualText;
+    // An address: [$p] matches [X].
+    if (Pattern.starts_with("[") && Pattern.ends_with("]")) {
+      if (!Actual.starts_with("[") || !Actual.ends_with("]")) {
+        Why = "operand '" + Actual.str() + "' is not an address [x]";
+        return std::nullopt;
+      }
+      Pattern = Pattern.drop_front().drop_back().trim();
+      Actual = Actual.drop_front().drop_back().trim();
+    }
+    if (!Pattern.starts_with("$")) {
+      std::optional<long long> P = parsePtxInteger(Pattern);
+      std::optional<long long> A = parsePtxInteger(Actual);
+      if (P ? !(A && *A == *P) : Pattern != Actual) {
+        Why = "operand '" + Actual.str() + "' is not '" + Pattern.str() +
+              "', which the table's form '" + Row.Spelling + "' needs";
+        return std::nullopt;
+      }
+      continue;
+    }
+    std::string Name = Pattern.drop_front().str();
+    std::optional<Binding> B = bindOperand(Actual, Row.Types.at(Name), Why);
+    if (!B)
+      return std::nullopt;
+    // A destination must be something the instruction may write.
+    if (ptxTemplateWrites(Row.Hip, Name) && B->Operand >= 0 &&
+        !Operands[B->Operand].IsOutput) {
+      Why = "it writes " + Actual.str() + ", an input operand";
+      return std::nullopt;
+    }
+    if (ptxTemplateWrites(Row.Hip, Name) && B->Operand < 0 &&
+        B->Text.rfind("hipify_", 0) != 0) {
+      Why = "it writes the immediate '" + Actual.str() + "'";
+      return std::nullopt;
+    }
+    Bound[Name] = *B;
+  }
+  for (const std::string &Condition : Row.Require) {
+    llvm::Expected<bool> Holds = evaluatePtxCondition(
+        Condition, [&](llvm::StringRef Name) -> std::optional<long long> {
+          auto It = Bound.find(Name.str());
+          return It == Bound.end() ? std::nullopt : It->second.Value;
+        });
+    if (!Holds) {
+      Why = llvm::toString(Holds.takeError());
+      return std::nullopt;
+    }
+    if (!*Holds) {
+      Why = "the table's form '" + Row.Spelling + "' needs " + Condition +
+            (Row.Require.size() > 1 ? " (and " +
+                                          llvm::join(Row.Require, ", ") + ")"
+                                    : "") +
+            ", with immediates";
+      return std::nullopt;
+    }
+  }
+  return Bound;
+}
+
+std::optional<AsmTranslation::Step>
+AsmTranslation::matchInstruction(const PtxInstruction &I,
+                                 std::string &Why) const {
+  std::vector<const PtxRow *> Forms = Context.table().ptx().formsOf(I.Opcode);
+  if (Forms.empty()) {
+    Why = "mappings/ptx.yaml has no row for '" + I.Opcode + "'";
+    return std::nullopt;
+  }
+  std::string FirstWhy;
+  bool SawArity = false;
+  for (const PtxRow *Row : Forms) {
+    std::string RowWhy;
+    std::optional<Bindings> Bound = bindRow(*Row, I, RowWhy);
+    if (Bound && !Row->Unavailable.empty())
+      RowWhy = "the table's form '" + Row->Spelling + "' " + Row->Unavailable;
+    else if (Bound)
+      return Step{&I, Row, std::move(*Bound)};
+    // The most telling reason: that of the first form with the right
+    // number of operands.
+    bool Arity = Row->Operands.size() == I.Operands.size();
+    if (FirstWhy.empty() || (Arity && !SawArity))
+      FirstWhy = RowWhy;
+    SawArity |= Arity;
+  }
+  Why = FirstWhy;
+  return std::nullopt;
+}
+
+void AsmTranslation::emitStep(const Step &S, Output &Out, bool Direct) const {
+  llvm::StringRef Hip = S.Row->Hip;
+  for (size_t I = 0; I < Hip.size(); ++I) {
+    if (Hip[I] != '$') {
+      Out.text(Hip.substr(I, 1));
+      continue;
+    }
+    size_t End = I + 1;
+    while (End < Hip.size() && (llvm::isAlnum(Hip[End]) || Hip[End] == '_'))
+      ++End;
+    std::string Name = Hip.slice(I + 1, End).str();
+    I = End - 1;
+    if (Name == "carry") {
+      Out.text("hipify_carry");
+      continue;
+    }
+    const Binding &B = S.Bound.at(Name);
+    if (B.Operand < 0) {
+      Out.text(B.Text);
+      continue;
+    }
+    auto Local = OperandLocals.find(B.Operand);
+    if (Local != OperandLocals.end()) {
+      Out.text(Local->second);
+      continue;
+    }
+    const AsmOperand &Op = Operands[B.Operand];
+    bool Bare = Op.IsOutput ? isPlainLvalue(Op.E) : Op.Simple;
+    Out.text(Bare ? "" : "(");
+    Out.operand(B.Operand);
+    Out.text(Bare ? "" : ")");
+  }
+  if (!Direct && !Hip.rtrim().ends_with("}") && !Hip.rtrim().ends_with(";"))
+    Out.text(";");
+}
+
+SourceLocation AsmTranslation::locationOf(unsigned Offset) const {
+  if (!Template || Offset >= Template->getByteLength())
+    return Asm.getAsmLoc();
+  return Template->getLocationOfByte(Offset, Context.sourceManager(),
+                                     Context.langOptions(),
+                                     AST.getTargetInfo());
+}
+
+void AsmTranslation::reportLeft(SourceLocation Where, const std::string &What,
+                                const std::string &Why) {
+  Context.report(rules::InlinePtx, Severity::Error, FindingCategory::Other,
+                 "inline PTX " + What + " cannot be translated: " + Why +
+                     "; the asm statement is left as written, and AMD GPUs "
+                     "do not run PTX",
+                 Where);
+}
+
+void AsmTranslation::run() {
+  const SourceManager &SM = Context.sourceManager();
+  SourceLocation AsmLoc = Asm.getAsmLoc();
+  if (AsmLoc.isMacroID() || Asm.getRParenLoc().isMacroID()) {
+    llvm::StringRef Macro = Lexer::getImmediateMacroName(
+        AsmLoc, SM, Context.langOptions());
+    reportLeft(SM.getExpansionLoc(AsmLoc), "statement",
+               "it is written in the body of macro '" + Macro.str() +
+                   "', which may serve other code; rewrite the #define by "
+                   "hand");
+    return;
+  }
+  Template = dyn_cast<StringLiteral>(Asm.getAsmStringExpr());
+  if (!Template || Asm.isAsmGoto()) {
+    reportLeft(AsmLoc, "statement",
+               Template ? "asm goto jumps to C++ labels"
+                        : "its template is not a string literal");
+    return;
+  }
+  collectOperands();
+  for (size_t I = 0; I < Operands.size(); ++I)
+    if (!Operands[I].Place) {
+      reportLeft(AsmLoc, "statement",
+                 "operand " + std::to_string(I) +
+                     " is not written where the statement is");
+      return;
+    }
+  PtxTemplate Parsed = parsePtxTemplate(
+      Template->getString(),
+      [&](llvm::StringRef Name) { return Asm.getNamedOperand(Name); });
+  if (Parsed.Unsupported) {
+    reportLeft(locationOf(Parsed.Unsupported->first), "statement",
+               "its template " + Parsed.Unsupported->second);
+    return;
+  }
+  Registers = Parsed.Registers;
+  for (const PtxRegister &R : Registers)
+    if (cxxType(R.Type).empty()) {
+      reportLeft(AsmLoc, "statement",
+                 "register '" + R.Name + "' has type ." + R.Type +
+                     ", which is not translated");
+      return;
+    }
+
+  std::vector<Step> Steps;
+  bool CarrySet = false, UsesCarry = false;
+  for (const PtxInstruction &I : Parsed.Instructions) {
+    std::string Why;
+    std::optional<Step> S = matchInstruction(I, Why);
+    if (S) {
+      llvm::StringRef Hip = S->Row->Hip;
+      unsigned Uses = ptxTemplateUses(Hip, "carry");
+      bool Writes = ptxTemplateWrites(Hip, "carry");
+      if (Uses > (Writes ? 1u : 0u) && !CarrySet) {
+        S.reset();
+        Why = "it reads the carry flag (CC.CF) before an instruction of "
+              "this statement sets it; a carry chain translates only as a "
+              "whole";
+      }
+      UsesCarry |= Uses > 0;
+      CarrySet |= Writes;
+    }
+    if (!S) {
+      reportLeft(locationOf(I.Offset), "instruction '" + I.Text + "'", Why);
+      return;
+    }
+    Steps.push_back(std::move(*S));
+  }
+  // asm volatile("" ::: "memory") orders the compiler, holds no PTX, and
+  // hip-clang takes it as it is.
+  if (Steps.empty())
+    return;
+
+  // Which inputs are named more than once: those are read once, into a
+  // local, unless naming them again evaluates nothing.
+  std::map<int, unsigned> InputUses;
+  for (const Step &S : Steps)
+    for (const auto &[Name, B] : S.Bound)
+      if (B.Operand >= 0 && !Operands[B.Operand].IsOutput)
+        InputUses[B.Operand] += ptxTemplateUses(S.Row->Hip, Name);
+  bool Hoists = llvm::any_of(InputUses, [&](const auto &Entry) {
+    const AsmOperand &Op = Operands[Entry.first];
+    return Entry.second > 1 && !Op.Simple && !Op.Value;
+  });
+  llvm::StringRef OnlyHip = Steps.front().Row->Hip;
+  bool Direct = Steps.size() == 1 && Registers.empty() && !UsesCarry &&
+                !Hoists && !OnlyHip.contains(';') && !OnlyHip.contains('{');
+  bool OutputLocals = Steps.size() > 1;
+  // One row whose template is a block of its own needs no block around it.
+  bool OwnBlock = Steps.size() == 1 && Registers.empty() && !UsesCarry &&
+                  !Hoists && OnlyHip.starts_with("{");
+
+  Output Out;
+  std::string Indent;
+  {
+    FileID File = SM.getFileID(AsmLoc);
+    llvm::StringRef Buffer = SM.getBufferData(File);
+    unsigned Offset = SM.getFileOffset(AsmLoc);
+    unsigned LineStart = Buffer.rfind('\n', Offset) + 1;
+    llvm::StringRef Lead = Buffer.slice(LineStart, Offset);
+    Indent = Lead.take_while([](char C) { return C == ' ' || C == '\t'; });
+  }
+  std::string Inner = "\n" + Indent + "  ";
+  std::vector<std::pair<int, std::string>> WriteBack;
+  if (Direct || OwnBlock) {
+    emitStep(Steps.front(), Out, /*Direct=*/true);
+  } else {
+    Out.text("{");
+    if (UsesCarry)
+      Out.text(Inner + "unsigned hipify_carry;");
+    for (const PtxRegister &R : Registers)
+      Out.text(Inner + cxxType(R.Type) + " " + localName(R.Name) + ";");
+    for (const auto &[Index, Uses] : InputUses) {
+      const AsmOperand &Op = Operands[Index];
+      if (Op.Simple || Op.Value || Uses < 2)
+        continue;
+      std::string Name = "hipify_in" + std::to_string(Index);
+      Out.text(Inner + "const " + constraintType(Op.Constraint) + " " + Name +
+               " = ");
+      Out.operand(Index);
+      Out.text(";");
+      OperandLocals[Index] = Name;
+    }
+    if (OutputLocals)
+      for (size_t Index = 0; Index < Operands.size(); ++Index) {
+        const AsmOperand &Op = Operands[Index];
+        if (!Op.IsOutput)
+          continue;
+        std::string Name = "hipify_out" + std::to_string(Index);
+        Out.text(Inner + constraintType(Op.Constraint) + " " + Name);
+        if (Op.IsReadWrite) {
+          Out.text(" = ");
+          Out.operand(Index);
+        }
+        Out.text(";");
+        OperandLocals[Index] = Name;
+        WriteBack.push_back({int(Index), Name});
+      }
+    for (const Step &S : Steps) {
+      Out.text(Inner);
+      emitStep(S, Out, /*Direct=*/false);
+    }
+    for (const auto &[Index, Name] : WriteBack) {
+      Out.text(Inner);
+      bool Bare = isPlainLvalue(Operands[Index].E);
+      Out.text(Bare ? "" : "(");
+      Out.operand(Index);
+      Out.text((Bare ? "" : ")") + std::string(" = ") + Name + ";");
+    }
+    Out.text("\n" + Indent + "}");
+  }
+
+  // The statement, and in a block also its ';' (a block needs none, and
+  // `if (c) asm(...); else` must stay one statement).
+  SourceLocation End = Asm.getEndLoc();
+  if (!Direct)
+    if (std::optional<Token> Next =
+            Lexer::findNextToken(End, SM, Context.langOptions()))
+      if (Next->is(tok::semi) && Next->getLocation().isFileID())
+        End = Next->getLocation();
+  FileRange Whole = Context.fileRange(
+      CharSourceRange::getTokenRange(Asm.getBeginLoc(), End));
+  std::vector<FileRange> Pieces;
+  for (const AsmOperand &Op : Operands)
+    Pieces.push_back(*Op.Place);
+
+  std::string Ptx, Notes;
+  llvm::StringSet<> SeenNotes;
+  for (const Step &S : Steps) {
+    Ptx += (Ptx.empty() ? "" : "; ") + S.Instruction->Text;
+    if (!S.Row->Note.empty() && SeenNotes.insert(S.Row->Note).second)
+      Notes += "; " + S.Row->Note;
+  }
+  std::string Became;
+  if (Direct) {
+    for (const TemplatePart &P : Out.Parts)
+      Became += P.Piece < 0 ? P.Literal
+                            : Lexer::getSourceText(
+                                  CharSourceRange::getTokenRange(
+                                      Operands[P.Piece].E->getSourceRange()),
+                                  SM, Context.langOptions())
+                                  .str();
+    Became = "'" + Became + "'";
+  } else {
+    Became = "a block of " + std::to_string(Steps.size()) +
+             (Steps.size() == 1 ? " statement" : " statements");
+  }
+  size_t Owner = Context.report(
+      rules::InlinePtxTranslated, Severity::Note, FindingCategory::Other,
+      "inline PTX '" + Ptx + "' translated to HIP: " + Became + Notes,
+      AsmLoc);
+  Context.edits().rewrite(Owner, Whole, std::move(Pieces),
+                          std::move(Out.Parts));
+}
+
+} // namespace
+
+void InlinePtxRewriter::registerMatchers(MatchFinder &Finder) {
+  // Assembly in host code is for the CPU and ports as it is.
+  Finder.addMatcher(asmStmt(hasAncestor(functionDecl(isDeviceFunction())),
+                            unless(isInTemplateInstantiation()))
+                        .bind("asm"),
+                    this);
+}
+
+void InlinePtxRewriter::run(const MatchFinder::MatchResult &Result) {
+  const auto *Asm = Result.Nodes.getNodeAs<AsmStmt>("asm");
+  const SourceManager &SM = Context.sourceManager();
+  if (!Context.isTranslatedLocation(SM.getFileLoc(Asm->getAsmLoc())))
+    return;
+  if (const auto *Gcc = dyn_cast<GCCAsmStmt>(Asm)) {
+    AsmTranslation(Context, *Gcc, *Result.Context).run();
+    return;
+  }
+  Context.report(rules::InlinePtx, Severity::Error, FindingCategory::Other,
+                 "inline assembly in device code cannot be translated: it is "
+                 "not GCC-style PTX; AMD GPUs do not run PTX",
+                 Asm->getAsmLoc());
+}
+
+} // namespace hipify
