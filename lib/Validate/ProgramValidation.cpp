@@ -117,8 +117,10 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
   llvm::sys::path::remove_filename(ProgramDir);
   llvm::SmallString<256> PortDir(Request.WorkDir);
   llvm::sys::path::append(PortDir, "port");
-  // The program's headers that needed no translation are where they are:
-  // every build looks there last.
+  // The program's files the translation did not enter are where they are:
+  // every build looks there (clang's last; nvcc has no -idirafter).
+  std::vector<std::string> NvccFlags = Request.CompileFlags;
+  NvccFlags.push_back("-I" + std::string(ProgramDir));
   llvm::append_range(Request.CompileFlags,
                      std::vector<std::string>{"-idirafter",
                                               std::string(ProgramDir)});
@@ -199,7 +201,7 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
     Build.OutputDir = std::string(Dir);
     Build.Nvcc = Request.Nvcc;
     Build.Arch = Request.NvidiaArch;
-    Build.ExtraFlags = Request.CompileFlags;
+    Build.ExtraFlags = NvccFlags;
     Result.Nvidia = buildForNvidia(Build);
     if (!Result.Nvidia->succeeded())
       return Result;

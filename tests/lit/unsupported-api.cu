@@ -6,6 +6,7 @@
 // RUN: FileCheck --match-full-lines --strict-whitespace %s < %t.hip
 
 #include <cuda_runtime.h>
+// MSG:{{.*}}unsupported-api.cu:[[@LINE-1]]:10: note: 'cuda_runtime.h' -> 'hip/hip_runtime.h' [hipify-include]
 
 int main() {
   cudaGraph_t graph;

@@ -22,12 +22,12 @@ int sgemm(int n, const float *a, const float *b, float *c, cudaStream_t stream) 
   cublasSetStream(handle, stream);
   cublasSetPointerMode(handle, CUBLAS_POINTER_MODE_HOST);
   // MSG:{{.*}}blas-sgemm.cu:[[@LINE-6]]:60: note: 'cudaStream_t' -> 'hipStream_t' [hipify-api-rename]
-  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-6]]:3: note: 'cublasHandle_t' -> 'hipblasHandle_t' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
-  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-6]]:7: note: 'cublasCreate' -> 'hipblasCreate' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
-  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-7]]:32: note: 'CUBLAS_STATUS_SUCCESS' -> 'HIPBLAS_STATUS_SUCCESS' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
-  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-6]]:3: note: 'cublasSetStream' -> 'hipblasSetStream' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
-  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-6]]:3: note: 'cublasSetPointerMode' -> 'hipblasSetPointerMode' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
-  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-7]]:32: note: 'CUBLAS_POINTER_MODE_HOST' -> 'HIPBLAS_POINTER_MODE_HOST' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
+  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-6]]:3: note: 'cublasHandle_t' -> 'hipblasHandle_t' [hipify-api-rename]
+  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-6]]:7: note: 'cublasCreate' -> 'hipblasCreate' [hipify-api-rename]
+  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-7]]:32: note: 'CUBLAS_STATUS_SUCCESS' -> 'HIPBLAS_STATUS_SUCCESS' [hipify-api-rename]
+  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-6]]:3: note: 'cublasSetStream' -> 'hipblasSetStream' [hipify-api-rename]
+  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-6]]:3: note: 'cublasSetPointerMode' -> 'hipblasSetPointerMode' [hipify-api-rename]
+  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-7]]:32: note: 'CUBLAS_POINTER_MODE_HOST' -> 'HIPBLAS_POINTER_MODE_HOST' [hipify-api-rename]
   // CHECK:  hipblasHandle_t handle;
   // CHECK-NEXT:  if (hipblasCreate(&handle) != HIPBLAS_STATUS_SUCCESS)
   // CHECK-NEXT:    return 1;
@@ -41,22 +41,22 @@ int sgemm(int n, const float *a, const float *b, float *c, cudaStream_t stream) 
   const float alpha = 1.0f, beta = 0.0f;
   cublasStatus_t st = cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_T, n, n, n, &alpha, a, n,
                                   b, n, &beta, c, n);
-  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-2]]:3: note: 'cublasStatus_t' -> 'hipblasStatus_t' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
-  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-3]]:23: note: 'cublasSgemm' -> 'hipblasSgemm' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
-  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-4]]:43: note: 'CUBLAS_OP_N' -> 'HIPBLAS_OP_N' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
-  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-5]]:56: note: 'CUBLAS_OP_T' -> 'HIPBLAS_OP_T' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
+  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-2]]:3: note: 'cublasStatus_t' -> 'hipblasStatus_t' [hipify-api-rename]
+  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-3]]:23: note: 'cublasSgemm' -> 'hipblasSgemm' [hipify-api-rename]
+  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-4]]:43: note: 'CUBLAS_OP_N' -> 'HIPBLAS_OP_N' [hipify-api-rename]
+  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-5]]:56: note: 'CUBLAS_OP_T' -> 'HIPBLAS_OP_T' [hipify-api-rename]
   // CHECK:  hipblasStatus_t st = hipblasSgemm(handle, HIPBLAS_OP_N, HIPBLAS_OP_T, n, n, n, &alpha, a, n,
   // ROC:  rocblas_status st = rocblas_sgemm(handle, rocblas_operation_none, rocblas_operation_transpose, n, n, n, &alpha, a, n,
   cublasSgemm_v2(handle, CUBLAS_OP_N, CUBLAS_OP_C, n, n, n, &alpha, a, n, b, n, &beta, c, n);
-  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-1]]:3: note: 'cublasSgemm_v2' -> 'hipblasSgemm' (derived: the _v2 suffix of the v2 API dropped; not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
-  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-2]]:26: note: 'CUBLAS_OP_N' -> 'HIPBLAS_OP_N' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
-  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-3]]:39: note: 'CUBLAS_OP_C' -> 'HIPBLAS_OP_C' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
+  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-1]]:3: note: 'cublasSgemm_v2' -> 'hipblasSgemm' (derived: the _v2 suffix of the v2 API dropped) [hipify-api-rename]
+  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-2]]:26: note: 'CUBLAS_OP_N' -> 'HIPBLAS_OP_N' [hipify-api-rename]
+  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-3]]:39: note: 'CUBLAS_OP_C' -> 'HIPBLAS_OP_C' [hipify-api-rename]
   // CHECK:  hipblasSgemm(handle, HIPBLAS_OP_N, HIPBLAS_OP_C, n, n, n, &alpha, a, n, b, n, &beta, c, n);
   // ROC:  rocblas_sgemm(handle, rocblas_operation_none, rocblas_operation_conjugate_transpose, n, n, n, &alpha, a, n, b, n, &beta, c, n);
   cublasDestroy(handle);
   return st == CUBLAS_STATUS_SUCCESS ? 0 : 1;
-  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-2]]:3: note: 'cublasDestroy' -> 'hipblasDestroy' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
-  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-2]]:16: note: 'CUBLAS_STATUS_SUCCESS' -> 'HIPBLAS_STATUS_SUCCESS' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
+  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-2]]:3: note: 'cublasDestroy' -> 'hipblasDestroy' [hipify-api-rename]
+  // MSG:{{.*}}blas-sgemm.cu:[[@LINE-2]]:16: note: 'CUBLAS_STATUS_SUCCESS' -> 'HIPBLAS_STATUS_SUCCESS' [hipify-api-rename]
   // CHECK:  hipblasDestroy(handle);
   // CHECK-NEXT:  return st == HIPBLAS_STATUS_SUCCESS ? 0 : 1;
   // ROC:  rocblas_destroy_handle(handle);

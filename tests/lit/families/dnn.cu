@@ -18,12 +18,12 @@ int setup(cudaStream_t stream) {
   cudnnTensorDescriptor_t desc;
   cudnnCreateTensorDescriptor(&desc);
   // MSG:{{.*}}dnn.cu:[[@LINE-7]]:11: note: 'cudaStream_t' -> 'hipStream_t' [hipify-api-rename]
-  // MSG:{{.*}}dnn.cu:[[@LINE-7]]:3: note: 'cudnnHandle_t' -> 'miopenHandle_t' (derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX; not verified: MIOpen is not installed here) [hipify-api-rename]
-  // MSG:{{.*}}dnn.cu:[[@LINE-7]]:7: note: 'cudnnCreate' -> 'miopenCreate' (derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX; not verified: MIOpen is not installed here) [hipify-api-rename]
-  // MSG:{{.*}}dnn.cu:[[@LINE-8]]:31: note: 'CUDNN_STATUS_SUCCESS' -> 'miopenStatusSuccess' (derived: MIOpen spells status values in CamelCase; not verified: MIOpen is not installed here) [hipify-api-rename]
-  // MSG:{{.*}}dnn.cu:[[@LINE-7]]:3: note: 'cudnnSetStream' -> 'miopenSetStream' (derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX; not verified: MIOpen is not installed here) [hipify-api-rename]
-  // MSG:{{.*}}dnn.cu:[[@LINE-7]]:3: note: 'cudnnTensorDescriptor_t' -> 'miopenTensorDescriptor_t' (derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX; not verified: MIOpen is not installed here) [hipify-api-rename]
-  // MSG:{{.*}}dnn.cu:[[@LINE-7]]:3: note: 'cudnnCreateTensorDescriptor' -> 'miopenCreateTensorDescriptor' (derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX; not verified: MIOpen is not installed here) [hipify-api-rename]
+  // MSG:{{.*}}dnn.cu:[[@LINE-7]]:3: note: 'cudnnHandle_t' -> 'miopenHandle_t' (derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX) [hipify-api-rename]
+  // MSG:{{.*}}dnn.cu:[[@LINE-7]]:7: note: 'cudnnCreate' -> 'miopenCreate' (derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX) [hipify-api-rename]
+  // MSG:{{.*}}dnn.cu:[[@LINE-8]]:31: note: 'CUDNN_STATUS_SUCCESS' -> 'miopenStatusSuccess' (derived: MIOpen spells status values in CamelCase) [hipify-api-rename]
+  // MSG:{{.*}}dnn.cu:[[@LINE-7]]:3: note: 'cudnnSetStream' -> 'miopenSetStream' (derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX) [hipify-api-rename]
+  // MSG:{{.*}}dnn.cu:[[@LINE-7]]:3: note: 'cudnnTensorDescriptor_t' -> 'miopenTensorDescriptor_t' (derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX) [hipify-api-rename]
+  // MSG:{{.*}}dnn.cu:[[@LINE-7]]:3: note: 'cudnnCreateTensorDescriptor' -> 'miopenCreateTensorDescriptor' (derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX) [hipify-api-rename]
   // CHECK:int setup(hipStream_t stream) {
   // CHECK-NEXT:  miopenHandle_t handle;
   // CHECK-NEXT:  if (miopenCreate(&handle) != miopenStatusSuccess)
@@ -39,8 +39,8 @@ int setup(cudaStream_t stream) {
   cudnnDestroyTensorDescriptor(desc);
   cudnnDestroy(handle);
   return 0;
-  // MSG:{{.*}}dnn.cu:[[@LINE-3]]:3: note: 'cudnnDestroyTensorDescriptor' -> 'miopenDestroyTensorDescriptor' (derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX; not verified: MIOpen is not installed here) [hipify-api-rename]
-  // MSG:{{.*}}dnn.cu:[[@LINE-3]]:3: note: 'cudnnDestroy' -> 'miopenDestroy' (derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX; not verified: MIOpen is not installed here) [hipify-api-rename]
+  // MSG:{{.*}}dnn.cu:[[@LINE-3]]:3: note: 'cudnnDestroyTensorDescriptor' -> 'miopenDestroyTensorDescriptor' (derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX) [hipify-api-rename]
+  // MSG:{{.*}}dnn.cu:[[@LINE-3]]:3: note: 'cudnnDestroy' -> 'miopenDestroy' (derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX) [hipify-api-rename]
   // CHECK:  miopenDestroyTensorDescriptor(desc);
   // CHECK-NEXT:  miopenDestroy(handle);
 }

@@ -63,10 +63,10 @@ int launch(const char *path, const float *host, size_t n) {
   return r == CUDA_SUCCESS ? 0 : 1;
   // MSG:{{.*}}driver.cu:[[@LINE-6]]:3: note: 'CUresult' -> 'hipError_t' (the driver API returns the runtime's error type in HIP; CUDA_ERROR_* pair with hipError* by name and value) [hipify-api-rename]
   // MSG:{{.*}}driver.cu:[[@LINE-7]]:16: note: 'cuLaunchKernel' -> 'hipModuleLaunchKernel' (same 11 parameters in the same order; hipLaunchKernel is the runtime-style launch (cudaLaunchKernel)) [hipify-api-rename]
-  // MSG:{{.*}}driver.cu:[[@LINE-7]]:3: note: 'cuCtxSynchronize' -> 'hipCtxSynchronize' (the HIP name is deprecated in HIP 5.2) [hipify-api-rename]
+  // MSG:{{.*}}driver.cu:[[@LINE-7]]:3: note: 'cuCtxSynchronize' -> 'hipCtxSynchronize' (the HIP name is deprecated since HIP 5.2) [hipify-api-rename]
   // MSG:{{.*}}driver.cu:[[@LINE-7]]:3: note: 'cuMemFree' -> 'hipFree' (HIP 5.2 has no hipMemFree) [hipify-api-rename]
   // MSG:{{.*}}driver.cu:[[@LINE-7]]:3: note: 'cuModuleUnload' -> 'hipModuleUnload' [hipify-api-rename]
-  // MSG:{{.*}}driver.cu:[[@LINE-7]]:3: note: 'cuCtxDestroy' -> 'hipCtxDestroy' (the HIP name is deprecated in HIP 5.2) [hipify-api-rename]
+  // MSG:{{.*}}driver.cu:[[@LINE-7]]:3: note: 'cuCtxDestroy' -> 'hipCtxDestroy' (the HIP name is deprecated since HIP 5.2) [hipify-api-rename]
   // MSG:{{.*}}driver.cu:[[@LINE-7]]:15: note: 'CUDA_SUCCESS' -> 'hipSuccess' (derived: enumerator of hipError_t with the same name after the prefix (CUDA_ -> hip)) [hipify-api-rename]
   // CHECK:  hipError_t r = hipModuleLaunchKernel(fn, 1, 1, 1, 128, 1, 1, 0, nullptr, args, nullptr);
   // CHECK-NEXT:  hipCtxSynchronize();

@@ -19,10 +19,10 @@ int potrf(int n, double *a, double *work, int lwork, int *info, cudaStream_t str
   if (cusolverDnCreate(&handle) != CUSOLVER_STATUS_SUCCESS)
     return 1;
   cusolverDnSetStream(handle, stream);
-  // MSG:{{.*}}solver.cu:[[@LINE-4]]:3: note: 'cusolverDnHandle_t' -> 'hipsolverDnHandle_t' (not verified: hipSOLVER is not installed here) [hipify-api-rename]
-  // MSG:{{.*}}solver.cu:[[@LINE-4]]:7: note: 'cusolverDnCreate' -> 'hipsolverDnCreate' (not verified: hipSOLVER is not installed here) [hipify-api-rename]
-  // MSG:{{.*}}solver.cu:[[@LINE-5]]:36: note: 'CUSOLVER_STATUS_SUCCESS' -> 'HIPSOLVER_STATUS_SUCCESS' (not verified: hipSOLVER is not installed here) [hipify-api-rename]
-  // MSG:{{.*}}solver.cu:[[@LINE-4]]:3: note: 'cusolverDnSetStream' -> 'hipsolverDnSetStream' (not verified: hipSOLVER is not installed here) [hipify-api-rename]
+  // MSG:{{.*}}solver.cu:[[@LINE-4]]:3: note: 'cusolverDnHandle_t' -> 'hipsolverDnHandle_t' [hipify-api-rename]
+  // MSG:{{.*}}solver.cu:[[@LINE-4]]:7: note: 'cusolverDnCreate' -> 'hipsolverDnCreate' [hipify-api-rename]
+  // MSG:{{.*}}solver.cu:[[@LINE-5]]:36: note: 'CUSOLVER_STATUS_SUCCESS' -> 'HIPSOLVER_STATUS_SUCCESS' [hipify-api-rename]
+  // MSG:{{.*}}solver.cu:[[@LINE-4]]:3: note: 'cusolverDnSetStream' -> 'hipsolverDnSetStream' [hipify-api-rename]
   // CHECK:  hipsolverDnHandle_t handle;
   // CHECK-NEXT:  if (hipsolverDnCreate(&handle) != HIPSOLVER_STATUS_SUCCESS)
   // CHECK-NEXT:    return 1;
@@ -31,16 +31,16 @@ int potrf(int n, double *a, double *work, int lwork, int *info, cudaStream_t str
   cusolverDnDpotrf_bufferSize(handle, CUBLAS_FILL_MODE_LOWER, n, a, n, &size);
   cusolverStatus_t st = cusolverDnDpotrf(handle, CUBLAS_FILL_MODE_LOWER, n, a, n, work, lwork,
                                          info);
-  // MSG:{{.*}}solver.cu:[[@LINE-3]]:3: note: 'cusolverDnDpotrf_bufferSize' -> 'hipsolverDnDpotrf_bufferSize' (not verified: hipSOLVER is not installed here) [hipify-api-rename]
-  // MSG:{{.*}}solver.cu:[[@LINE-4]]:39: note: 'CUBLAS_FILL_MODE_LOWER' -> 'HIPBLAS_FILL_MODE_LOWER' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
-  // MSG:{{.*}}solver.cu:[[@LINE-4]]:3: note: 'cusolverStatus_t' -> 'hipsolverStatus_t' (not verified: hipSOLVER is not installed here) [hipify-api-rename]
-  // MSG:{{.*}}solver.cu:[[@LINE-5]]:25: note: 'cusolverDnDpotrf' -> 'hipsolverDnDpotrf' (not verified: hipSOLVER is not installed here) [hipify-api-rename]
-  // MSG:{{.*}}solver.cu:[[@LINE-6]]:50: note: 'CUBLAS_FILL_MODE_LOWER' -> 'HIPBLAS_FILL_MODE_LOWER' (not verified: hipBLAS and rocBLAS are not installed here) [hipify-api-rename]
+  // MSG:{{.*}}solver.cu:[[@LINE-3]]:3: note: 'cusolverDnDpotrf_bufferSize' -> 'hipsolverDnDpotrf_bufferSize' [hipify-api-rename]
+  // MSG:{{.*}}solver.cu:[[@LINE-4]]:39: note: 'CUBLAS_FILL_MODE_LOWER' -> 'HIPBLAS_FILL_MODE_LOWER' [hipify-api-rename]
+  // MSG:{{.*}}solver.cu:[[@LINE-4]]:3: note: 'cusolverStatus_t' -> 'hipsolverStatus_t' [hipify-api-rename]
+  // MSG:{{.*}}solver.cu:[[@LINE-5]]:25: note: 'cusolverDnDpotrf' -> 'hipsolverDnDpotrf' [hipify-api-rename]
+  // MSG:{{.*}}solver.cu:[[@LINE-6]]:50: note: 'CUBLAS_FILL_MODE_LOWER' -> 'HIPBLAS_FILL_MODE_LOWER' [hipify-api-rename]
   // CHECK:                                         info);
   cusolverDnDestroy(handle);
   return st == CUSOLVER_STATUS_SUCCESS ? 0 : 1;
-  // MSG:{{.*}}solver.cu:[[@LINE-2]]:3: note: 'cusolverDnDestroy' -> 'hipsolverDnDestroy' (not verified: hipSOLVER is not installed here) [hipify-api-rename]
-  // MSG:{{.*}}solver.cu:[[@LINE-2]]:16: note: 'CUSOLVER_STATUS_SUCCESS' -> 'HIPSOLVER_STATUS_SUCCESS' (not verified: hipSOLVER is not installed here) [hipify-api-rename]
+  // MSG:{{.*}}solver.cu:[[@LINE-2]]:3: note: 'cusolverDnDestroy' -> 'hipsolverDnDestroy' [hipify-api-rename]
+  // MSG:{{.*}}solver.cu:[[@LINE-2]]:16: note: 'CUSOLVER_STATUS_SUCCESS' -> 'HIPSOLVER_STATUS_SUCCESS' [hipify-api-rename]
   // CHECK:  hipsolverDnDestroy(handle);
   // CHECK-NEXT:  return st == HIPSOLVER_STATUS_SUCCESS ? 0 : 1;
 }

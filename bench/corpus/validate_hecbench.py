@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""Corpus benchmark: `hipify validate` on self-checking HeCBench programs.
+
+HeCBench (github.com/zjin-lcf/HeCBench; docs/benchmarks.md says how to get it)
+holds CUDA programs in src/NAME-cuda/. This script picks the ones validation can
+take as they are:
+  - one CUDA translation unit (the Makefile's source list, else the one .cu file
+    no other file includes), with any headers of its own directory;
+  - self-checking: the source prints PASS (or FAIL);
+  - a `run` target in the Makefile whose arguments name no file (no data sets,
+    which the repository keeps out of git), taken as the program's arguments,
+    with every number above --max-arg lowered to --max-arg (smaller problems:
+    the CPU runner is slower than a GPU);
+and for each runs
+    hipify validate SRC --offload-arch=gfx90a --timeout=T --run-args=ARGS
+        --report=R.json -- -I<dir> [-fopenmp]
+then prints, per program and in total, the outcome (PASS, or the stage that
+failed: port, build, original run, port run, divergence), what stdout compared
+and skipped, and how long each side ran. A validate that hangs is killed and
+recorded. Nothing of HeCBench is copied into this repository.
+"""
+import argparse
+import collections
+import json
+import os
+import random
+import re
+import shlex
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import hecbench  # noqa: E402  (run_cmd, makefile_lines, makefile_sources, ...)
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def run_arguments(makefile):
+    """The arguments of the Makefile's `run` recipe (`./$(program) ARGS`),
+    or None when there is none or it names a file."""
+    text = hecbench.read(makefile).replace("\\\n", " ")
+    m = re.search(r"^run\s*:.*\n\t(.*)$", text, re.M)
+    if not m:
+        return None
+    words = shlex.split(m.group(1), comments=True, posix=True)
+    for i, w in enumerate(words):
+        if w.endswith("$(program)") or w.endswith("${program}"):
+            args = words[i + 1:]
+            break
+    else:
+        return None
+    if any("/" in a or "$" in a or "." in a and not re.fullmatch(r"-?[0-9.e+-]+", a)
+           for a in args):
+        return None
+    return args
+
+
+def lowered(args, max_arg):
+    """Numbers above max_arg become max_arg; the rest is kept."""
+    out = []
+    for a in args:
+        if re.fullmatch(r"[0-9]+", a) and int(a) > max_arg:
+            out.append(str(max_arg))
+        else:
+            out.append(a)
+    return out
+
+
+def candidate(hec, name):
+    """(source, args, flags) when src/NAME-cuda is a program validation can
+    take as it is, else None."""
+    d = os.path.join(hec, "src", name + "-cuda")
+    makefile = os.path.join(d, "Makefile")
+    if not os.path.isfile(makefile):
+        return None
+    lines = hecbench.makefile_lines(makefile)
+    units = hecbench.translation_units(d, hecbench.makefile_sources(lines))
+    if len(units) != 1 or not units[0].endswith(".cu"):
+        return None
+    source = os.path.join(d, units[0])
+    text = hecbench.read(source)
+    if "PASS" not in text:
+        return None
+    args = run_arguments(makefile)
+    if args is None:
+        return None
+    flags = ["-I" + d]
+    if "-fopenmp" in " ".join(lines):
+        flags.append("-fopenmp")
+    return source, args, flags
+
+
+def outcome(report):
+    """PASS, or the first stage that failed, from validate's JSON report."""
+    if report.get("succeeded"):
+        return "PASS"
+    if report.get("port") == "failed":
+        return "port failed"
+    build = report.get("build", {})
+    original, port = report.get("original"), report.get("portRun")
+    if original and not original.get("ok"):
+        return "original: %s failed" % original.get("stage")
+    if port and not port.get("ok"):
+        return "port: %s failed" % port.get("stage")
+    if not build.get("compiled", True):
+        return "build failed"
+    if not report.get("exitCodesMatch", True):
+        return "divergence: exit status"
+    if not report.get("stdout", {}).get("matches", True):
+        return "divergence: stdout"
+    if not report.get("launches", {}).get("matches", True):
+        return "divergence: launches"
+    if not all(t.get("codeObject") for t in report.get("targets", [])):
+        return "build failed"
+    return "failed"
+
+
+def validate(hipify, name, source, args, flags, work, timeout):
+    report = os.path.join(work, name + ".json")
+    cmd = [hipify, "validate", source, "--cuda-path=/usr/local/cuda",
+           "--offload-arch=gfx90a", "--timeout=%d" % timeout,
+           "--run-args=" + " ".join(args), "--report=" + report, "--"] + flags
+    start = time.monotonic()
+    code, output = hecbench.run_cmd(cmd, timeout * 3 + 120)
+    seconds = time.monotonic() - start
+    if code is None:
+        return {"name": name, "outcome": "validate hung", "seconds": seconds}
+    try:
+        with open(report) as f:
+            r = json.load(f)
+    except (OSError, ValueError):
+        return {"name": name, "outcome": "no report (exit %s)" % code,
+                "seconds": seconds, "output": output[-400:]}
+    out = r.get("stdout", {})
+    detail = ""
+    for side in ("original", "portRun"):
+        if r.get(side) and r[side].get("detail"):
+            detail = r[side]["detail"].strip().splitlines()[0][:160]
+            break
+    if not detail and r.get("build", {}).get("compiled") is False:
+        errors = [l for l in r["build"].get("output", "").splitlines() if "error:" in l]
+        detail = errors[0][:160] if errors else ""
+    if not detail and out.get("divergence"):
+        detail = out["divergence"].get("why", "")
+    return {"name": name, "outcome": outcome(r), "seconds": seconds,
+            "original_s": (r.get("original") or {}).get("seconds", 0),
+            "port_s": (r.get("portRun") or {}).get("seconds", 0),
+            "compared": out.get("linesCompared"),
+            "ignored": len(out.get("ignored", [])), "detail": detail,
+            "args": " ".join(args)}
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--hipify", default=os.path.join(ROOT, "build", "bin", "hipify"))
+    p.add_argument("--hec", default=os.environ.get("HECBENCH", "/tmp/hec"))
+    p.add_argument("--sample", type=int, help="a seeded random sample of N programs")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--only", help="comma-separated program names")
+    p.add_argument("--timeout", type=int, default=20, help="runner limit per side (s)")
+    p.add_argument("--max-arg", type=int, default=1024,
+                   help="numeric run arguments above this are lowered to it")
+    p.add_argument("--json", help="write the per-program results here")
+    args = p.parse_args()
+
+    names = [n for n in sorted(os.listdir(os.path.join(args.hec, "src")))
+             if n.endswith("-cuda")]
+    names = [n[:-5] for n in names]
+    if args.only:
+        wanted = set(args.only.split(","))
+        names = [n for n in names if n in wanted]
+    programs = [(n, c) for n in names for c in [candidate(args.hec, n)] if c]
+    if args.sample and args.sample < len(programs):
+        programs = sorted(random.Random(args.seed).sample(programs, args.sample))
+    with tempfile.TemporaryDirectory(prefix="hipify-validate-bench-") as tmp:
+        hipify, version = hecbench.pin_hipify(args.hipify, tmp)
+        print("hipify: %s; %d candidate programs of %d (seed %d)" %
+              (version, len(programs), len(names), args.seed))
+        results = []
+        for name, (source, run_args, flags) in programs:
+            r = validate(hipify, name, source, lowered(run_args, args.max_arg),
+                         flags, tmp, args.timeout)
+            results.append(r)
+            print("%-24s %-28s %6.1f s  orig %5.2f s  port %5.2f s  %s" %
+                  (name, r["outcome"], r["seconds"], r.get("original_s", 0),
+                   r.get("port_s", 0), r.get("detail", "")), flush=True)
+    counts = collections.Counter(r["outcome"] for r in results)
+    print("\nsummary: %d programs" % len(results))
+    for what, n in counts.most_common():
+        print("  %-30s %d" % (what, n))
+    ran = [r for r in results if r.get("compared") is not None]
+    if ran:
+        print("stdout: %d programs compared, %d of them with timing lines skipped" %
+              (len(ran), sum(1 for r in ran if r["ignored"])))
+    print("time: %.0f s in all, %.1f s per program" %
+          (sum(r["seconds"] for r in results),
+           sum(r["seconds"] for r in results) / max(1, len(results))))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(results, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
