@@ -7,6 +7,8 @@ take as they are:
   - one CUDA translation unit (the Makefile's source list, else the one .cu file
     no other file includes), with any headers of its own directory;
   - self-checking: the source prints PASS (or FAIL);
+  - no CUDA library (cuBLAS, cuFFT, cuRAND, CUB, Thrust...),
+    which the CPU runner does not have;
   - a `run` target in the Makefile whose arguments name no file (no data sets,
     which the repository keeps out of git), taken as the program's arguments,
     with every number above --max-arg lowered to --max-arg (smaller problems:
@@ -32,6 +34,10 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import hecbench  # noqa: E402  (run_cmd, makefile_lines, makefile_sources, ...)
+
+LIBRARY_RE = re.compile(
+    r"#\s*include\s*[<\"](cub/|thrust/|cublas|cufft|curand|cusparse|cusolver|"
+    r"cudnn|nccl|nvrtc|cutlass|cooperative_groups/reduce)")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -82,10 +88,16 @@ def candidate(hec, name):
     text = hecbench.read(source)
     if "PASS" not in text:
         return None
+    # The CPU runner has no CUDA libraries (cuBLAS, CUB, Thrust, ...).
+    headers = [os.path.join(d, f) for f in os.listdir(d)
+               if f.endswith(hecbench.HEADER_EXTS)]
+    everything = text + "".join(hecbench.read(h) for h in headers)
+    if LIBRARY_RE.search(everything):
+        return None
     args = run_arguments(makefile)
     if args is None:
         return None
-    flags = ["-I" + d]
+    flags = ["-I" + d] + hecbench.makefile_flags(lines, d)
     if "-fopenmp" in " ".join(lines):
         flags.append("-fopenmp")
     return source, args, flags
