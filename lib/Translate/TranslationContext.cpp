@@ -367,12 +367,11 @@ void TranslationContext::renameUnparsedToken(SourceLocation NameLoc,
       wasHandled(Where))
     return;
   FindingCategory Category = categoryOf(Row.Kind);
+  // Rows with a warning of their own (unsupported, deprecated, removed) are
+  // reported, and renamed, as in parsed code: one note per site, not two.
   if (!Row.isTranslatable() || !Row.changesSource() ||
-      Row.Status != ApiStatus::Supported) {
-    renameToken(NameLoc, Row, Category); // Warnings are the same.
-    if (!Row.isTranslatable() || Row.Hip == Row.Cuda)
-      return;
-  }
+      Row.Status != ApiStatus::Supported)
+    return renameToken(NameLoc, Row, Category);
   Handled.insert(Where.File + "@" + std::to_string(Where.Offset));
   if (Row.Args) {
     report(rules::TokenFallback, Severity::Warning, Category,
