@@ -12,7 +12,7 @@ int main() {
   cudaThreadSynchronize();
   // MSG:{{.*}}removed-api.cu:[[@LINE-1]]:3: warning: 'cudaThreadSynchronize' is removed from CUDA{{.*}} [hipify-deprecated-api]
   // MSG:{{.*}}removed-api.cu:[[@LINE-2]]:3: note: 'cudaThreadSynchronize' -> 'hipDeviceSynchronize' (not in the CUDA 13 headers; deprecated since CUDA 4.0 for cudaDeviceSynchronize, whose HIP name is hipDeviceSynchronize) [hipify-api-rename]
-  // MSG:{{.*}}removed-api.cu:[[@LINE-4]]:3: error: use of undeclared identifier 'cudaThreadSynchronize' [hipify-parse-error]
+  // MSG:{{.*}}removed-api.cu:[[@LINE-3]]:3: error: use of undeclared identifier 'cudaThreadSynchronize' [hipify-parse-error]
   // CHECK:  hipDeviceSynchronize();
 #if CUDART_VERSION < 9000
   cudaStream_t legacy;
