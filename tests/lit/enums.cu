@@ -16,8 +16,8 @@ static const char *describe(cudaError_t e) {
   // CHECK:  case hipSuccess:
     return "ok";
   case cudaErrorMemoryAllocation:
-  // MSG:{{.*}}enums.cu:[[@LINE-1]]:8: note: 'cudaErrorMemoryAllocation' -> 'hipErrorMemoryAllocation' [hipify-api-rename]
-  // CHECK:  case hipErrorMemoryAllocation:
+  // MSG:{{.*}}enums.cu:[[@LINE-1]]:8: note: 'cudaErrorMemoryAllocation' -> 'hipErrorOutOfMemory' (same value (2); hipErrorMemoryAllocation is its deprecated alias) [hipify-api-rename]
+  // CHECK:  case hipErrorOutOfMemory:
     return "out of memory";
   default:
     return cudaGetErrorString(e);
