@@ -123,6 +123,26 @@ inline void mul_hi_s64(int64_t &d, int64_t a, int64_t b) { d = int64_t(((__int12
 inline void mul_wide_u32(uint64_t &d, uint32_t a, uint32_t b) { d = uint64_t(a) * b; }
 inline void mul_wide_s32(int64_t &d, int32_t a, int32_t b) { d = int64_t(a) * b; }
 inline void mad_lo_u32(uint32_t &d, uint32_t a, uint32_t b, uint32_t c) { d = a * b + c; }
+inline void mad_hi_u32(uint32_t &d, uint32_t a, uint32_t b, uint32_t c) {
+  d = uint32_t((uint64_t(a) * b) >> 32) + c;
+}
+inline void mad_hi_s32(int32_t &d, int32_t a, int32_t b, int32_t c) {
+  d = int32_t(uint32_t(uint64_t(int64_t(a) * b) >> 32) + uint32_t(c));
+}
+// dp4a: c plus the sum of the four byte products (bytes unsigned or signed).
+inline void dp4a_u32_u32(uint32_t &d, uint32_t a, uint32_t b, uint32_t c) {
+  uint32_t s = c;
+  for (int i = 0; i < 4; ++i)
+    s += ((a >> (8 * i)) & 0xff) * ((b >> (8 * i)) & 0xff);
+  d = s;
+}
+inline void dp4a_s32_s32(int32_t &d, int32_t a, int32_t b, int32_t c) {
+  uint32_t s = uint32_t(c);
+  for (int i = 0; i < 4; ++i)
+    s += uint32_t(int32_t(int8_t(uint32_t(a) >> (8 * i))) *
+                  int32_t(int8_t(uint32_t(b) >> (8 * i))));
+  d = int32_t(s);
+}
 
 // Extended precision: CC.CF is the carry out of an addition and the borrow
 // of a subtraction (subc computes a - (b + CF)).
@@ -147,6 +167,33 @@ inline void subc_cc_u32(uint32_t &d, uint32_t a, uint32_t b, uint32_t &cf) {
   cf = uint64_t(a) < sub;
 }
 inline void subc_u32(uint32_t &d, uint32_t a, uint32_t b, uint32_t &cf) { d = a - (b + cf); }
+// mad.lo/mad.hi with the carry: the low or high 32 bits of a*b, plus c.
+inline void mad_lo_cc_u32(uint32_t &d, uint32_t a, uint32_t b, uint32_t c, uint32_t &cf) {
+  uint64_t s = uint64_t(uint32_t(a * b)) + c;
+  d = uint32_t(s);
+  cf = uint32_t(s >> 32);
+}
+inline void madc_lo_cc_u32(uint32_t &d, uint32_t a, uint32_t b, uint32_t c, uint32_t &cf) {
+  uint64_t s = uint64_t(uint32_t(a * b)) + c + cf;
+  d = uint32_t(s);
+  cf = uint32_t(s >> 32);
+}
+inline void madc_lo_u32(uint32_t &d, uint32_t a, uint32_t b, uint32_t c, uint32_t &cf) {
+  d = a * b + c + cf;
+}
+inline void mad_hi_cc_u32(uint32_t &d, uint32_t a, uint32_t b, uint32_t c, uint32_t &cf) {
+  uint64_t s = ((uint64_t(a) * b) >> 32) + c;
+  d = uint32_t(s);
+  cf = uint32_t(s >> 32);
+}
+inline void madc_hi_cc_u32(uint32_t &d, uint32_t a, uint32_t b, uint32_t c, uint32_t &cf) {
+  uint64_t s = ((uint64_t(a) * b) >> 32) + c + cf;
+  d = uint32_t(s);
+  cf = uint32_t(s >> 32);
+}
+inline void madc_hi_u32(uint32_t &d, uint32_t a, uint32_t b, uint32_t c, uint32_t &cf) {
+  d = uint32_t((uint64_t(a) * b) >> 32) + c + cf;
+}
 inline void add_u32(uint32_t &d, uint32_t a, uint32_t b) { d = a + b; }
 
 // Logic and shifts; shift amounts of 32 or more are clamped to 32.
@@ -193,6 +240,11 @@ inline void ld_global_nc_u32(uint32_t &d, uintptr_t p) { d = load<uint32_t>(p); 
 inline void ld_global_nc_s32(int32_t &d, uintptr_t p) { d = load<int32_t>(p); }
 inline void ld_global_nc_u64(uint64_t &d, uintptr_t p) { d = load<uint64_t>(p); }
 inline void ld_global_nc_s64(int64_t &d, uintptr_t p) { d = load<int64_t>(p); }
+inline void ld_global_ca_u32(uint32_t &d, uintptr_t p) { d = load<uint32_t>(p); }
+inline void ld_global_ca_f32(float &d, uintptr_t p) { d = load<float>(p); }
+inline void ld_volatile_global_u32(uint32_t &d, uintptr_t p) { d = load<uint32_t>(p); }
+inline void ld_volatile_global_f32(float &d, uintptr_t p) { d = load<float>(p); }
+inline void cvta_to_global_u64(uint64_t &d, uint64_t a) { d = a; }
 
 // cvt.rn.f16.f32: IEEE binary16, round to nearest even; NaN stays NaN.
 inline void cvt_rn_f16_f32(uint16_t &d, float a) {
