@@ -21,8 +21,10 @@ AST_MATCHER(FunctionDecl, isDeviceFunction) {
 }
 } // namespace
 
-StatementMatcher inDeviceCode() {
-  return hasAncestor(functionDecl(isDeviceFunction()));
+clang::ast_matchers::internal::BindableMatcher<Decl> deviceFunction() {
+  return functionDecl(isDeviceFunction());
 }
+
+StatementMatcher inDeviceCode() { return hasAncestor(deviceFunction()); }
 
 } // namespace hipify

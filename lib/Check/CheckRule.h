@@ -34,6 +34,7 @@ public:
 protected:
   /// Reports the rule at Where, unless Where is outside the translated files.
   void report(clang::SourceLocation Where, std::string Message);
+  const RuleInfo &rule() const { return Rule; }
 
   TranslationContext &Context;
 
@@ -41,6 +42,8 @@ private:
   const RuleInfo &Rule;
 };
 
+/// A kernel or a __device__ function (also __host__ __device__).
+clang::ast_matchers::internal::BindableMatcher<clang::Decl> deviceFunction();
 /// Inside a kernel or a __device__ function (also __host__ __device__).
 clang::ast_matchers::StatementMatcher inDeviceCode();
 

@@ -15,7 +15,14 @@
 namespace hipify {
 
 /// Which part of hipify finds a rule; see Core/Rules.def.
-enum class RuleCategory { Translation, Portability, CpuRunner, Build, Validation };
+enum class RuleCategory {
+  Translation,
+  Portability,
+  CpuRunner,
+  Build,
+  Validation,
+  WarpWidth
+};
 
 struct RuleInfo {
   llvm::StringRef Id;
@@ -30,7 +37,8 @@ struct RuleInfo {
   /// see, and for validation, which runs programs.
   bool reportedPerTranslationUnit() const {
     return Category == RuleCategory::Translation ||
-           Category == RuleCategory::Portability;
+           Category == RuleCategory::Portability ||
+           Category == RuleCategory::WarpWidth;
   }
 };
 

@@ -46,6 +46,7 @@ llvm::Expected<EngineSetup> setUpEngine(const EngineSettings &Settings) {
   Setup.Translate.Launch = Settings.Launch;
   Setup.Translate.CudaPath = Cuda;
   Setup.Translate.RunPortabilityChecks = Settings.RunPortabilityChecks;
+  Setup.Translate.WarpFixes = Settings.WarpFixes;
   Setup.Parse.CudaPath = Cuda;
   Setup.Parse.ResourceDir = defaultResourceDir();
   Setup.Parse.ExtraArgs = Settings.ParseArgs;
@@ -78,6 +79,8 @@ std::vector<std::string> portArguments(const EngineSetup &Setup,
                                                   : "--launch-syntax=chevron"};
   if (Setup.Target.UseRocNames)
     Args.push_back("--roc");
+  if (!Setup.Translate.WarpFixes)
+    Args.push_back("--no-warp-fixes");
   for (const std::string &File : Settings.MappingFiles)
     Args.push_back("--mapping-file=" + File);
   for (const std::string &Arg : Setup.Parse.ExtraArgs)
@@ -93,7 +96,8 @@ std::string EngineSetup::fingerprint(llvm::StringRef ToolVersion) const {
                      (Target.UseRocNames ? " roc" : " hip") + "\nlaunch " +
                      (Translate.Launch == LaunchSyntax::GGL ? "ggl" : "chevron") +
                      "\ncuda " + Parse.CudaPath +
-                     (Translate.RunPortabilityChecks ? "\nchecks" : "");
+                     (Translate.RunPortabilityChecks ? "\nchecks" : "") +
+                     (Translate.WarpFixes ? "\nwarp-fixes" : "");
   for (const std::string &Arg : Parse.ExtraArgs)
     Text += "\narg " + Arg;
   return Text;

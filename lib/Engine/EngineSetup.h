@@ -38,6 +38,7 @@ struct EngineSettings {
   bool NoCache = false; ///< --no-cache
   /// Also run the portability rules (hipify check, editors, the plugin).
   bool RunPortabilityChecks = false;
+  bool WarpFixes = true; ///< false: --no-warp-fixes
 };
 
 /// What the settings resolve to: everything an engine is built from.

@@ -3,6 +3,7 @@
 #include "Check/CudaArchOnlyCheck.h"
 #include "Check/LibraryUnavailableCheck.h"
 #include "Check/PortabilityChecks.h"
+#include "Check/WarpFixes.h"
 #include "CpuRunner/CpuLowering.h"
 #include "Translate/InlinePtxRewriter.h"
 #include "Translate/KernelLaunchRewriter.h"
@@ -25,6 +26,8 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<CudaArchOnlyCheck>,
       makePass<LibraryUnavailableCheck>,
   };
+  if (Options.WarpFixes)
+    Passes.push_back(makePass<WarpFixes>);
   if (Options.RunPortabilityChecks)
     Passes.push_back(makePass<PortabilityChecks>);
   return Passes;

@@ -20,6 +20,10 @@ struct TranslateOptions {
   /// Also run the portability rules of lib/Check (hipify check, editors):
   /// lib/Engine's standardPasses adds them.
   bool RunPortabilityChecks = false;
+  /// Rewrite warp functions in code written for 32-lane warps so that they
+  /// act on 32-lane groups of a 64-lane wavefront (lib/Check's WarpFixes;
+  /// --no-warp-fixes turns it off).
+  bool WarpFixes = true;
   /// Besides the main file, headers under these directories are translated
   /// too (a project's own headers, in batch mode). Empty: the main file only.
   std::vector<std::string> TranslatedRoots;

@@ -90,6 +90,16 @@ static ChoiceOpt<LaunchSyntax> Launch(
     cl::init(LaunchSyntax::Chevron), cl::sub(portCommand()),
     cl::sub(checkCommand()), cl::cat(translationCategory()));
 
+static cl::opt<bool> NoWarpFixes(
+    "no-warp-fixes",
+    cl::desc("Leave warp functions as written. By default, in device code "
+             "written for 32-lane warps, shuffles get the width 32 and votes "
+             "and masks act on the lane's 32-lane group, so that the port "
+             "computes the same on 64-lane AMD wavefronts "
+             "(docs/warp-width.md)"),
+    cl::sub(portCommand()), cl::sub(checkCommand()),
+    cl::sub(validateCommand()), cl::cat(translationCategory()));
+
 // --- tables -----------------------------------------------------------------
 static cl::list<std::string> MappingFiles(
     "mapping-file",
@@ -145,6 +155,7 @@ EngineSettings engineSettings(const Invocation &Run) {
   Settings.HipPath = HipPath;
   Settings.UseRocNames = UseRoc;
   Settings.Launch = Launch;
+  Settings.WarpFixes = !NoWarpFixes;
   Settings.CudaPath = CudaPath;
   Settings.ParseArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
   Settings.ParseArgs.insert(Settings.ParseArgs.end(), Run.ClangArgs.begin(),
