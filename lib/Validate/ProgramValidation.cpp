@@ -36,10 +36,18 @@ bool ProgramValidationResult::succeeded() const {
     return false;
   if (!RunSkipped.empty() || (!Original && !Port))
     return true;
-  if (!compared())
+  if (!runsAgree())
     return false;
-  return Original->ExitCode == Port->ExitCode && Output && !Output->First &&
-         OutputError.empty() && TraceError.empty() && (!Traces || Traces->matches());
+  for (const ProgramValidationResult &Other : AtOtherWarpSizes)
+    if (!Other.runsAgree())
+      return false;
+  return true;
+}
+
+bool ProgramValidationResult::runsAgree() const {
+  return compared() && Original->ExitCode == Port->ExitCode && Output &&
+         !Output->First && OutputError.empty() && TraceError.empty() &&
+         (!Traces || Traces->matches());
 }
 
 // --- The stages -------------------------------------------------------------
@@ -53,6 +61,23 @@ static void compareStdout(ProgramValidationResult &Result,
     Result.Output = std::move(*Output);
   else
     Result.OutputError = llvm::toString(Output.takeError());
+}
+
+/// Step 4: compares what the original and the port printed and, launch by
+/// launch, what their kernels wrote, when both ran.
+static void compareRuns(ProgramValidationResult &Result,
+                        const ProgramValidationRequest &Request) {
+  if (!Result.compared())
+    return;
+  compareStdout(Result, Request);
+  if (Result.Original->TraceDir.empty() || Result.Port->TraceDir.empty())
+    return;
+  llvm::Expected<TraceComparison> Traces = compareTraces(
+      Result.Original->TraceDir, Result.Port->TraceDir, Request.Tolerances);
+  if (Traces)
+    Result.Traces = std::move(*Traces);
+  else
+    Result.TraceError = llvm::toString(Traces.takeError());
 }
 
 /// Whether the file at Path has as many lines as Text.
@@ -277,25 +302,24 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
     Result.Original = runOnCpuRunner(Request.CudaSource, SourceDialect::Cuda, 32,
                                      "original", Request, Table);
   }
-  Result.Port = runOnCpuRunner(Result.HipSource, SourceDialect::Hip,
-                               Request.PortWarpSize, "port", Request, Table);
+  std::vector<unsigned> Widths = Request.PortWarpSizes;
+  if (Widths.empty())
+    Widths = {64};
+  Result.Port = runOnCpuRunner(Result.HipSource, SourceDialect::Hip, Widths[0],
+                               "port", Request, Table);
   if (!Request.RecordFile.empty() && Result.Original->Ok &&
       Request.ReferenceFile.empty())
     if (llvm::Error E = writeReference(Request, *Result.Original))
       Result.Error = llvm::toString(std::move(E));
-  if (!Result.compared())
-    return Result;
-
-  // 4. Compare.
-  compareStdout(Result, Request);
-  if (!Result.Original->TraceDir.empty() && !Result.Port->TraceDir.empty()) {
-    llvm::Expected<TraceComparison> Traces =
-        compareTraces(Result.Original->TraceDir, Result.Port->TraceDir,
-                      Request.Tolerances);
-    if (Traces)
-      Result.Traces = std::move(*Traces);
-    else
-      Result.TraceError = llvm::toString(Traces.takeError());
+  compareRuns(Result, Request);
+  for (size_t I = 1; I < Widths.size() && Result.Original->Ok; ++I) {
+    ProgramValidationResult At;
+    At.Original = Result.Original;
+    At.Port = runOnCpuRunner(Result.HipSource, SourceDialect::Hip, Widths[I],
+                             "port-" + std::to_string(Widths[I]), Request,
+                             Table);
+    compareRuns(At, Request);
+    Result.AtOtherWarpSizes.push_back(std::move(At));
   }
   return Result;
 }

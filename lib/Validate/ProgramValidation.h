@@ -37,7 +37,9 @@ struct ProgramValidationRequest {
   std::vector<std::string> CompileFlags; ///< After `--`.
   RunnerKind Runner = RunnerKind::Cpu;
   std::vector<std::string> RunArgs;
-  unsigned PortWarpSize = 64; ///< The CPU runner's warp for the port.
+  /// The CPU runner's warp sizes for the port: it runs, and is compared
+  /// with the original, once at each.
+  std::vector<unsigned> PortWarpSizes = {64};
   unsigned TimeoutSeconds = 300;
   TolerancePolicy Tolerances;
   std::string RecordFile;    ///< Write the original's results here.
@@ -78,10 +80,22 @@ struct ProgramValidationResult {
   std::string TraceError;
   std::string Error; ///< A failure outside the stages (I/O).
 
+  /// With more than one --port-warp-size: the port's run at each further
+  /// warp size and its comparison with the original; each sets Original (a
+  /// copy), Port, Output, Traces and their errors, nothing else.
+  std::vector<ProgramValidationResult> AtOtherWarpSizes;
+
   /// Every requested target built, and whatever ran agreed.
   bool succeeded() const;
   /// Whether the outputs were compared at all.
   bool compared() const { return Original && Port && Original->Ok && Port->Ok; }
+  /// Whether the port's run agreed with the original's (exit status, stdout,
+  /// launches); false when they were not compared.
+  bool runsAgree() const;
+  /// The lines of print() for the port's run and the comparison.
+  void printPortRun(llvm::raw_ostream &OS) const;
+  /// The members of toJson() for the port's run and the comparison.
+  void addPortRunJson(llvm::json::Object &O) const;
   llvm::json::Object toJson() const;
   void print(llvm::raw_ostream &OS) const;
 };

@@ -71,6 +71,47 @@ Finding finding(llvm::StringRef Rule, std::string Message, SourceSpan Span) {
   return F;
 }
 
+/// The run and divergence findings of one run of the port (and the
+/// original's); with several warp sizes, each message names its own.
+void appendRunFindings(std::vector<Finding> &Out,
+                       const ProgramValidationResult &R,
+                       const std::string &File, llvm::StringRef CudaText,
+                       bool NameWidth) {
+  std::string At = NameWidth && R.Port
+                       ? " (port at warp size " +
+                             std::to_string(R.Port->WarpSize) + ")"
+                       : "";
+  for (const auto &[Who, Run] :
+       {std::pair<const char *, const std::optional<RunOutcome> *>{
+            "original", &R.Original},
+        {"port", &R.Port}})
+    if (*Run && !(*Run)->Ok)
+      Out.push_back(finding(rules::ValidateRun,
+                            std::string("the ") + Who + " did not run: " +
+                                (*Run)->Stage + " failed: " +
+                                firstLine((*Run)->Detail) + At,
+                            programSpan(File)));
+  if (!R.compared())
+    return;
+  if (R.Original->ExitCode != R.Port->ExitCode)
+    Out.push_back(finding(
+        rules::ValidateDivergence,
+        "the port exits with " + std::to_string(R.Port->ExitCode) +
+            ", the original with " + std::to_string(R.Original->ExitCode) +
+            At,
+        programSpan(File)));
+  if (R.Output && R.Output->First)
+    Out.push_back(finding(rules::ValidateDivergence,
+                          "standard output differs at " +
+                              describeDivergence(*R.Output->First) + At,
+                          programSpan(File)));
+  if (R.Traces && R.Traces->First)
+    Out.push_back(finding(
+        rules::ValidateDivergence,
+        "launches differ: " + describe(*R.Traces->First) + At,
+        lineSpan(File, kernelLine(CudaText, R.Traces->First->Kernel))));
+}
+
 } // namespace
 
 std::vector<Finding> validationFindings(const ProgramValidationResult &Result,
@@ -102,34 +143,10 @@ std::vector<Finding> validationFindings(const ProgramValidationResult &Result,
                               "the port's fat binary has no code object for " +
                                   Target.Arch,
                               programSpan(File)));
-  for (const auto &[Who, Run] :
-       {std::pair<const char *, const std::optional<RunOutcome> *>{
-            "original", &Result.Original},
-        {"port", &Result.Port}})
-    if (*Run && !(*Run)->Ok)
-      Out.push_back(finding(rules::ValidateRun,
-                            std::string("the ") + Who + " did not run: " +
-                                (*Run)->Stage + " failed: " +
-                                firstLine((*Run)->Detail),
-                            programSpan(File)));
-  if (!Result.compared())
-    return Out;
-  if (Result.Original->ExitCode != Result.Port->ExitCode)
-    Out.push_back(finding(
-        rules::ValidateDivergence,
-        "the port exits with " + std::to_string(Result.Port->ExitCode) +
-            ", the original with " + std::to_string(Result.Original->ExitCode),
-        programSpan(File)));
-  if (Result.Output && Result.Output->First)
-    Out.push_back(finding(rules::ValidateDivergence,
-                          "standard output differs at " +
-                              describeDivergence(*Result.Output->First),
-                          programSpan(File)));
-  if (Result.Traces && Result.Traces->First)
-    Out.push_back(finding(
-        rules::ValidateDivergence,
-        "launches differ: " + describe(*Result.Traces->First),
-        lineSpan(File, kernelLine(CudaText, Result.Traces->First->Kernel))));
+  bool SeveralWidths = !Result.AtOtherWarpSizes.empty();
+  appendRunFindings(Out, Result, File, CudaText, SeveralWidths);
+  for (const ProgramValidationResult &Other : Result.AtOtherWarpSizes)
+    appendRunFindings(Out, Other, File, CudaText, SeveralWidths);
   return Out;
 }
 

@@ -85,6 +85,15 @@ void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
     OS << "run: skipped: " << RunSkipped << "\n";
   if (Original)
     printRun(OS, "original", *Original);
+  printPortRun(OS);
+  for (const ProgramValidationResult &Other : AtOtherWarpSizes)
+    Other.printPortRun(OS);
+  if (!Error.empty())
+    OS << "error: " << Error << "\n";
+  OS << "result: " << (succeeded() ? "PASS" : "FAIL") << "\n";
+}
+
+void ProgramValidationResult::printPortRun(llvm::raw_ostream &OS) const {
   if (Port)
     printRun(OS, "port", *Port);
   if (compared()) {
@@ -109,9 +118,6 @@ void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
            << Traces->ElementsCompared << " elements)\n";
     }
   }
-  if (!Error.empty())
-    OS << "error: " << Error << "\n";
-  OS << "result: " << (succeeded() ? "PASS" : "FAIL") << "\n";
 }
 
 static llvm::json::Object runJson(const RunOutcome &R) {
@@ -157,6 +163,22 @@ llvm::json::Object ProgramValidationResult::toJson() const {
     O["runSkipped"] = RunSkipped;
   if (Original)
     O["original"] = runJson(*Original);
+  addPortRunJson(O);
+  if (!AtOtherWarpSizes.empty()) {
+    llvm::json::Array Others;
+    for (const ProgramValidationResult &Other : AtOtherWarpSizes) {
+      llvm::json::Object At;
+      Other.addPortRunJson(At);
+      Others.push_back(std::move(At));
+    }
+    O["otherWarpSizes"] = std::move(Others);
+  }
+  if (!Error.empty())
+    O["error"] = Error;
+  return O;
+}
+
+void ProgramValidationResult::addPortRunJson(llvm::json::Object &O) const {
   if (Port)
     O["portRun"] = runJson(*Port);
   if (compared()) {
@@ -186,9 +208,6 @@ llvm::json::Object ProgramValidationResult::toJson() const {
     if (!TraceError.empty())
       O["traceError"] = TraceError;
   }
-  if (!Error.empty())
-    O["error"] = Error;
-  return O;
 }
 
 } // namespace hipify

@@ -230,12 +230,14 @@ static cl::opt<std::string> NvidiaArch(
     "nvidia-arch", cl::desc("nvcc -arch for --runner=nvidia (default sm_80)"),
     cl::init("sm_80"), cl::value_desc("sm_XX"), cl::sub(validateCommand()),
     cl::cat(validateCategory()));
-static cl::opt<unsigned> PortWarpSize(
-    "port-warp-size",
-    cl::desc("Warp size the CPU runner gives the port: 64 (default, AMD "
-             "CDNA) or 32 (RDNA wave32, HIP on NVIDIA); the original always "
-             "runs with 32"),
-    cl::init(64), cl::sub(validateCommand()), cl::cat(validateCategory()));
+static cl::list<unsigned> PortWarpSize(
+    "port-warp-size", cl::CommaSeparated,
+    cl::desc("Warp sizes the CPU runner gives the port, each a run compared "
+             "with the original: 64 (default, AMD CDNA), 32 (RDNA wave32, "
+             "HIP on NVIDIA) or both (32,64); the original always runs with "
+             "32"),
+    cl::value_desc("32|64[,...]"), cl::sub(validateCommand()),
+    cl::cat(validateCategory()));
 static cl::opt<std::string> ToleranceFile(
     "tolerance",
     cl::desc("Tolerances for floating-point values, and the output lines "
@@ -289,8 +291,14 @@ int runValidateCommand(const Invocation &Run) {
   std::optional<EngineSetup> Setup = setUp(Settings);
   if (!Setup)
     return ExitUsage;
-  if (PortWarpSize != 32 && PortWarpSize != 64)
-    return usageError("--port-warp-size must be 32 or 64");
+  std::vector<unsigned> PortWarpSizes(PortWarpSize.begin(),
+                                      PortWarpSize.end());
+  if (PortWarpSizes.empty())
+    PortWarpSizes = {64};
+  for (unsigned Width : PortWarpSizes)
+    if (Width != 32 && Width != 64)
+      return usageError("--port-warp-size takes 32, 64 or 32,64, not " +
+                        Twine(Width));
   ValidateRequest Request;
   Request.CudaSource = Inputs[0];
   if (Inputs.size() == 2)
@@ -311,7 +319,7 @@ int runValidateCommand(const Invocation &Run) {
   Program.Nvcc = NvccPath;
   Program.NvidiaArch = NvidiaArch;
   Program.RunArgs = splitRunArgs(runArguments());
-  Program.PortWarpSize = PortWarpSize;
+  Program.PortWarpSizes = PortWarpSizes;
   Program.TimeoutSeconds = runTimeoutSeconds();
   Program.RecordFile = RecordFile;
   Program.ReferenceFile = ReferenceFile;
