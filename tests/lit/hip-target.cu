@@ -2,14 +2,16 @@
 // *_sync warp functions: the mask-less forms, with a hipify-warp-mask-dropped
 // note); --hip-version=6.2 keeps the *_sync forms; a row newer than the
 // target and without an older equivalent is reported, not mapped.
-// RUN: %hipify port %s --cuda-path=%cuda-path --verbose --stats -o %t.52.hip 2> %t.52.txt
+// (--no-warp-fixes: this test is about the tables; tests/lit/warp has the
+// warp-width rewrites of the same calls.)
+// RUN: %hipify port --no-warp-fixes %s --cuda-path=%cuda-path --verbose --stats -o %t.52.hip 2> %t.52.txt
 // RUN: FileCheck --match-full-lines --strict-whitespace --check-prefix=HIP52 %s < %t.52.hip
 // RUN: FileCheck --check-prefix=NOTE52 --implicit-check-not='{{warning|error}}:' %s < %t.52.txt
-// RUN: %hipify port %s --cuda-path=%cuda-path --hip-version=6.2 -o %t.62.hip
+// RUN: %hipify port --no-warp-fixes %s --cuda-path=%cuda-path --hip-version=6.2 -o %t.62.hip
 // RUN: FileCheck --match-full-lines --strict-whitespace --check-prefix=HIP62 %s < %t.62.hip
-// RUN: %hipify port %s --cuda-path=%cuda-path --mapping-file=%S/Inputs/newer-row.yaml -o %t.new.hip 2> %t.new.txt
+// RUN: %hipify port --no-warp-fixes %s --cuda-path=%cuda-path --mapping-file=%S/Inputs/newer-row.yaml -o %t.new.hip 2> %t.new.txt
 // RUN: FileCheck --match-full-lines --check-prefix=NEWER --implicit-check-not='{{warning|error|note}}:' %s < %t.new.txt
-// RUN: %expect-exit 2 %hipify port %s --hip-version=six 2>&1 | FileCheck --match-full-lines --check-prefix=BAD %s
+// RUN: %expect-exit 2 %hipify port --no-warp-fixes %s --hip-version=six 2>&1 | FileCheck --match-full-lines --check-prefix=BAD %s
 #include <cuda_runtime.h>
 
 __global__ void k(float *p) {
@@ -27,7 +29,7 @@ int main() { return cudaDeviceSynchronize(); }
 
 // A row newer than the target with an older equivalent maps to that, with a
 // note.
-// RUN: %hipify port %s --cuda-path=%cuda-path --mapping-file=%S/Inputs/older-row.yaml --verbose -o %t.old.hip 2> %t.old.txt
+// RUN: %hipify port --no-warp-fixes %s --cuda-path=%cuda-path --mapping-file=%S/Inputs/older-row.yaml --verbose -o %t.old.hip 2> %t.old.txt
 // RUN: FileCheck --check-prefix=OLDER %s < %t.old.txt
 // RUN: FileCheck --check-prefix=OLDER-HIP %s < %t.old.hip
 // OLDER:{{.*}}hip-target.cu:22:21: note: 'cudaDeviceSynchronize': 'hipDeviceSynchronizeV2' needs HIP 9.0 (the target is 5.2): using 'hipDeviceSynchronize'; the same wait [hipify-older-equivalent]

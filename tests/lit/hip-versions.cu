@@ -5,24 +5,26 @@
 // hipify-newer-than-target naming the release that has it: math_constants.h
 // and the CUDART_* constants (5.3), cudaGraphUpload (5.3),
 // cudaGraphInstantiateWithParams and its parameter struct (6.2).
-// RUN: %hipify port %s --cuda-path=%cuda-path --hip-version=5.2 -o %t.52.hip 2> %t.52.txt
+// (--no-warp-fixes: this test is about the tables; tests/lit/warp has the
+// warp-width rewrites of the same calls.)
+// RUN: %hipify port --no-warp-fixes %s --cuda-path=%cuda-path --hip-version=5.2 -o %t.52.hip 2> %t.52.txt
 // RUN: FileCheck --match-full-lines --strict-whitespace --check-prefix=HIP52 %s < %t.52.hip
 // RUN: FileCheck --match-full-lines --check-prefix=DIAG52 %s < %t.52.txt
-// RUN: %hipify port %s --cuda-path=%cuda-path --hip-version=5.3 -o %t.53.hip 2> %t.53.txt
+// RUN: %hipify port --no-warp-fixes %s --cuda-path=%cuda-path --hip-version=5.3 -o %t.53.hip 2> %t.53.txt
 // RUN: FileCheck --match-full-lines --strict-whitespace --check-prefix=HIP53 %s < %t.53.hip
 // RUN: FileCheck --match-full-lines --check-prefix=DIAG53 %s < %t.53.txt
-// RUN: %hipify port %s --cuda-path=%cuda-path --hip-version=6.2 -o %t.62.hip 2> %t.62.txt
+// RUN: %hipify port --no-warp-fixes %s --cuda-path=%cuda-path --hip-version=6.2 -o %t.62.hip 2> %t.62.txt
 // RUN: FileCheck --match-full-lines --strict-whitespace --check-prefix=HIP62 %s < %t.62.hip
 // RUN: count 0 < %t.62.txt
 //
 // A row whose HIP name a release removed (hip_removed) is unsupported from
 // that release on.
-// RUN: %hipify port %s --cuda-path=%cuda-path --hip-version=6.2 --mapping-file=%S/Inputs/removed-row.yaml -o %t.rm.hip 2> %t.rm.txt
+// RUN: %hipify port --no-warp-fixes %s --cuda-path=%cuda-path --hip-version=6.2 --mapping-file=%S/Inputs/removed-row.yaml -o %t.rm.hip 2> %t.rm.txt
 // RUN: FileCheck --match-full-lines --check-prefix=REMOVED %s < %t.rm.txt
 //
 // --hip-version accepts the releases the tables know (mappings/hip-versions.yaml) only.
-// RUN: %expect-exit 2 %hipify port %s --cuda-path=%cuda-path --hip-version=9.9 2>&1 | FileCheck --match-full-lines --check-prefix=UNKNOWN %s
-// RUN: %expect-exit 2 %hipify port %s --cuda-path=%cuda-path --hip-version=5.0 2>&1 | FileCheck --match-full-lines --check-prefix=UNKNOWN50 %s
+// RUN: %expect-exit 2 %hipify port --no-warp-fixes %s --cuda-path=%cuda-path --hip-version=9.9 2>&1 | FileCheck --match-full-lines --check-prefix=UNKNOWN %s
+// RUN: %expect-exit 2 %hipify port --no-warp-fixes %s --cuda-path=%cuda-path --hip-version=5.0 2>&1 | FileCheck --match-full-lines --check-prefix=UNKNOWN50 %s
 #include <cuda_runtime.h>
 #include <math_constants.h>
 // HIP52:#include <math_constants.h>

@@ -14,11 +14,13 @@ For every HIPIFY_RULE record:
     literal (comments may);
   - with --tidy-checks (the output of `clang-tidy --load=libHipifyTidy.so
     --checks='-*,hipify-*' --list-checks`), the plugin registers exactly the
-    Translation and Portability rules: the others it never runs.
+    Translation, Portability and WarpWidth rules: the others it never runs.
 For every HIPIFY_CHECK_CLASS record: lib/Check/rules/<Enumerator>.cpp defines
 class <Enumerator>Check and make<Enumerator>Check(), names no rules:: constant
 (its rule comes from the registry) and is built (a CMakeLists.txt under lib/
 lists it); every file in lib/Check/rules is such a record's.
+For every HIPIFY_FIX_CLASS record the same of lib/Check/fixes/<Enumerator>.cpp,
+class <Enumerator>Fix and make<Enumerator>Fix(), for a WarpWidth rule.
 
 Prints one "error:" line per problem and a summary; exits 1 on any problem.
 --self-test runs the checks on small fake trees, good and broken, to show
@@ -32,8 +34,9 @@ import tempfile
 
 REGISTRY = os.path.join("lib", "Core", "Rules.def")
 SEVERITIES = {"Note": "note", "Warning": "warning", "Error": "error"}
-CATEGORIES = ("Translation", "Portability", "CpuRunner", "Build", "Validation")
-TIDY_CATEGORIES = ("Translation", "Portability")
+CATEGORIES = ("Translation", "Portability", "CpuRunner", "Build", "Validation",
+              "WarpWidth")
+TIDY_CATEGORIES = ("Translation", "Portability", "WarpWidth")
 LIT_SUFFIXES = (".cu", ".cuh", ".cpp", ".test")
 SOURCE_SUFFIXES = (".cpp", ".h", ".def", ".inc")
 
@@ -130,7 +133,8 @@ def read_registry(root):
                                                             REGISTRY))
             seen.add(rule[index])
     classes = re.findall(r"\bHIPIFY_CHECK_CLASS\s*\(\s*(\w+)\s*\)", text)
-    return rules, classes, errors
+    fixes = re.findall(r"\bHIPIFY_FIX_CLASS\s*\(\s*(\w+)\s*\)", text)
+    return rules, (classes, fixes), errors
 
 
 def check_pages(root, rules):
@@ -277,35 +281,48 @@ def check_tidy(rules, listing):
     return errors, len(listed)
 
 
+# (registry macro, folder under lib/Check, class suffix, rule category)
+CLASS_KINDS = (("HIPIFY_CHECK_CLASS", "rules", "Check", "Portability"),
+               ("HIPIFY_FIX_CLASS", "fixes", "Fix", "WarpWidth"))
+
+
 def check_classes(root, rules, classes):
     errors = []
+    for (macro, folder, suffix, category), enums in zip(CLASS_KINDS, classes):
+        errors += check_class_kind(root, rules, enums, macro, folder, suffix,
+                                   category)
+    return errors
+
+
+def check_class_kind(root, rules, classes, macro, folder, suffix, category):
+    errors = []
     by_enum = {r[0]: r for r in rules}
-    rules_dir = os.path.join(root, "lib", "Check", "rules")
+    rules_dir = os.path.join(root, "lib", "Check", folder)
     files = sorted(f for f in os.listdir(rules_dir) if f.endswith(".cpp")) \
         if os.path.isdir(rules_dir) else []
     built = set()
     for directory, _, names in os.walk(os.path.join(root, "lib")):
         if "CMakeLists.txt" in names:
             text = open(os.path.join(directory, "CMakeLists.txt")).read()
-            built.update(re.findall(r"rules/(\w+)\.cpp", text))
+            built.update(re.findall(r"%s/(\w+)\.cpp" % folder, text))
     for enum in classes:
         rule = by_enum.get(enum)
         if not rule:
-            errors.append("HIPIFY_CHECK_CLASS(%s) names no HIPIFY_RULE"
-                          % enum)
-        elif rule[3] != "Portability":
-            errors.append("HIPIFY_CHECK_CLASS(%s): rule %s is a %s rule, not "
-                          "a Portability one" % (enum, rule[1], rule[3]))
-        rel = "lib/Check/rules/%s.cpp" % enum
+            errors.append("%s(%s) names no HIPIFY_RULE" % (macro, enum))
+        elif rule[3] != category:
+            errors.append("%s(%s): rule %s is a %s rule, not "
+                          "a %s one" % (macro, enum, rule[1], rule[3],
+                                        category))
+        rel = "lib/Check/%s/%s.cpp" % (folder, enum)
         if enum + ".cpp" not in files:
-            errors.append("HIPIFY_CHECK_CLASS(%s) has no %s" % (enum, rel))
+            errors.append("%s(%s) has no %s" % (macro, enum, rel))
             continue
         code = strip_comments(open(os.path.join(rules_dir,
                                                 enum + ".cpp")).read())
-        if not re.search(r"\bclass\s+%sCheck\b" % enum, code):
-            errors.append("%s defines no class %sCheck" % (rel, enum))
-        if not re.search(r"\bmake%sCheck\s*\(" % enum, code):
-            errors.append("%s defines no make%sCheck()" % (rel, enum))
+        if not re.search(r"\bclass\s+%s%s\b" % (enum, suffix), code):
+            errors.append("%s defines no class %s%s" % (rel, enum, suffix))
+        if not re.search(r"\bmake%s%s\s*\(" % (enum, suffix), code):
+            errors.append("%s defines no make%s%s()" % (rel, enum, suffix))
         for other in sorted(set(re.findall(r"\brules::(\w+)", code))):
             errors.append("%s names rules::%s: a check reports the rule the "
                           "registry gives it" % (rel, other))
@@ -313,8 +330,8 @@ def check_classes(root, rules, classes):
             errors.append("%s is in no CMakeLists.txt under lib/" % rel)
     for name in files:
         if name[:-4] not in classes:
-            errors.append("lib/Check/rules/%s is no HIPIFY_CHECK_CLASS of %s"
-                          % (name, REGISTRY))
+            errors.append("lib/Check/%s/%s is no %s of %s"
+                          % (folder, name, macro, REGISTRY))
     return errors
 
 
@@ -332,8 +349,8 @@ def run_checks(root, tidy_listing=None):
         errors += tidy_errors
         tidy = "%d" % listed
     summary = ("%d rules, %d pages, %d with a lit CHECK, %d check classes, "
-               "tidy checks: %s" % (len(rules), pages, covered, len(classes),
-                                    tidy))
+               "tidy checks: %s" % (len(rules), pages, covered,
+                                    len(classes[0]) + len(classes[1]), tidy))
     return errors, summary
 
 
