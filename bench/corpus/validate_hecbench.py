@@ -128,11 +128,14 @@ def outcome(report):
     return "failed"
 
 
-def validate(hipify, name, source, args, flags, work, timeout):
-    report = os.path.join(work, name + ".json")
+def validate(hipify, name, source, args, flags, work, timeout, extra=(),
+             tag=""):
+    """Runs validate; extra: more options of it (--no-warp-fixes, ...)."""
+    report = os.path.join(work, name + tag + ".json")
     cmd = [hipify, "validate", source, "--cuda-path=/usr/local/cuda",
            "--offload-arch=gfx90a", "--timeout=%d" % timeout,
-           "--run-args=" + " ".join(args), "--report=" + report, "--"] + flags
+           "--run-args=" + " ".join(args), "--report=" + report] + \
+        list(extra) + ["--"] + flags
     start = time.monotonic()
     code, output = hecbench.run_cmd(cmd, timeout * 3 + 120)
     seconds = time.monotonic() - start
@@ -160,7 +163,7 @@ def validate(hipify, name, source, args, flags, work, timeout):
             "port_s": (r.get("portRun") or {}).get("seconds", 0),
             "compared": out.get("linesCompared"),
             "ignored": len(out.get("ignored", [])), "detail": detail,
-            "args": " ".join(args)}
+            "args": " ".join(args), "report": r}
 
 
 def main():
