@@ -91,6 +91,9 @@ def main():
     p.add_argument("--max-arg", type=int, default=1024)
     p.add_argument("--no-validate", action="store_true",
                    help="count the sites only")
+    p.add_argument("--hip-version",
+                   help="the target HIP (6.2: the *_sync functions and their "
+                        "masks are kept, so hipify-warp-mask-group fires)")
     args = p.parse_args()
 
     names = warp_programs(args.hec)
@@ -100,8 +103,10 @@ def main():
               (version, len(names)))
         total = collections.Counter()
         fired = 0
+        target = ["--hip-version=" + args.hip_version] if args.hip_version \
+            else []
         for name in names:
-            counts, failures = count_sites(hipify, args.hec, name, tmp, [])
+            counts, failures = count_sites(hipify, args.hec, name, tmp, target)
             total.update(counts)
             fired += any(counts[r] for r in RULES[:3])
             print("%-28s %s%s" % (name, "  ".join(
@@ -122,10 +127,10 @@ def main():
             run_args = validate_hecbench.lowered(run_args, args.max_arg)
             before = validate_hecbench.validate(
                 hipify, name, source, run_args, flags, tmp, args.timeout,
-                ["--no-warp-fixes", "--port-warp-size=64"], "-before")
+                target + ["--no-warp-fixes", "--port-warp-size=64"], "-before")
             after = validate_hecbench.validate(
                 hipify, name, source, run_args, flags, tmp, args.timeout,
-                ["--port-warp-size=32,64"], "-after")
+                target + ["--port-warp-size=32,64"], "-after")
             row = (name, agrees_at(before.get("report", {}), 64),
                    agrees_at(after.get("report", {}), 32),
                    agrees_at(after.get("report", {}), 64),

@@ -174,7 +174,7 @@ WarpCall classifyWarpCall(const CallExpr &Call,
   return {};
 }
 
-void WarpFix::addWarpCallMatcher(MatchFinder &Finder) {
+void WarpFix::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(
       callExpr(callee(functionDecl(hasAnyName(warpFunctionNames()))),
                forFunction(deviceFunction().bind("function")))

@@ -81,14 +81,14 @@ struct WarpWidthIntent {
 class WarpFix : public CheckRule {
 public:
   using CheckRule::CheckRule;
+  /// Matches the calls of warp functions in device code, binding the call
+  /// "call" and its function "function": what every fix's run() gets.
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
 
 protected:
-  /// Matches the calls of warp functions in device code, binding the call
-  /// "call" and its function "function".
-  void addWarpCallMatcher(clang::ast_matchers::MatchFinder &Finder);
   /// What the function around a call assumes (computed once a function).
   const WarpWidthIntent &intentOf(const clang::FunctionDecl &Function);
-  /// The call of addWarpCallMatcher's match, if its function was written
+  /// The call of registerMatchers' match, if its function was written
   /// for 32 lanes and it is in a translated file.
   const clang::CallExpr *
   thirtyTwoLaneCall(const clang::ast_matchers::MatchFinder::MatchResult &R,

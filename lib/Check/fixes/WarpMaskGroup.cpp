@@ -20,9 +20,6 @@ namespace {
 class WarpMaskGroupFix : public WarpFix {
 public:
   using WarpFix::WarpFix;
-  void registerMatchers(MatchFinder &Finder) override {
-    addWarpCallMatcher(Finder);
-  }
   void run(const MatchFinder::MatchResult &Result) override;
 };
 

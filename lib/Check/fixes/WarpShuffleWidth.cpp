@@ -19,9 +19,6 @@ namespace {
 class WarpShuffleWidthFix : public WarpFix {
 public:
   using WarpFix::WarpFix;
-  void registerMatchers(MatchFinder &Finder) override {
-    addWarpCallMatcher(Finder);
-  }
   void run(const MatchFinder::MatchResult &Result) override;
 };
 

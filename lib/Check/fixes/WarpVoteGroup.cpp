@@ -18,9 +18,6 @@ namespace {
 class WarpVoteGroupFix : public WarpFix {
 public:
   using WarpFix::WarpFix;
-  void registerMatchers(MatchFinder &Finder) override {
-    addWarpCallMatcher(Finder);
-  }
   void run(const MatchFinder::MatchResult &Result) override;
 
 private:
