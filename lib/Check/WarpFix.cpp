@@ -1,9 +1,11 @@
 //===- WarpFix.cpp --------------------------------------------------------===//
 #include "Check/WarpFix.h"
+#include "Check/ThreadIndexArithmetic.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -13,110 +15,78 @@ namespace hipify {
 
 namespace {
 
-struct WarpFunctionName {
-  llvm::StringRef Name;
-  WarpFunction Function;
-  bool TakesMask;
+/// The first place a function body assumes 32-lane warps: thread-index
+/// arithmetic with 32, 31 or 5, or the full mask 0xffffffff given to a warp
+/// function.
+class AssumptionFinder : public RecursiveASTVisitor<AssumptionFinder> {
+public:
+  explicit AssumptionFinder(const ASTContext &AST) : AST(AST) {}
+  SourceLocation Where;
+  std::string Text;
+
+  bool VisitBinaryOperator(BinaryOperator *Op) {
+    if (std::optional<uint64_t> Literal = warpLiteralOnThreadIndex(*Op, AST)) {
+      Where = Op->getOperatorLoc();
+      Text = Op->getOpcodeStr().str() + " " + std::to_string(*Literal);
+      return false;
+    }
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() || Call->getNumArgs() == 0)
+      return true;
+    const WarpFunctionFact *Fact = findWarpFunction(Callee->getName());
+    if (Fact && Fact->TakesMask &&
+        integerConstant(Call->getArg(0), AST) == 0xffffffffu) {
+      Where = Call->getArg(0)->getBeginLoc();
+      Text = "0xffffffff";
+      return false;
+    }
+    return true;
+  }
+
+private:
+  const ASTContext &AST;
 };
 
-// CUDA's warp functions whose result depends on the warp's width; the
-// mask-less ones are CUDA's pre-9 forms, still in older code.
-const WarpFunctionName WarpFunctionNames[] = {
-    {"__shfl_sync", WarpFunction::ShuffleIndex, true},
-    {"__shfl_up_sync", WarpFunction::ShuffleUp, true},
-    {"__shfl_down_sync", WarpFunction::ShuffleDown, true},
-    {"__shfl_xor_sync", WarpFunction::ShuffleXor, true},
-    {"__shfl", WarpFunction::ShuffleIndex, false},
-    {"__shfl_up", WarpFunction::ShuffleUp, false},
-    {"__shfl_down", WarpFunction::ShuffleDown, false},
-    {"__shfl_xor", WarpFunction::ShuffleXor, false},
-    {"__ballot_sync", WarpFunction::Ballot, true},
-    {"__ballot", WarpFunction::Ballot, false},
-    {"__activemask", WarpFunction::ActiveMask, false},
-    {"__any_sync", WarpFunction::Any, true},
-    {"__any", WarpFunction::Any, false},
-    {"__all_sync", WarpFunction::All, true},
-    {"__all", WarpFunction::All, false},
-    {"__syncwarp", WarpFunction::SyncWarp, true},
-};
-
-/// Whether a raw token is a literal of a 32-lane warp after an operator:
-/// "& 31", "% 32", "/ 32", ">> 5", "== 31", "< 32".
-bool isWarpLiteral(llvm::StringRef Operator, llvm::StringRef Literal) {
-  std::string Digits = Literal.rtrim("uUlL").lower();
-  unsigned long long Value = 0;
-  if (llvm::StringRef(Digits).getAsInteger(0, Value))
-    return false;
-  if (Operator == ">>" || Operator == ">>=")
-    return Value == 5;
-  if (Operator == "&" || Operator == "&=" || Operator == "==" ||
-      Operator == "!=")
-    return Value == 31 || (Operator != "&" && Operator != "&=" && Value == 32);
-  if (Operator == "%" || Operator == "/" || Operator == "%=" ||
-      Operator == "/=" || Operator == "<" || Operator == ">=")
-    return Value == 32;
-  return false;
-}
-
-bool isFullMaskLiteral(llvm::StringRef Literal) {
-  return Literal.rtrim("uUlL").lower() == "0xffffffff";
-}
-
-WarpWidthIntent scanIntent(const FunctionDecl &F, const SourceManager &SM,
-                           const LangOptions &LO) {
+WarpWidthIntent scanIntent(const FunctionDecl &F, const ASTContext &AST,
+                           const SourceManager &SM, const LangOptions &LO) {
   WarpWidthIntent Intent;
   const Stmt *Body = F.getBody();
   if (!Body)
     return Intent;
+  // warpSize by token: with some CUDA headers it is a macro for 32, which
+  // the AST does not show.
   CharSourceRange Range = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(Body->getSourceRange()), SM, LO);
-  if (Range.isInvalid())
-    return Intent;
-  bool Invalid = false;
-  llvm::StringRef Text = Lexer::getSourceText(Range, SM, LO, &Invalid);
-  if (Invalid)
-    return Intent;
-  // The raw lexer wants a buffer that ends in a null character.
-  std::string Copy = Text.str();
-  SourceLocation Start = Range.getBegin();
-  Lexer Raw(Start, LO, Copy.data(), Copy.data(), Copy.data() + Copy.size());
-  Token Tok;
-  llvm::StringRef Previous;
-  while (true) {
-    Raw.LexFromRawLexer(Tok);
-    if (Tok.is(tok::eof))
-      break;
-    unsigned Offset = SM.getFileOffset(Tok.getLocation()) -
-                      SM.getFileOffset(Start);
-    if (Offset + Tok.getLength() > Copy.size())
-      break;
-    llvm::StringRef Spelling(Copy.data() + Offset, Tok.getLength());
-    if (Tok.is(tok::raw_identifier) &&
-        (Spelling == "warpSize" || Spelling == "__AMDGCN_WAVEFRONT_SIZE") &&
-        Intent.WarpSizeUse.isInvalid())
-      Intent.WarpSizeUse = Tok.getLocation();
-    if (Tok.is(tok::numeric_constant) && Intent.Assumption.isInvalid() &&
-        (isWarpLiteral(Previous, Spelling) || isFullMaskLiteral(Spelling))) {
-      Intent.Assumption = Tok.getLocation();
-      Intent.AssumptionText = isFullMaskLiteral(Spelling)
-                                  ? Spelling.str()
-                                  : (Previous + " " + Spelling).str();
+  bool Invalid = Range.isInvalid();
+  llvm::StringRef Text =
+      Invalid ? "" : Lexer::getSourceText(Range, SM, LO, &Invalid);
+  if (!Invalid) {
+    // The raw lexer wants a buffer that ends in a null character.
+    std::string Copy = Text.str();
+    SourceLocation Start = Range.getBegin();
+    Lexer Raw(Start, LO, Copy.data(), Copy.data(), Copy.data() + Copy.size());
+    Token Tok;
+    while (!Raw.LexFromRawLexer(Tok) && Tok.isNot(tok::eof)) {
+      if (Tok.is(tok::raw_identifier) &&
+          (Tok.getRawIdentifier() == "warpSize" ||
+           Tok.getRawIdentifier() == "__AMDGCN_WAVEFRONT_SIZE")) {
+        Intent.WarpSizeUse = Tok.getLocation();
+        break;
+      }
     }
-    Previous = Spelling;
   }
-  if (Intent.WarpSizeUse.isValid())
-    Intent.Width = Intent.Assumption.isValid() ? WarpWidthIntent::Mixed
-                                               : WarpWidthIntent::Generic;
+  if (Intent.WarpSizeUse.isInvalid())
+    return Intent;
+  AssumptionFinder Finder(AST);
+  Finder.TraverseStmt(const_cast<Stmt *>(Body));
+  Intent.Assumption = Finder.Where;
+  Intent.AssumptionText = Finder.Text;
+  Intent.Width = Intent.Assumption.isValid() ? WarpWidthIntent::Mixed
+                                             : WarpWidthIntent::Generic;
   return Intent;
-}
-
-std::optional<uint64_t> constantOf(const Expr &E, const ASTContext &AST) {
-  if (E.isValueDependent() || !E.getType()->isIntegerType())
-    return std::nullopt;
-  Expr::EvalResult Result;
-  if (!E.EvaluateAsInt(Result, AST))
-    return std::nullopt;
-  return Result.Val.getInt().getZExtValue();
 }
 
 const VarDecl *variableOf(const Expr *E) {
@@ -143,7 +113,7 @@ bool stepsBy(const Expr *Step, const VarDecl *Var, bool Halving,
   } else {
     Kind = BinaryOperator::getOpForCompoundAssignment(Kind);
   }
-  std::optional<uint64_t> By = constantOf(*Amount, AST);
+  std::optional<uint64_t> By = integerConstant(Amount, AST);
   if (!By)
     return false;
   if (Halving)
@@ -153,24 +123,13 @@ bool stepsBy(const Expr *Step, const VarDecl *Var, bool Halving,
 
 } // namespace
 
-llvm::ArrayRef<llvm::StringRef> warpFunctionNames() {
-  static const std::vector<llvm::StringRef> Names = [] {
-    std::vector<llvm::StringRef> Out;
-    for (const WarpFunctionName &F : WarpFunctionNames)
-      Out.push_back(F.Name);
-    return Out;
-  }();
-  return Names;
-}
-
 WarpCall classifyWarpCall(const CallExpr &Call,
                           const TranslationContext &Context) {
   const FunctionDecl *Callee = Call.getDirectCallee();
   if (!Callee || !Callee->getIdentifier() || !Context.isDeclaredByCuda(Callee))
     return {};
-  for (const WarpFunctionName &F : WarpFunctionNames)
-    if (Callee->getName() == F.Name)
-      return {F.Function, F.TakesMask};
+  if (const WarpFunctionFact *Fact = findWarpFunction(Callee->getName()))
+    return {Fact->Function, Fact->TakesMask};
   return {};
 }
 
@@ -189,7 +148,8 @@ const WarpWidthIntent &WarpFix::intentOf(const FunctionDecl &Function) {
   auto It = Intents.find(Key);
   if (It == Intents.end())
     It = Intents
-             .try_emplace(Key, scanIntent(*Key, Context.sourceManager(),
+             .try_emplace(Key, scanIntent(*Key, Key->getASTContext(),
+                                          Context.sourceManager(),
                                           Context.langOptions()))
              .first;
   return It->second;
@@ -243,12 +203,12 @@ bool WarpFix::targetKeepsMasks() const {
 }
 
 bool staysInGroup(const Expr &Offset, ASTContext &AST) {
-  if (std::optional<uint64_t> Value = constantOf(Offset, AST))
+  if (std::optional<uint64_t> Value = integerConstant(&Offset, AST))
     return *Value < 32;
   const VarDecl *Var = variableOf(&Offset);
   if (!Var || !Var->getInit())
     return false;
-  std::optional<uint64_t> Start = constantOf(*Var->getInit(), AST);
+  std::optional<uint64_t> Start = integerConstant(Var->getInit(), AST);
   if (!Start)
     return false;
   // The loop whose init declares the variable.
@@ -269,7 +229,7 @@ bool staysInGroup(const Expr &Offset, ASTContext &AST) {
   const auto *Cond = dyn_cast_or_null<BinaryOperator>(Loop->getCond());
   if (!Cond || variableOf(Cond->getLHS()) != Var)
     return false;
-  std::optional<uint64_t> Bound = constantOf(*Cond->getRHS(), AST);
+  std::optional<uint64_t> Bound = integerConstant(Cond->getRHS(), AST);
   return Bound && ((Cond->getOpcode() == BO_LT && *Bound <= 32) ||
                    (Cond->getOpcode() == BO_LE && *Bound <= 16));
 }

@@ -19,6 +19,7 @@
 #define HIPIFY_CHECK_WARPFIX_H
 
 #include "Check/CheckRule.h"
+#include "Mapping/WarpFunctions.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseMap.h"
 #include <string>
@@ -28,20 +29,6 @@ class FunctionDecl;
 } // namespace clang
 
 namespace hipify {
-
-/// The warp functions whose meaning depends on the warp's width.
-enum class WarpFunction {
-  None,
-  ShuffleIndex, ///< __shfl_sync, __shfl
-  ShuffleUp,
-  ShuffleDown,
-  ShuffleXor,
-  Ballot,     ///< __ballot_sync, __ballot
-  ActiveMask, ///< __activemask
-  Any,        ///< __any_sync, __any
-  All,        ///< __all_sync, __all
-  SyncWarp,   ///< __syncwarp
-};
 
 struct WarpCall {
   WarpFunction Function = WarpFunction::None;
@@ -58,12 +45,10 @@ struct WarpCall {
   unsigned valueArgument() const { return TakesMask ? 1 : 0; }
 };
 
-/// The warp function a call names, if CUDA declares its callee.
+/// The warp function a call names (mappings/facts/warp-functions.yaml), if
+/// CUDA declares its callee.
 WarpCall classifyWarpCall(const clang::CallExpr &Call,
                           const TranslationContext &Context);
-
-/// The names of every warp function classifyWarpCall knows, for matchers.
-llvm::ArrayRef<llvm::StringRef> warpFunctionNames();
 
 /// What a device function's source says about the warp width it assumes.
 struct WarpWidthIntent {

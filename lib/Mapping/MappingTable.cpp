@@ -22,6 +22,8 @@ llvm::Expected<MappingTable> MappingTable::loadEmbedded() {
   for (const EmbeddedTableFile &File : embeddedTableFiles()) {
     if (File.Name.starts_with("mappings/build-scripts/"))
       continue; // Rules for build scripts, not CUDA names.
+    if (File.Name.starts_with("mappings/facts/"))
+      continue; // Facts about CUDA for the rules (Mapping/WarpFunctions.h).
     if (File.Name == HipVersionsFile) {
       auto Versions = parseHipVersionsFile(File.Name, File.Contents);
       if (!Versions)

@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Check/CheckRule.h"
+#include "Check/ThreadIndexArithmetic.h"
+#include "Mapping/WarpFunctions.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/TypeLoc.h"
@@ -16,61 +18,6 @@ using namespace clang::ast_matchers;
 namespace hipify {
 
 namespace {
-
-/// The warp intrinsics whose first argument is a lane mask.
-const std::vector<llvm::StringRef> MaskedWarpFunctions = {
-    "__shfl_sync",       "__shfl_up_sync",     "__shfl_down_sync",
-    "__shfl_xor_sync",   "__ballot_sync",      "__any_sync",
-    "__all_sync",        "__uni_sync",         "__syncwarp",
-    "__match_any_sync",  "__match_all_sync",   "__reduce_add_sync",
-    "__reduce_min_sync", "__reduce_max_sync",  "__reduce_and_sync",
-    "__reduce_or_sync",  "__reduce_xor_sync"};
-
-/// Whether E reads threadIdx, directly or through a local variable that was
-/// initialised from it (lane = threadIdx.x % 32; lane & 31).
-class ThreadIndexFinder : public RecursiveASTVisitor<ThreadIndexFinder> {
-public:
-  explicit ThreadIndexFinder(unsigned Depth = 0) : Depth(Depth) {}
-  bool Found = false;
-
-  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
-    const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
-    if (!Var || !Var->getIdentifier())
-      return true;
-    if (Var->getName() == "threadIdx") {
-      Found = true;
-      return false;
-    }
-    if (Depth < 2 && Var->hasLocalStorage() && Var->getInit()) {
-      ThreadIndexFinder Inner(Depth + 1);
-      Inner.TraverseStmt(const_cast<Expr *>(Var->getInit()));
-      if (Inner.Found) {
-        Found = true;
-        return false;
-      }
-    }
-    return true;
-  }
-
-private:
-  unsigned Depth;
-};
-
-bool readsThreadIndex(const Expr *E) {
-  ThreadIndexFinder Finder;
-  Finder.TraverseStmt(const_cast<Expr *>(E));
-  return Finder.Found;
-}
-
-std::optional<uint64_t> integerValue(const Expr *E, const ASTContext &AST) {
-  E = E->IgnoreParenImpCasts();
-  if (E->isValueDependent() || !E->getType()->isIntegerType())
-    return std::nullopt;
-  Expr::EvalResult Result;
-  if (!E->EvaluateAsInt(Result, AST))
-    return std::nullopt;
-  return Result.Val.getInt().getZExtValue();
-}
 
 class WarpSizeAssumptionCheck : public CheckRule {
 public:
@@ -97,12 +44,16 @@ void WarpSizeAssumptionCheck::registerMatchers(MatchFinder &Finder) {
       this);
   Finder.addMatcher(
       callExpr(callee(functionDecl(
-                   hasAnyName(llvm::ArrayRef<llvm::StringRef>(
-                       MaskedWarpFunctions)))))
+                   hasAnyName(warpFunctionNames(
+                       [](const WarpFunctionFact &F) { return F.TakesMask; })))))
           .bind("masked"),
       this);
   auto Ballot = callExpr(
-      callee(functionDecl(hasAnyName("__ballot_sync", "__activemask"))));
+      callee(functionDecl(hasAnyName(warpFunctionNames(
+          [](const WarpFunctionFact &F) {
+            return F.Function == WarpFunction::Ballot ||
+                   F.Function == WarpFunction::ActiveMask;
+          })))));
   Finder.addMatcher(
       varDecl(hasInitializer(ignoringParenImpCasts(Ballot)))
           .bind("ballotVar"),
@@ -132,36 +83,8 @@ void WarpSizeAssumptionCheck::run(const MatchFinder::MatchResult &Result) {
 }
 
 void WarpSizeAssumptionCheck::checkWarpArithmetic(const BinaryOperator *Op) {
-  // tid % 32, tid / 32, tid & 31, tid >> 5, tid < 32 ...: the thread index
-  // arithmetic of a 32-lane warp.
-  // Only a literal as written (possibly through a macro) counts: `warpSize`
-  // is a constant too, and exactly what portable code uses.
-  auto WrittenLiteral = [&](const Expr *E) -> std::optional<uint64_t> {
-    if (!isa<IntegerLiteral>(E->IgnoreParenImpCasts()))
-      return std::nullopt;
-    return integerValue(E, *AST);
-  };
-  const Expr *Index = Op->getLHS();
-  std::optional<uint64_t> Literal = WrittenLiteral(Op->getRHS());
-  if (!Literal) {
-    Index = Op->getRHS();
-    Literal = WrittenLiteral(Op->getLHS());
-  }
-  if (!Literal || integerValue(Index, *AST))
-    return;
-  BinaryOperatorKind Kind = Op->getOpcode();
-  if (Kind == BO_AndAssign)
-    Kind = BO_And;
-  else if (Kind == BO_ShrAssign)
-    Kind = BO_Shr;
-  else if (Kind == BO_RemAssign)
-    Kind = BO_Rem;
-  else if (Kind == BO_DivAssign)
-    Kind = BO_Div;
-  bool WarpConstant = (Kind == BO_And && *Literal == 31) ||
-                      (Kind == BO_Shr && *Literal == 5) ||
-                      (Kind != BO_And && Kind != BO_Shr && *Literal == 32);
-  if (!WarpConstant || !readsThreadIndex(Index))
+  std::optional<uint64_t> Literal = warpLiteralOnThreadIndex(*Op, *AST);
+  if (!Literal)
     return;
   report(Op->getOperatorLoc(),
          "'" + Op->getOpcodeStr().str() + " " + std::to_string(*Literal) +
@@ -172,7 +95,7 @@ void WarpSizeAssumptionCheck::checkWarpArithmetic(const BinaryOperator *Op) {
 void WarpSizeAssumptionCheck::checkFullMask(const CallExpr *Call) {
   if (Call->getNumArgs() == 0)
     return;
-  std::optional<uint64_t> Mask = integerValue(Call->getArg(0), *AST);
+  std::optional<uint64_t> Mask = integerConstant(Call->getArg(0), *AST);
   if (!Mask || *Mask != 0xffffffffu)
     return;
   report(Call->getArg(0)->getBeginLoc(),
@@ -203,7 +126,7 @@ void WarpSizeAssumptionCheck::checkSharedArraySize(const VarDecl *Var) {
       dyn_cast<BinaryOperator>(Array.getSizeExpr()->IgnoreParenImpCasts());
   if (!Size)
     return;
-  std::optional<uint64_t> Divisor = integerValue(Size->getRHS(), *AST);
+  std::optional<uint64_t> Divisor = integerConstant(Size->getRHS(), *AST);
   if (!Divisor || !((Size->getOpcode() == BO_Div && *Divisor == 32) ||
                     (Size->getOpcode() == BO_Shr && *Divisor == 5)))
     return;

@@ -19,6 +19,16 @@ __global__ void mixed(float *data) {
   data[threadIdx.x] = v;
 }
 
+// Negative: a 32 that is no lane arithmetic (a loop counter) does not make
+// code written with warpSize ambiguous; it is left alone as width-generic.
+__global__ void generic(float *data, int n) {
+  for (int i = 0; i < n; ++i)
+    data[i % 32] += 1.0f;
+  int lane = threadIdx.x % warpSize;
+  data[lane] = __shfl_down_sync(__activemask(), data[lane], 1);
+  // CHECK:  data[lane] = __shfl_down(data[lane], 1);
+}
+
 // MSG:{{.*}}width-ambiguous.cu:15:8: warning: 'mixed' uses warpSize (line 15) and also assumes 32-lane warps ('& 31' at line 13): its warp functions are left as written. Write 32 throughout to keep CUDA's 32-lane warps (the port then runs them as 32-lane groups), or warpSize throughout for code that works at any width [hipify-warp-width-ambiguous]
 // MSG-NOT:{{.*}}[hipify-warp-width-ambiguous]
 // NOFIX-NOT:{{.*}}[hipify-warp-width-ambiguous]
