@@ -259,7 +259,8 @@ static cl::opt<std::string> ReferenceFile(
 static cl::opt<unsigned> Jobs(
     "j", cl::desc("Programs validated in parallel (directory mode; default: "
                   "the number of cores)"),
-    cl::init(0), cl::sub(validateCommand()), cl::cat(validateCategory()));
+    cl::value_desc("N"), cl::init(0), cl::Prefix, cl::sub(validateCommand()),
+    cl::cat(validateCategory()));
 static cl::opt<bool> KeepWork(
     "keep-work",
     cl::desc("Keep the work directory (ports, prepared sources, programs, "
