@@ -273,6 +273,8 @@ int runCheckCommand(const Invocation &Run) {
   std::optional<EngineSetup> Setup = setUp(Settings);
   if (!Setup)
     return ExitUsage;
+  if (!Setup->FacadeNotice.empty())
+    llvm::errs() << "hipify: " << Setup->FacadeNotice << '\n';
   CheckRequest Request;
   Request.Paths.assign(Paths.begin(), Paths.end());
   Request.BuildDir = buildDirectory();
