@@ -68,7 +68,7 @@ HEADER_FAMILIES = {
     "cublas_v2.h": ["blas"],
     "cublas.h": ["blas"],
     "cufft.h": ["fft"],
-    "cusolverDn.h": ["solver"],
+    "cusolverDn.h": ["solver", "blas"],
     "nccl.h": ["nccl"],
     "cudnn.h": ["dnn"],
 }
@@ -282,8 +282,12 @@ def emit_family(family, rows, decls, out):
         if not IDENT.match(cuda) or cuda in declared:
             continue
         hip, args = hip_target(row)
-        if hip == cuda and not args:
+        if hip == cuda and not args and (
+                cuda in decls.functions or cuda in decls.types or
+                cuda in decls.values or cuda in decls.macros):
             continue  # HIP declares it under the same name
+        if hip == cuda:
+            hip = None  # the library that declares it is not installed
         if cuda in decls.functions or cuda in decls.types or \
                 cuda in decls.values or cuda in decls.macros:
             continue  # HIP already has a declaration of that name
@@ -385,16 +389,23 @@ struct __hipify_facade_any {
   template <class T> __host__ __device__ operator T() const { return T(); }
   template <class T>
   __host__ __device__ __hipify_facade_any &operator=(const T &) { return *this; }
-  // Hidden friends: found only where one side is such a value.
-  template <class T>
-  friend __host__ __device__ bool operator==(const __hipify_facade_any &, const T &);
-  template <class T>
-  friend __host__ __device__ bool operator!=(const __hipify_facade_any &, const T &);
-  template <class T>
-  friend __host__ __device__ bool operator==(const T &, const __hipify_facade_any &);
-  template <class T>
-  friend __host__ __device__ bool operator!=(const T &, const __hipify_facade_any &);
 };
+// Comparisons where one side is such a value: one template binding both
+// sides exactly, so that it beats the built-in operators (which need a
+// conversion) and never ties with another candidate.
+template <bool, class T = bool> struct __hipify_facade_if {};
+template <class T> struct __hipify_facade_if<true, T> { typedef T type; };
+template <class A, class B>
+__host__ __device__ typename __hipify_facade_if<
+    __is_base_of(__hipify_facade_any, A) ||
+    __is_base_of(__hipify_facade_any, B)>::type
+operator==(const A &, const B &);
+template <class A, class B>
+__host__ __device__ typename __hipify_facade_if<
+    __is_base_of(__hipify_facade_any, A) ||
+    __is_base_of(__hipify_facade_any, B)>::type
+operator!=(const A &, const B &);
+
 #define HIPIFY_FACADE_OPAQUE(Name) \
   struct Name : __hipify_facade_any { \
     using __hipify_facade_any::__hipify_facade_any; \
