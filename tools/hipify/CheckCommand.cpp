@@ -178,7 +178,7 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
   }
   Request.Format->Render(OS, Findings,
                          {Request.ToolVersion, std::string(AbsoluteRoot),
-                          Request.RulesBaseUri});
+                          Request.RulesBaseUri, Setup.usesCudaFacade()});
   if (Request.Output.empty()) {
     llvm::outs() << Out;
     llvm::outs().flush();
