@@ -77,6 +77,10 @@ HEADER_FAMILIES = {
 # cudaStream_t and friends).
 BASE_FAMILY = "runtime"
 
+# The annotation of declarations whose CUDA signature differs from HIP's
+# (lib/Translate/NameRewriter.cpp reports calls to them).
+APPROXIMATE = "hipify.facade.signature_differs"
+
 # Names clang gives a meaning of its own in CUDA and HIP (device-side
 # launches): their return type is fixed.
 SPECIAL_FUNCTIONS = {"cudaGetParameterBuffer": "void *",
@@ -259,8 +263,11 @@ def forwarding_template(cuda, hip, args):
 
     call = "%s(%s)" % (hip, ", ".join(expand(a) for a in args))
     head = "template <%s> " % ", ".join(tparams) if tparams else ""
-    return ("%s__host__ __device__ auto %s(%s) -> decltype(%s);"
-            % (head, cuda, ", ".join(params), call))
+    # The annotation lets the translator tell the user that CUDA's own
+    # signature is not known here (hipify-facade-signature).
+    return ("%s__host__ __device__ __attribute__((annotate(\"%s\"))) "
+            "auto %s(%s) -> decltype(%s);"
+            % (head, APPROXIMATE, cuda, ", ".join(params), call))
 
 
 def hip_target(row):
