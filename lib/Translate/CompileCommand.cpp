@@ -164,10 +164,13 @@ parseCommandFor(llvm::StringRef File,
     // HIP's (the HIP language mode brings clang's HIP wrappers) for the
     // kernel language. HIP 5.2's headers read the wavefront size from a
     // macro that clang 22 no longer defines; the host pass does not use it.
+    // cuda_runtime.h comes in through a header of the facade, as nvcc's
+    // does through a header of its own: an include in the command line's
+    // buffer would count as the user's (RuntimeIncludeInserter).
     CudaFlags.insert(CudaFlags.end(),
                      {"-nogpulib", "-D__AMDGCN_WAVEFRONT_SIZE=64",
                       "-isystem" + Settings.CudaFacadeInclude, "-include",
-                      "cuda_runtime.h"});
+                      "hipify_facade/implicit.h"});
   } else if (!Settings.CudaPath.empty()) {
     CudaFlags.push_back("--cuda-path=" + Settings.CudaPath);
     // CUDA 13 keeps Thrust, CUB and libcu++ in include/cccl.

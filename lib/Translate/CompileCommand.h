@@ -47,7 +47,7 @@ struct ParseSettings {
   /// Parse against the CUDA facade in this directory (findCudaFacade())
   /// instead of a CUDA installation: as HIP, so that the kernel language
   /// comes from HIP's headers, with the facade's cuda_runtime.h included
-  /// first as nvcc does.
+  /// first as nvcc does (through hipify_facade/implicit.h).
   std::string CudaFacadeInclude;
 };
 
