@@ -84,6 +84,10 @@ if hipcc:
     config.substitutions.append(("%hipcc", hipcc))
 if os.path.exists(os.path.join(cuda_path, "include", "cuda_runtime.h")):
     config.available_features.add("cuda")
+# The CUDA facade, generated into the build tree (cmake/CudaFacade.cmake).
+if os.path.exists(os.path.join(build_dir, "cuda-facade", "include",
+                               "hipify_facade", "prelude.h")):
+    config.available_features.add("cuda-facade")
 # nvcc builds the CUDA original, and the port through HIP's NVIDIA headers,
 # for validate's nvidia runner (lib/Validate/NvidiaBuild.h).
 nvcc = os.path.join(cuda_path, "bin", "nvcc")

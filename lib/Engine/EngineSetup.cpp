@@ -25,6 +25,40 @@ loadMappingTables(const std::vector<std::string> &MappingFiles,
   return Table;
 }
 
+/// Points Setup's parse at the CUDA installation Cuda, or at the CUDA facade
+/// when asked to or when Cuda is no installation (and the facade exists).
+static llvm::Error chooseCudaHeaders(EngineSetup &Setup, llvm::StringRef Cuda,
+                                     bool ForceFacade) {
+  Setup.Translate.CudaPath = Setup.Parse.CudaPath = Cuda.str();
+  Setup.Parse.CudaFacadeInclude.clear();
+  Setup.FacadeNotice.clear();
+  if (!ForceFacade && isCudaInstallation(Cuda))
+    return llvm::Error::success();
+  std::string Facade = findCudaFacade();
+  if (Facade.empty()) {
+    if (ForceFacade)
+      return llvm::createStringError(
+          std::errc::no_such_file_or_directory,
+          "--cuda-facade: the CUDA facade is missing (no "
+          "hipify_facade/prelude.h beside the binary, in the build tree or "
+          "under $HIPIFY_CUDA_FACADE); build the hipify_cuda_facade target");
+    return llvm::Error::success(); // The front end warns of the missing SDK.
+  }
+  // Declarations in the facade are CUDA's, as those of an installation.
+  Setup.Translate.CudaPath = Facade;
+  Setup.Parse.CudaPath.clear();
+  Setup.Parse.CudaFacadeInclude = Facade;
+  std::string Hip = cudaFacadeHipVersion(Facade);
+  std::string Source =
+      "the CUDA facade built from HIP " + (Hip.empty() ? "" : Hip + " ") +
+      "headers (" + Facade + "; docs/facade.md)";
+  Setup.FacadeNotice =
+      ForceFacade ? "parsing against " + Source + " (--cuda-facade)"
+                  : "no CUDA installation found (no include/cuda_runtime.h "
+                    "under '" + Cuda.str() + "'); parsing against " + Source;
+  return llvm::Error::success();
+}
+
 llvm::Expected<EngineSetup> setUpEngine(const EngineSettings &Settings) {
   EngineSetup Setup;
   llvm::Expected<MappingTable> Table = loadMappingTables(
@@ -44,10 +78,10 @@ llvm::Expected<EngineSetup> setUpEngine(const EngineSettings &Settings) {
   std::string Cuda =
       Settings.CudaPath.empty() ? defaultCudaPath() : Settings.CudaPath;
   Setup.Translate.Launch = Settings.Launch;
-  Setup.Translate.CudaPath = Cuda;
   Setup.Translate.RunPortabilityChecks = Settings.RunPortabilityChecks;
   Setup.Translate.WarpFixes = Settings.WarpFixes;
-  Setup.Parse.CudaPath = Cuda;
+  if (llvm::Error E = chooseCudaHeaders(Setup, Cuda, Settings.CudaFacade))
+    return std::move(E);
   Setup.Parse.ResourceDir = defaultResourceDir();
   Setup.Parse.ExtraArgs = Settings.ParseArgs;
   Setup.Parse.PreludeCacheDir =
@@ -63,7 +97,10 @@ EngineSetup
 EngineSetup::withParse(llvm::StringRef CudaPath,
                        const std::vector<std::string> &ExtraArgs) const {
   EngineSetup Copy = *this;
-  Copy.Translate.CudaPath = Copy.Parse.CudaPath = CudaPath.str();
+  // No CUDA installation there: the facade, if there is one (never an
+  // error: without it the editor reports the missing installation).
+  llvm::consumeError(
+      chooseCudaHeaders(Copy, CudaPath, /*ForceFacade=*/false));
   Copy.Parse.ExtraArgs = ExtraArgs;
   return Copy;
 }
@@ -73,7 +110,8 @@ std::vector<std::string> portArguments(const EngineSetup &Setup,
   // The resolved target and CUDA path, not the settings' defaults: a worker
   // must not find another HIP or CUDA than its batch did.
   std::vector<std::string> Args = {
-      "--cuda-path=" + Setup.Parse.CudaPath,
+      Setup.usesCudaFacade() ? "--cuda-facade"
+                             : "--cuda-path=" + Setup.Parse.CudaPath,
       "--hip-version=" + Setup.Target.Version.str(),
       Setup.Translate.Launch == LaunchSyntax::GGL ? "--launch-syntax=ggl"
                                                   : "--launch-syntax=chevron"};
@@ -96,6 +134,8 @@ std::string EngineSetup::fingerprint(llvm::StringRef ToolVersion) const {
                      (Target.UseRocNames ? " roc" : " hip") + "\nlaunch " +
                      (Translate.Launch == LaunchSyntax::GGL ? "ggl" : "chevron") +
                      "\ncuda " + Parse.CudaPath +
+                     (usesCudaFacade() ? "\nfacade " + Parse.CudaFacadeInclude
+                                       : "") +
                      (Translate.RunPortabilityChecks ? "\nchecks" : "") +
                      (Translate.WarpFixes ? "\nwarp-fixes" : "");
   for (const std::string &Arg : Parse.ExtraArgs)

@@ -32,6 +32,9 @@ struct EngineSettings {
   bool UseRocNames = false;                    ///< --roc
   LaunchSyntax Launch = LaunchSyntax::Chevron; ///< --launch-syntax
   std::string CudaPath; ///< --cuda-path; empty: $CUDA_PATH, /usr/local/cuda.
+  /// --cuda-facade: parse against the CUDA facade even where a CUDA
+  /// installation exists (without one, the facade is used anyway).
+  bool CudaFacade = false;
   std::vector<std::string> ParseArgs; ///< --extra-arg, then `-- ARGS`.
   /// --cache-dir; empty: $HIPIFY_CACHE_DIR or the user's cache directory.
   std::string CacheDir;
@@ -52,12 +55,18 @@ struct EngineSetup {
   /// compiler's "file:line:col: warning: ..." form (user rows naming HIP
   /// APIs that the installed HIP lacks).
   std::vector<std::string> Warnings;
+  /// Where the parse stands in for a CUDA installation with the CUDA facade:
+  /// what to tell the user once (empty otherwise).
+  std::string FacadeNotice;
 
+  /// Whether sources are parsed against the CUDA facade.
+  bool usesCudaFacade() const { return !Parse.CudaFacadeInclude.empty(); }
   /// A translator for one translation unit after another, running the
   /// standard passes for Translate.
   Translator translator() const;
   /// The same setup with an editor's workspace settings: another CUDA
-  /// installation (empty: the default one) and more clang arguments.
+  /// installation (empty: the default one; none there: the facade) and more
+  /// clang arguments.
   EngineSetup withParse(llvm::StringRef CudaPath,
                         const std::vector<std::string> &ExtraArgs) const;
   /// Identifies everything the output depends on besides the sources: the

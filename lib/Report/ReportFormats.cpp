@@ -14,15 +14,16 @@ static void renderText(llvm::raw_ostream &OS,
 
 static void renderHipifyJson(llvm::raw_ostream &OS,
                              llvm::ArrayRef<ReportedFinding> Findings,
-                             const ReportContext &) {
-  renderJson(OS, Findings);
+                             const ReportContext &Context) {
+  renderJson(OS, Findings, Context.ParsedWithCudaFacade);
 }
 
 static void renderSarifLog(llvm::raw_ostream &OS,
                            llvm::ArrayRef<ReportedFinding> Findings,
                            const ReportContext &Context) {
   renderSarif(OS, Findings,
-              {Context.ToolVersion, Context.SourceRoot, Context.RulesBaseUri});
+              {Context.ToolVersion, Context.SourceRoot, Context.RulesBaseUri,
+               Context.ParsedWithCudaFacade});
 }
 
 static const ReportFormat Formats[] = {

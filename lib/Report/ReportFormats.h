@@ -19,6 +19,9 @@ struct ReportContext {
   std::string ToolVersion;
   std::string SourceRoot;   ///< Absolute; report paths are relative to it.
   std::string RulesBaseUri; ///< A rule's page is <uri><rule-id>.md.
+  /// The sources were parsed against the CUDA facade (docs/facade.md), not
+  /// a CUDA installation: every finding says so.
+  bool ParsedWithCudaFacade = false;
 };
 
 using ReportRenderer = void (*)(llvm::raw_ostream &OS,

@@ -51,6 +51,10 @@ void renderSarif(llvm::raw_ostream &OS,
     for (size_t I = 0; I < ruleCatalog().size(); ++I)
       if (ruleCatalog()[I].Id == R.F.RuleId)
         Result["ruleIndex"] = static_cast<int64_t>(I);
+    // Found in a parse against the CUDA facade, whose declarations are
+    // HIP's: where CUDA's signatures differ, so could the finding.
+    if (Options.ParsedWithCudaFacade)
+      Result["properties"] = llvm::json::Object{{"parsedWith", "cuda-facade"}};
     if (!R.F.Span.File.empty())
       Result["locations"] = llvm::json::Array{llvm::json::Object{
           {"physicalLocation",
@@ -83,10 +87,11 @@ void renderSarif(llvm::raw_ostream &OS,
 }
 
 void renderJson(llvm::raw_ostream &OS,
-                llvm::ArrayRef<ReportedFinding> Findings) {
+                llvm::ArrayRef<ReportedFinding> Findings,
+                bool ParsedWithCudaFacade) {
   llvm::json::Array Out;
-  for (const ReportedFinding &R : Findings)
-    Out.push_back(llvm::json::Object{
+  for (const ReportedFinding &R : Findings) {
+    llvm::json::Object Finding{
         {"rule", R.F.RuleId},
         {"level", severityName(R.F.Level)},
         {"message", R.F.Message},
@@ -96,7 +101,11 @@ void renderJson(llvm::raw_ostream &OS,
         {"endLine", R.F.Span.EndLine},
         {"endColumn", R.F.Span.EndColumn},
         {"fingerprint", R.Fingerprint},
-        {"fixable", !R.F.Edits.empty()}});
+        {"fixable", !R.F.Edits.empty()}};
+    if (ParsedWithCudaFacade)
+      Finding["parsedWith"] = "cuda-facade";
+    Out.push_back(std::move(Finding));
+  }
   OS << llvm::formatv("{0:2}",
                       llvm::json::Value(llvm::json::Object{
                           {"findings", std::move(Out)}}))

@@ -17,6 +17,8 @@ struct SarifOptions {
   std::string ToolVersion;
   std::string SourceRoot;   ///< Absolute; results' URIs are relative to it.
   std::string RulesBaseUri; ///< helpUri = RulesBaseUri + "<rule-id>.md".
+  /// Each result's properties say "parsedWith": "cuda-facade".
+  bool ParsedWithCudaFacade = false;
 };
 
 void renderSarif(llvm::raw_ostream &OS,
@@ -24,8 +26,10 @@ void renderSarif(llvm::raw_ostream &OS,
                  const SarifOptions &Options);
 
 /// hipify's own JSON: one object per finding, with its fingerprint.
+/// ParsedWithCudaFacade: each finding has "parsedWith": "cuda-facade".
 void renderJson(llvm::raw_ostream &OS,
-                llvm::ArrayRef<ReportedFinding> Findings);
+                llvm::ArrayRef<ReportedFinding> Findings,
+                bool ParsedWithCudaFacade = false);
 
 } // namespace hipify
 

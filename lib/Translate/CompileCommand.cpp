@@ -67,6 +67,41 @@ bool isCudaInstallation(llvm::StringRef Dir) {
   return llvm::sys::fs::exists(Header);
 }
 
+static bool isCudaFacade(llvm::StringRef Dir) {
+  llvm::SmallString<256> Prelude(Dir);
+  llvm::sys::path::append(Prelude, "hipify_facade", "prelude.h");
+  return llvm::sys::fs::exists(Prelude);
+}
+
+std::string findCudaFacade() {
+  if (std::optional<std::string> Env =
+          llvm::sys::Process::GetEnv("HIPIFY_CUDA_FACADE"))
+    return isCudaFacade(*Env) ? *Env : "";
+  // An installed hipify: PREFIX/bin/hipify and
+  // PREFIX/share/hipify/cuda-facade/include.
+  std::string Self = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  if (!Self.empty()) {
+    llvm::SmallString<256> Installed(llvm::sys::path::parent_path(
+        llvm::sys::path::parent_path(Self)));
+    llvm::sys::path::append(Installed, "share", "hipify", "cuda-facade",
+                            "include");
+    if (isCudaFacade(Installed))
+      return std::string(Installed);
+  }
+  if (isCudaFacade(HIPIFY_CUDA_FACADE_BUILD_DIR))
+    return HIPIFY_CUDA_FACADE_BUILD_DIR;
+  return "";
+}
+
+std::string cudaFacadeHipVersion(llvm::StringRef Dir) {
+  llvm::SmallString<256> Stamp(Dir);
+  llvm::sys::path::append(Stamp, "hipify_facade", "hip-version");
+  auto Buffer = readRegularFile(Stamp, /*IsText=*/true);
+  if (!Buffer)
+    return "";
+  return (*Buffer)->getBuffer().trim().str();
+}
+
 std::string compileDirectoryFor(
     llvm::StringRef File, const clang::tooling::CompilationDatabase *Database) {
   if (Database) {
@@ -101,8 +136,10 @@ parseCommandFor(llvm::StringRef File,
 
   // Parse as CUDA whatever the extension (.cu, .cuh, .cpp with CUDA in it);
   // the host pass sees the bodies of device functions and kernels too.
+  bool Facade = !Settings.CudaFacadeInclude.empty();
   std::vector<std::string> CudaFlags = {
-      "-x", "cuda", "--cuda-host-only", "-Wno-unknown-cuda-version",
+      "-x", Facade ? "hip" : "cuda", "--cuda-host-only",
+      "-Wno-unknown-cuda-version",
       // nvcc accepts code that clang only warns about; hipify does not
       // compile, so warnings are noise.
       "-w", "-ferror-limit=0",
@@ -122,6 +159,18 @@ parseCommandFor(llvm::StringRef File,
                      {"-nocudainc", "-nocudalib", "-DHIPIFY_CPU_PREPARE",
                       "-I" + Settings.CpuRuntimeInclude, "-include",
                       Settings.CpuDialectHeader});
+  } else if (Facade) {
+    // No CUDA installation: the facade's headers stand in for CUDA's, and
+    // HIP's (the HIP language mode brings clang's HIP wrappers) for the
+    // kernel language. HIP 5.2's headers read the wavefront size from a
+    // macro that clang 22 no longer defines; the host pass does not use it.
+    // cuda_runtime.h comes in through a header of the facade, as nvcc's
+    // does through a header of its own: an include in the command line's
+    // buffer would count as the user's (RuntimeIncludeInserter).
+    CudaFlags.insert(CudaFlags.end(),
+                     {"-nogpulib", "-D__AMDGCN_WAVEFRONT_SIZE=64",
+                      "-isystem" + Settings.CudaFacadeInclude, "-include",
+                      "hipify_facade/implicit.h"});
   } else if (!Settings.CudaPath.empty()) {
     CudaFlags.push_back("--cuda-path=" + Settings.CudaPath);
     // CUDA 13 keeps Thrust, CUB and libcu++ in include/cccl.

@@ -23,6 +23,15 @@ loadCompilationDatabase(llvm::StringRef BuildDir);
 /// Whether DIR looks like a CUDA installation (has include/cuda_runtime.h).
 bool isCudaInstallation(llvm::StringRef Dir);
 
+/// The include directory of the CUDA facade (docs/facade.md): headers named
+/// like CUDA's, generated from the tables and HIP's headers, that CUDA is
+/// parsed against when there is no CUDA installation. $HIPIFY_CUDA_FACADE,
+/// else share/hipify/cuda-facade/include beside the binary's bin/, else the
+/// build tree's; empty when none has hipify_facade/prelude.h.
+std::string findCudaFacade();
+/// The HIP release the facade in Dir was generated from ("5.2"), or "".
+std::string cudaFacadeHipVersion(llvm::StringRef Dir);
+
 struct ParseSettings {
   std::string CudaPath;
   std::string ResourceDir;
@@ -35,6 +44,11 @@ struct ParseSettings {
   /// CpuDialectHeader (cuda_runtime.h or hip/hip_runtime.h) included first.
   std::string CpuRuntimeInclude;
   std::string CpuDialectHeader;
+  /// Parse against the CUDA facade in this directory (findCudaFacade())
+  /// instead of a CUDA installation: as HIP, so that the kernel language
+  /// comes from HIP's headers, with the facade's cuda_runtime.h included
+  /// first as nvcc does (through hipify_facade/implicit.h).
+  std::string CudaFacadeInclude;
 };
 
 /// The directory the compilation database's command for File runs in (its

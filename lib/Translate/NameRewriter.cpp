@@ -153,6 +153,25 @@ static const NamedDecl *calleeOf(const CallExpr *Call) {
   return nullptr;
 }
 
+/// Whether D is one of the CUDA facade's declarations that stand for a CUDA
+/// signature the facade does not know: functions whose row rewrites their
+/// arguments (scripts/gen-cuda-facade.py annotates them).
+static bool isFacadeApproximation(const NamedDecl *D) {
+  auto Annotated = [](const Decl *Candidate) {
+    for (const auto *A : Candidate->specific_attrs<AnnotateAttr>())
+      if (A->getAnnotation() == "hipify.facade.signature_differs")
+        return true;
+    return false;
+  };
+  if (Annotated(D))
+    return true;
+  // A specialisation: the annotation is on the template's pattern.
+  if (const auto *FD = dyn_cast<FunctionDecl>(D))
+    if (const FunctionTemplateDecl *T = FD->getPrimaryTemplate())
+      return Annotated(T->getTemplatedDecl());
+  return false;
+}
+
 void NameRewriter::rewriteArguments(const CallExpr *Call) {
   if (isa<CUDAKernelCallExpr>(Call))
     return;
@@ -162,6 +181,18 @@ void NameRewriter::rewriteArguments(const CallExpr *Call) {
   const MappingRow *Row = Context.table().lookup(Callee->getName());
   if (!Row || !Row->Args || !Row->isTranslatable())
     return;
+  if (isFacadeApproximation(Callee) &&
+      Context.isTranslatedLocation(
+          Context.sourceManager().getFileLoc(Call->getExprLoc())))
+    Context.report(rules::FacadeSignature, Severity::Note,
+                   FindingCategory::Function,
+                   "'" + Row->Cuda +
+                       "' is declared by the CUDA facade to accept what "
+                       "HIP's call accepts once the arguments are rewritten; "
+                       "without CUDA's own declaration, a call nvcc would "
+                       "reject or resolve to another overload is not "
+                       "detected",
+                   Call->getExprLoc());
 
   // Only arguments written in the source take part; defaults are implicit.
   std::vector<const Expr *> Written;

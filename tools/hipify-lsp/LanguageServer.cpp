@@ -365,12 +365,16 @@ void LanguageServer::configure(const json::Object &Json) {
                 "hipify: cannot use the CUDA installation '" + Cuda +
                     "': " + Unusable + "; translating without it");
     Cuda.clear(); // No --cuda-path: clang looks for CUDA itself.
-  } else if (!isCudaInstallation(Cuda))
-    showMessage(llvm::lsp::MessageType::Warning,
-                "hipify: no CUDA headers under '" + Cuda +
-                    "' (include/cuda_runtime.h is missing); set cudaPath. "
-                    "Translating without them.");
+  }
   EngineSetup Workspace = Setup.withParse(Cuda, Settings.ExtraArgs);
+  if (Unusable.empty() && !isCudaInstallation(Cuda))
+    showMessage(Workspace.usesCudaFacade() ? llvm::lsp::MessageType::Info
+                                           : llvm::lsp::MessageType::Warning,
+                Workspace.usesCudaFacade()
+                    ? "hipify: " + Workspace.FacadeNotice
+                    : "hipify: no CUDA headers under '" + Cuda +
+                          "' (include/cuda_runtime.h is missing); set "
+                          "cudaPath. Translating without them.");
   Translator = std::make_unique<BufferTranslator>(
       *Workspace.Table, Workspace.Translate, Workspace.Parse);
   Translator->setCrashMarkerForTesting(CrashMarker);

@@ -178,7 +178,7 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
   }
   Request.Format->Render(OS, Findings,
                          {Request.ToolVersion, std::string(AbsoluteRoot),
-                          Request.RulesBaseUri});
+                          Request.RulesBaseUri, Setup.usesCudaFacade()});
   if (Request.Output.empty()) {
     llvm::outs() << Out;
     llvm::outs().flush();
@@ -273,6 +273,8 @@ int runCheckCommand(const Invocation &Run) {
   std::optional<EngineSetup> Setup = setUp(Settings);
   if (!Setup)
     return ExitUsage;
+  if (!Setup->FacadeNotice.empty())
+    llvm::errs() << "hipify: " << Setup->FacadeNotice << '\n';
   CheckRequest Request;
   Request.Paths.assign(Paths.begin(), Paths.end());
   Request.BuildDir = buildDirectory();

@@ -123,6 +123,13 @@ static cl::opt<std::string>
              cl::value_desc("dir"), cl::sub(portCommand()),
              cl::sub(checkCommand()), cl::sub(validateCommand()),
              cl::cat(parseCategory()));
+static cl::opt<bool> CudaFacade(
+    "cuda-facade",
+    cl::desc("Parse against the CUDA facade (headers generated from the "
+             "mapping tables and HIP's headers; docs/facade.md) even where a "
+             "CUDA installation exists. Without one, the facade is used "
+             "anyway"),
+    cl::sub(portCommand()), cl::sub(checkCommand()), cl::cat(parseCategory()));
 static cl::opt<std::string>
     BuildDir("p",
              cl::desc("Build directory holding compile_commands.json; the "
@@ -157,6 +164,7 @@ EngineSettings engineSettings(const Invocation &Run) {
   Settings.Launch = Launch;
   Settings.WarpFixes = !NoWarpFixes;
   Settings.CudaPath = CudaPath;
+  Settings.CudaFacade = CudaFacade;
   Settings.ParseArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
   Settings.ParseArgs.insert(Settings.ParseArgs.end(), Run.ClangArgs.begin(),
                             Run.ClangArgs.end());

@@ -44,7 +44,7 @@ int runPort(const PortRequest &Request, const EngineSetup &Setup) {
     return fail(llvm::toString(LoadedDatabase.takeError()));
   std::unique_ptr<clang::tooling::CompilationDatabase> Database =
       std::move(*LoadedDatabase);
-  if (!isCudaInstallation(Setup.Parse.CudaPath))
+  if (!Setup.usesCudaFacade() && !isCudaInstallation(Setup.Parse.CudaPath))
     llvm::WithColor::warning(llvm::errs(), "hipify")
         << "no CUDA headers under '" << Setup.Parse.CudaPath
         << "' (include/cuda_runtime.h is missing); pass --cuda-path=DIR or "
@@ -182,6 +182,9 @@ int runPortCommand(const Invocation &Run) {
   std::optional<EngineSetup> Setup = setUp(Settings);
   if (!Setup)
     return ExitUsage;
+  // Said once: by the batch, not by each of its workers.
+  if (!Setup->FacadeNotice.empty() && WorkerResultFile.empty())
+    llvm::errs() << "hipify: " << Setup->FacadeNotice << '\n';
   if (InPlace && !OutputFile.empty())
     return usageError("--in-place and -o cannot be combined");
   if (isBatchRun() && (InPlace || !OutputFile.empty()))
