@@ -14,6 +14,6 @@
 __global__ void k(float *out) {
   float v = __shfl_down_sync(0xffffffffu, out[threadIdx.x], 1);
   // CHECK:{{.*}}facade-signature.cu:[[@LINE-1]]:13: note: '__shfl_down_sync' is declared by the CUDA facade to accept what HIP's call accepts once the arguments are rewritten; without CUDA's own declaration, a call nvcc would reject or resolve to another overload is not detected [hipify-facade-signature]
-  // PORT:  float v = __shfl_down(out[threadIdx.x], 1);
+  // PORT:  float v = __shfl_down(out[threadIdx.x], 1, 32);
   out[threadIdx.x] = v;
 }

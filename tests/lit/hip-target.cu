@@ -22,9 +22,9 @@ __global__ void k(float *p) {
 }
 
 int main() { return cudaDeviceSynchronize(); }
-// NOTE52:{{^}}{{.*}}hip-target.cu:16:13: note: '__shfl_down_sync': '__shfl_down_sync' needs HIP 6.2 (the target is 5.2): using '__shfl_down'; the mask is dropped; exact when it names every active lane [hipify-warp-mask-dropped]{{$}}
+// NOTE52:{{^}}{{.*}}hip-target.cu:18:13: note: '__shfl_down_sync': '__shfl_down_sync' needs HIP 6.2 (the target is 5.2): using '__shfl_down'; the mask is dropped; exact when it names every active lane [hipify-warp-mask-dropped]{{$}}
 // NOTE52:{{^}}  target: HIP 5.2 ({{.*}}hip_version.h){{$}}
-// NEWER:{{.*}}hip-target.cu:22:21: warning: 'cudaDeviceSynchronize': 'hipDeviceSynchronize' needs HIP 9.0 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// NEWER:{{.*}}hip-target.cu:24:21: warning: 'cudaDeviceSynchronize': 'hipDeviceSynchronize' needs HIP 9.0 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
 // BAD:hipify: error: --hip-version must be MAJOR.MINOR (such as 6.2), not 'six'
 
 // A row newer than the target with an older equivalent maps to that, with a
@@ -32,5 +32,5 @@ int main() { return cudaDeviceSynchronize(); }
 // RUN: %hipify port --no-warp-fixes %s --cuda-path=%cuda-path --mapping-file=%S/Inputs/older-row.yaml --verbose -o %t.old.hip 2> %t.old.txt
 // RUN: FileCheck --check-prefix=OLDER %s < %t.old.txt
 // RUN: FileCheck --check-prefix=OLDER-HIP %s < %t.old.hip
-// OLDER:{{.*}}hip-target.cu:22:21: note: 'cudaDeviceSynchronize': 'hipDeviceSynchronizeV2' needs HIP 9.0 (the target is 5.2): using 'hipDeviceSynchronize'; the same wait [hipify-older-equivalent]
+// OLDER:{{.*}}hip-target.cu:24:21: note: 'cudaDeviceSynchronize': 'hipDeviceSynchronizeV2' needs HIP 9.0 (the target is 5.2): using 'hipDeviceSynchronize'; the same wait [hipify-older-equivalent]
 // OLDER-HIP:int main() { return hipDeviceSynchronize(); }

@@ -63,16 +63,16 @@ int replay(cudaGraph_t graph, cudaStream_t stream) {
   // HIP62:  return hipGraphLaunch(exec, stream) == hipSuccess ? 0 : 1;
 }
 
-// DIAG52:{{.*}}hip-versions.cu:27:10: warning: CUDA header 'math_constants.h' has no HIP counterpart ('hip/hip_math_constants.h' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP); left unchanged [hipify-include]
-// DIAG52-NEXT:{{.*}}hip-versions.cu:40:33: warning: 'CUDART_PI_F': 'HIP_PI_F' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG52-NEXT:{{.*}}hip-versions.cu:40:47: warning: 'CUDART_INF_F': 'HIP_INF_F' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG52-NEXT:{{.*}}hip-versions.cu:48:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG52-NEXT:{{.*}}hip-versions.cu:51:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG52-NEXT:{{.*}}hip-versions.cu:55:7: warning: 'cudaGraphUpload': 'hipGraphUpload' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG52:{{.*}}hip-versions.cu:29:10: warning: CUDA header 'math_constants.h' has no HIP counterpart ('hip/hip_math_constants.h' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP); left unchanged [hipify-include]
+// DIAG52-NEXT:{{.*}}hip-versions.cu:42:33: warning: 'CUDART_PI_F': 'HIP_PI_F' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG52-NEXT:{{.*}}hip-versions.cu:42:47: warning: 'CUDART_INF_F': 'HIP_INF_F' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG52-NEXT:{{.*}}hip-versions.cu:50:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG52-NEXT:{{.*}}hip-versions.cu:53:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG52-NEXT:{{.*}}hip-versions.cu:57:7: warning: 'cudaGraphUpload': 'hipGraphUpload' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
 // DIAG52-NOT:{{.}}
-// DIAG53:{{.*}}hip-versions.cu:48:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG53-NEXT:{{.*}}hip-versions.cu:51:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG53:{{.*}}hip-versions.cu:50:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG53-NEXT:{{.*}}hip-versions.cu:53:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
 // DIAG53-NOT:{{.}}
-// REMOVED:{{.*}}hip-versions.cu:60:10: warning: 'cudaGraphLaunch' has no HIP equivalent ('hipGraphLaunch' was removed in HIP 6.0 (the target is 6.2)); left unchanged [hipify-unsupported-api]
+// REMOVED:{{.*}}hip-versions.cu:62:10: warning: 'cudaGraphLaunch' has no HIP equivalent ('hipGraphLaunch' was removed in HIP 6.0 (the target is 6.2)); left unchanged [hipify-unsupported-api]
 // UNKNOWN:hipify: error: --hip-version 9.9 is not a HIP release the tables know; they know 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6.0, 6.1, 6.2 (the newest is 6.2)
 // UNKNOWN50:hipify: error: --hip-version 5.0 is not a HIP release the tables know; they know 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6.0, 6.1, 6.2 (the newest is 6.2)
