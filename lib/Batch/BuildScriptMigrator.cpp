@@ -1,10 +1,10 @@
 //===- BuildScriptMigrator.cpp --------------------------------------------===//
 #include "Batch/BuildScriptMigrator.h"
 #include "Mapping/EmbeddedTables.h"
+#include "Support/YamlDocument.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/YAMLTraits.h"
 
 namespace llvm {
@@ -38,21 +38,10 @@ llvm::Expected<std::vector<BuildScriptRules>> loadBuildScriptRules() {
   for (const EmbeddedTableFile &File : embeddedTableFiles()) {
     if (!File.Name.starts_with(RulesDirectory))
       continue;
-    std::string Error;
-    auto Handler = [](const llvm::SMDiagnostic &D, void *Ctx) {
-      auto *Out = static_cast<std::string *>(Ctx);
-      if (Out->empty())
-        *Out = std::to_string(D.getLineNo()) + ":" +
-               std::to_string(D.getColumnNo() + 1) + ": " +
-               D.getMessage().str();
-    };
-    llvm::yaml::Input In(File.Contents, nullptr, Handler, &Error);
     BuildScriptRules Set;
-    In >> Set;
-    if (In.error() || !Error.empty())
-      return llvm::createStringError(std::errc::invalid_argument,
-                                     "%s:%s", File.Name.str().c_str(),
-                                     Error.c_str());
+    if (llvm::Error E = readYamlDocument(File.Name, File.Contents,
+                                         "build-script rules file", Set))
+      return std::move(E);
     for (const BuildScriptRule &Rule : Set.Rules) {
       llvm::SmallVector<llvm::StringRef, 3> Patterns = {Rule.Find};
       if (!Rule.Each.empty())

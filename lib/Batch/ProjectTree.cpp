@@ -1,6 +1,6 @@
 //===- ProjectTree.cpp ----------------------------------------------------===//
 #include "Batch/ProjectTree.h"
-#include "Core/SourceLanguage.h"
+#include "Mapping/SourceLanguage.h"
 #include "Translate/TranslateOptions.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -1,6 +1,6 @@
 //===- CpuProgram.cpp -----------------------------------------------------===//
 #include "CpuRunner/CpuProgram.h"
-#include "Core/SourceLanguage.h"
+#include "Mapping/SourceLanguage.h"
 #include "CpuRunner/CpuLowering.h"
 #include "CpuRunner/ShadowedBuiltins.h"
 #include "Support/FileWriter.h"

@@ -1,6 +1,7 @@
 //===- PhasedKernels.cpp --------------------------------------------------===//
 #include "CpuRunner/PhasedKernels.h"
 #include "CpuRunner/SyncAnalysis.h"
+#include "Mapping/CudaSourceFacts.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -45,7 +46,7 @@ bool isBarrierStatement(const Stmt *S, const SourceManager &SM) {
   // Clang's own builtin in the prepare parse, the runner's function in
   // others; a function of that name the program defines is neither.
   const FunctionDecl *Callee = Call->getDirectCallee();
-  return Callee && Callee->getName() == "__syncthreads" &&
+  return Callee && Callee->getName() == cudaSourceFacts().BlockBarrier &&
          (Callee->getBuiltinID() != 0 ||
           !SM.isWrittenInMainFile(SM.getExpansionLoc(Callee->getLocation())));
 }
@@ -57,11 +58,11 @@ public:
   bool Found = false;
   bool VisitCallExpr(CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
-    Found |= Callee && Callee->getName() == "__syncthreads";
+    Found |= Callee && Callee->getName() == cudaSourceFacts().BlockBarrier;
     if (!Callee)
       if (const auto *Lookup = dyn_cast<OverloadExpr>(
               Call->getCallee()->IgnoreParenImpCasts()))
-        Found |= Lookup->getName().getAsString() == "__syncthreads";
+        Found |= Lookup->getName().getAsString() == cudaSourceFacts().BlockBarrier;
     return !Found;
   }
   bool TraverseLambdaExpr(LambdaExpr *) { return true; }

@@ -1,5 +1,6 @@
 //===- SyncAnalysis.cpp ---------------------------------------------------===//
 #include "CpuRunner/SyncAnalysis.h"
+#include "Mapping/CudaSourceFacts.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -11,19 +12,12 @@ using namespace clang;
 namespace hipify {
 
 bool isSynchronisingName(llvm::StringRef Name) {
-  static constexpr llvm::StringLiteral Prefixes[] = {
-      "__syncthreads", "__syncwarp", "__shfl",  "__ballot", "__any",
-      "__all",         "__activemask", "__match", "__reduce", "__lockstep"};
-  for (llvm::StringRef Prefix : Prefixes)
-    if (Name.starts_with(Prefix))
-      return true;
-  // Cooperative groups' members and free functions, and the runtime's own
-  // entry points.
+  // CUDA's own (mappings/facts/cuda-source.yaml), then the CPU runtime's
+  // entry points, which are this runner's names, not CUDA's.
+  if (cudaSourceFacts().isSynchronisingName(Name) ||
+      Name.starts_with("__lockstep"))
+    return true;
   return llvm::StringSwitch<bool>(Name)
-      .Cases({"sync", "barrier_wait", "barrier_arrive"}, true)
-      .Cases({"shfl", "shfl_up", "shfl_down", "shfl_xor"}, true)
-      .Cases({"any", "all", "ballot", "match_any", "match_all"}, true)
-      .Cases({"reduce", "inclusive_scan", "exclusive_scan"}, true)
       .Cases({"sync_block", "sync_block_count", "sync_block_and",
               "sync_block_or", "sync_warp", "active_mask"},
              true)

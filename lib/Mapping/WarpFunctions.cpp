@@ -1,7 +1,8 @@
 //===- WarpFunctions.cpp - parse mappings/facts/warp-functions.yaml -------===//
 #include "Mapping/WarpFunctions.h"
-#include "Mapping/EmbeddedTables.h"
+#include "Mapping/EmbeddedFacts.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "Support/YamlDocument.h"
 #include "llvm/Support/YAMLTraits.h"
 
 namespace {
@@ -55,22 +56,9 @@ static std::optional<WarpFunction> kindNamed(llvm::StringRef Kind) {
 
 llvm::Expected<std::vector<WarpFunctionFact>>
 parseWarpFunctionFacts(llvm::StringRef FileName, llvm::StringRef Contents) {
-  std::string Error;
-  auto Handler = [](const llvm::SMDiagnostic &D, void *Context) {
-    auto *Out = static_cast<std::string *>(Context);
-    if (Out->empty())
-      *Out = std::to_string(D.getLineNo()) + ":" +
-             std::to_string(D.getColumnNo() + 1) + ": error: " +
-             D.getMessage().str();
-  };
-  llvm::yaml::Input In(Contents, nullptr, Handler, &Error);
   FactFile File;
-  In >> File;
-  if (In.error() || !Error.empty())
-    return llvm::createStringError(std::errc::invalid_argument, "%s:%s",
-                                   FileName.str().c_str(),
-                                   Error.empty() ? " error: not a facts file"
-                                                 : Error.c_str());
+  if (llvm::Error E = readYamlDocument(FileName, Contents, "facts file", File))
+    return std::move(E);
   std::vector<WarpFunctionFact> Facts;
   for (const FactEntry &Entry : File.Functions) {
     std::optional<WarpFunction> Function = kindNamed(Entry.Kind);
@@ -84,16 +72,8 @@ parseWarpFunctionFacts(llvm::StringRef FileName, llvm::StringRef Contents) {
 }
 
 llvm::ArrayRef<WarpFunctionFact> warpFunctionFacts() {
-  static const std::vector<WarpFunctionFact> Facts = [] {
-    for (const EmbeddedTableFile &File : embeddedTableFiles())
-      if (File.Name == FactsFile) {
-        auto Parsed = parseWarpFunctionFacts(File.Name, File.Contents);
-        if (!Parsed)
-          llvm::report_fatal_error(llvm::Twine(toString(Parsed.takeError())));
-        return std::move(*Parsed);
-      }
-    llvm::report_fatal_error("hipify was built without " + FactsFile);
-  }();
+  static const std::vector<WarpFunctionFact> Facts =
+      parseEmbeddedFacts(FactsFile, parseWarpFunctionFacts);
   return Facts;
 }
 

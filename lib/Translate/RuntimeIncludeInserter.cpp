@@ -1,5 +1,6 @@
 //===- RuntimeIncludeInserter.cpp -----------------------------------------===//
 #include "Translate/RuntimeIncludeInserter.h"
+#include "Mapping/CudaSourceFacts.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -7,15 +8,9 @@ using namespace clang;
 namespace hipify {
 
 /// Names of the CUDA kernel language that are the same in HIP and that
-/// plain C++ does not use: execution-space keywords, the built-in index
-/// variables, the block barrier. (`warpSize` is not one: plain C++ uses the
-/// name for its own variables.)
+/// plain C++ does not use (mappings/facts/cuda-source.yaml).
 static bool isKernelLanguageName(llvm::StringRef Name) {
-  return llvm::is_contained(
-      {"__global__", "__device__", "__host__", "__shared__", "__constant__",
-       "__managed__", "threadIdx", "blockIdx", "blockDim", "gridDim",
-       "__syncthreads"},
-      Name);
+  return cudaSourceFacts().isKernelLanguageName(Name);
 }
 
 std::optional<unsigned>

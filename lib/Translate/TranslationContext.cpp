@@ -115,19 +115,6 @@ bool TranslationContext::isCudaInstallationPath(llvm::StringRef Path) const {
   return Under(RealPath, RealDir);
 }
 
-bool TranslationContext::looksLikeCudaApiName(llvm::StringRef Name) {
-  if (Name.starts_with("cuda") || Name.starts_with("CUDA"))
-    return true;
-  // Driver API (cuMemAlloc, CUresult, CU_...) and libraries (cublasCreate).
-  if (Name.size() > 2 && (Name.starts_with("cu") || Name.starts_with("CU")) &&
-      (llvm::isUpper(Name[2]) || Name[2] == '_' || Name.starts_with("cublas") ||
-       Name.starts_with("cufft") || Name.starts_with("curand") ||
-       Name.starts_with("cusparse") || Name.starts_with("cusolver") ||
-       Name.starts_with("cudnn")))
-    return true;
-  return false;
-}
-
 TranslationContext::Placement
 TranslationContext::placeToken(SourceLocation Loc, llvm::StringRef Spelling,
                                FileRange &Out) const {

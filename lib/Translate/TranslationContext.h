@@ -9,6 +9,7 @@
 #ifndef HIPIFY_TRANSLATE_TRANSLATIONCONTEXT_H
 #define HIPIFY_TRANSLATE_TRANSLATIONCONTEXT_H
 
+#include "Mapping/CudaSourceFacts.h"
 #include "Core/Finding.h"
 #include "Mapping/MappingTable.h"
 #include "Translate/EditSet.h"
@@ -52,8 +53,11 @@ public:
   /// Whether a file belongs to the CUDA installation (--cuda-path).
   bool isInCudaInstallation(clang::SourceLocation Loc) const;
   bool isCudaInstallationPath(llvm::StringRef Path) const;
-  /// Whether a name that no row covers looks like a CUDA API name.
-  static bool looksLikeCudaApiName(llvm::StringRef Name);
+  /// Whether a name that no row covers looks like a CUDA API name
+  /// (mappings/facts/cuda-source.yaml).
+  static bool looksLikeCudaApiName(llvm::StringRef Name) {
+    return cudaSourceFacts().isApiName(Name);
+  }
 
   /// Where a token must be edited. Tokens from macro arguments are edited
   /// where the argument was written; tokens from a macro body in the user's

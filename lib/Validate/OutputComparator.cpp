@@ -1,10 +1,10 @@
 //===- OutputComparator.cpp -----------------------------------------------===//
 #include "Validate/OutputComparator.h"
+#include "Support/YamlDocument.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/YAMLTraits.h"
 #include <cmath>
@@ -63,19 +63,10 @@ llvm::Expected<TolerancePolicy> readTolerancePolicy(llvm::StringRef Path) {
                                    "cannot read tolerance file '%s': %s",
                                    Path.str().c_str(),
                                    Buffer.getError().message().c_str());
-  std::string Error;
-  auto Handler = [](const llvm::SMDiagnostic &D, void *Ctx) {
-    auto *Out = static_cast<std::string *>(Ctx);
-    if (Out->empty())
-      *Out = std::to_string(D.getLineNo()) + ":" +
-             std::to_string(D.getColumnNo() + 1) + ": " + D.getMessage().str();
-  };
-  llvm::yaml::Input In((*Buffer)->getBuffer(), nullptr, Handler, &Error);
   ToleranceFile File;
-  In >> File;
-  if (In.error() || !Error.empty())
-    return llvm::createStringError(std::errc::invalid_argument, "%s:%s",
-                                   Path.str().c_str(), Error.c_str());
+  if (llvm::Error E = readYamlDocument(Path, (*Buffer)->getBuffer(),
+                                       "tolerance file", File))
+    return std::move(E);
   TolerancePolicy Policy;
   auto Apply = [](const std::optional<ToleranceEntry> &E, Tolerance &T) {
     if (!E)

@@ -9,7 +9,7 @@
 #include "Support/FileWriter.h"
 #include "CommandLine.h"
 #include "Commands.h"
-#include "Core/SourceLanguage.h"
+#include "Mapping/SourceLanguage.h"
 #include "Report/SarifRenderer.h"
 #include "Validate/ValidationFindings.h"
 #include "llvm/Support/FileSystem.h"

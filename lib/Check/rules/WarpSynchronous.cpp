@@ -6,6 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Check/CheckRule.h"
+#include "Mapping/CudaSourceFacts.h"
+#include "Mapping/WarpFunctions.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -33,9 +35,11 @@ bool isWarpSync(const Stmt *S) {
   if (const auto *E = dyn_cast<Expr>(S))
     Call = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-  return Callee && Callee->getIdentifier() &&
-         (Callee->getName() == "__syncwarp" ||
-          Callee->getName().starts_with("__syncthreads"));
+  if (!Callee || !Callee->getIdentifier())
+    return false;
+  const WarpFunctionFact *Warp = findWarpFunction(Callee->getName());
+  return (Warp && Warp->Function == WarpFunction::SyncWarp) ||
+         cudaSourceFacts().isBlockBarrier(Callee->getName());
 }
 
 class WarpSynchronousCheck : public CheckRule {

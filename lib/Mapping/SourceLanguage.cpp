@@ -1,5 +1,6 @@
 //===- SourceLanguage.cpp -------------------------------------------------===//
-#include "Core/SourceLanguage.h"
+#include "Mapping/SourceLanguage.h"
+#include "Mapping/CudaSourceFacts.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
 
@@ -23,13 +24,7 @@ bool hasHeaderExtension(llvm::StringRef Path) {
 }
 
 bool mentionsCuda(llvm::StringRef Text) {
-  for (const char *Needle :
-       {"cuda", "CUDA", "__global__", "__device__", "__shared__", "<<<",
-        "__constant__", "cublas", "curand", "cufft", "cusparse", "thrust/",
-        "cub/"})
-    if (Text.contains(Needle))
-      return true;
-  return false;
+  return cudaSourceFacts().mentionsCuda(Text);
 }
 
 bool isCudaFile(llvm::StringRef Path, llvm::StringRef Text) {

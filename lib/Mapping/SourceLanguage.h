@@ -4,8 +4,8 @@
 // hold CUDA; they ask here, so that a file is CUDA for all of them or none.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_CORE_SOURCELANGUAGE_H
-#define HIPIFY_CORE_SOURCELANGUAGE_H
+#ifndef HIPIFY_MAPPING_SOURCELANGUAGE_H
+#define HIPIFY_MAPPING_SOURCELANGUAGE_H
 
 #include "llvm/ADT/StringRef.h"
 
@@ -19,7 +19,8 @@ bool hasSourceExtension(llvm::StringRef Path);
 bool hasHeaderExtension(llvm::StringRef Path);
 
 /// Whether Text names CUDA: the kernel language, a launch, the runtime or a
-/// CUDA library. A cheap test on the text, before any parse.
+/// CUDA library (mappings/facts/cuda-source.yaml). A cheap test on the
+/// text, before any parse.
 bool mentionsCuda(llvm::StringRef Text);
 
 /// The one answer to "is this file CUDA?": a source or header named as

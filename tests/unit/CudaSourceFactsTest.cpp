@@ -1,0 +1,69 @@
+//===- CudaSourceFactsTest.cpp - mappings/facts/cuda-source.yaml ----------===//
+#include "Mapping/CudaSourceFacts.h"
+#include "Mapping/MappingTable.h"
+#include "Mapping/SourceLanguage.h"
+#include "gtest/gtest.h"
+
+using namespace hipify;
+
+namespace {
+
+TEST(CudaSourceFacts, ApiNamesByPrefix) {
+  const CudaSourceFacts &Facts = cudaSourceFacts();
+  for (const char *Name : {"cudaMalloc", "CUDA_VERSION", "cuMemAlloc",
+                           "CU_DEVICE_ATTRIBUTE_WARP_SIZE",
+                           "cublasCreate", "cudnnCreate", "cusparseCreate"})
+    EXPECT_TRUE(Facts.isApiName(Name)) << Name;
+  // "cu" alone, or followed by a lower-case letter, is a user's word.
+  for (const char *Name : {"cu", "cube", "curve", "count", "hipMalloc"})
+    EXPECT_FALSE(Facts.isApiName(Name)) << Name;
+}
+
+TEST(CudaSourceFacts, FilesMentioningCuda) {
+  EXPECT_TRUE(mentionsCuda("k<<<1, 1>>>();"));
+  EXPECT_TRUE(mentionsCuda("#include <thrust/sort.h>"));
+  EXPECT_FALSE(mentionsCuda("int main() { return 0; }"));
+  EXPECT_TRUE(isCudaFile("a.cuh", ""));
+  EXPECT_TRUE(isCudaFile("a.h", "__device__ int f();"));
+  EXPECT_FALSE(isCudaFile("a.h", "int f();"));
+  EXPECT_FALSE(isCudaFile("notes.txt", "__global__"));
+}
+
+TEST(CudaSourceFacts, BarriersAndSynchronisingCalls) {
+  const CudaSourceFacts &Facts = cudaSourceFacts();
+  EXPECT_EQ(Facts.BlockBarrier, "__syncthreads");
+  EXPECT_TRUE(Facts.isBlockBarrier("__syncthreads_count"));
+  EXPECT_FALSE(Facts.isBlockBarrier("__syncwarp"));
+  EXPECT_TRUE(Facts.isSynchronisingName("__shfl_down_sync"));
+  EXPECT_TRUE(Facts.isSynchronisingName("sync"));
+  EXPECT_FALSE(Facts.isSynchronisingName("__ldg"));
+  EXPECT_TRUE(Facts.isKernelLanguageName("threadIdx"));
+  EXPECT_FALSE(Facts.isKernelLanguageName("warpSize"));
+}
+
+TEST(CudaSourceFacts, BarrierNamesAreCudaNamesOfTheTables) {
+  // A typo in the facts file would otherwise match nothing, silently.
+  auto Table = MappingTable::loadEmbedded();
+  ASSERT_TRUE(static_cast<bool>(Table)) << llvm::toString(Table.takeError());
+  const CudaSourceFacts &Facts = cudaSourceFacts();
+  EXPECT_NE(Table->lookup(Facts.BlockBarrier), nullptr);
+  for (const std::string &Name : Facts.BlockBarrierReductions)
+    EXPECT_NE(Table->lookup(Name), nullptr) << Name;
+}
+
+TEST(CudaSourceFacts, ErrorsNameTheFile) {
+  auto Missing = parseCudaSourceFacts("f.yaml", "api_prefixes: [cuda]\n");
+  ASSERT_FALSE(static_cast<bool>(Missing));
+  EXPECT_TRUE(llvm::StringRef(llvm::toString(Missing.takeError()))
+                  .starts_with("f.yaml:1:"));
+  auto Empty = parseCudaSourceFacts(
+      "f.yaml", "api_prefixes: []\ndriver_prefixes: [cu]\n"
+                "file_markers: [x]\nkernel_language: [x]\n"
+                "block_barrier: b\nblock_barrier_reductions: []\n"
+                "synchronising_prefixes: [x]\nsynchronising_members: []\n");
+  ASSERT_FALSE(static_cast<bool>(Empty));
+  EXPECT_EQ(llvm::toString(Empty.takeError()),
+            "f.yaml: error: a list of names is empty or holds an empty name");
+}
+
+} // namespace
