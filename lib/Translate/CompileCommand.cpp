@@ -1,5 +1,6 @@
 //===- CompileCommand.cpp -------------------------------------------------===//
 #include "Translate/CompileCommand.h"
+#include "Translate/ParseSupport.h"
 #include "Support/BoundedJson.h"
 #include "Support/RegularFile.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -173,6 +174,9 @@ parseCommandFor(llvm::StringRef File,
                       "hipify_facade/implicit.h"});
   } else if (!Settings.CudaPath.empty()) {
     CudaFlags.push_back("--cuda-path=" + Settings.CudaPath);
+    // Declarations nvcc has and clang's CUDA headers lack (ParseSupport.h).
+    for (std::string &Flag : parseSupportFlags())
+      CudaFlags.push_back(std::move(Flag));
     // CUDA 13 keeps Thrust, CUB and libcu++ in include/cccl.
     llvm::SmallString<256> Cccl(Settings.CudaPath);
     llvm::sys::path::append(Cccl, "include", "cccl");

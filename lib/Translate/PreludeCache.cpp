@@ -1,5 +1,6 @@
 //===- PreludeCache.cpp ---------------------------------------------------===//
 #include "Translate/PreludeCache.h"
+#include "Translate/ParseSupport.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/TextDiagnosticBuffer.h"
@@ -145,7 +146,7 @@ PreludeCache::precompiledPrelude(const std::vector<std::string> &Command,
   Build.push_back(std::string(Temp));
   Build.push_back(std::string(Empty));
   llvm::IntrusiveRefCntPtr<clang::FileManager> Files(
-      new clang::FileManager(clang::FileSystemOptions()));
+      new clang::FileManager(clang::FileSystemOptions(), parseFileSystem()));
   clang::TextDiagnosticBuffer Diagnostics;
   clang::tooling::ToolInvocation Invocation(
       Build, std::make_unique<clang::GeneratePCHAction>(), Files.get());

@@ -1,6 +1,7 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Translate/Translator.h"
 #include "Support/RegularFile.h"
+#include "Translate/ParseSupport.h"
 #include "Translate/PreludeCache.h"
 #include "Translate/StackGuard.h"
 #include "Translate/TranslationEngine.h"
@@ -197,8 +198,8 @@ Translator::parse(llvm::StringRef File, const std::vector<std::string> &Command,
 
   // Unsaved text replaces the file on disk; everything else is read from
   // disk, relative to the compile command's directory.
-  llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> FS(
-      new llvm::vfs::OverlayFileSystem(llvm::vfs::getRealFileSystem()));
+  llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> FS =
+      parseFileSystem();
   if (Contents) {
     llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> Buffers(
         new llvm::vfs::InMemoryFileSystem);

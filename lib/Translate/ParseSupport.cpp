@@ -1,0 +1,80 @@
+//===- ParseSupport.cpp ---------------------------------------------------===//
+#include "Translate/ParseSupport.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+namespace hipify {
+
+/// A directory no installation has, so nothing on disk can shadow it. A
+/// precompiled prelude records the header by name and size: give it a new
+/// name when its text changes.
+static constexpr llvm::StringLiteral SupportDir = "/hipify-parse-support";
+static constexpr llvm::StringLiteral NvccHeader =
+    "/hipify-parse-support/hipify_nvcc_compat.h";
+
+/// What nvcc gives every CUDA file and clang's CUDA headers do not:
+/// - the C and C++ headers nvcc's cuda_runtime.h includes (crt/
+///   common_functions.h: stdio.h, time.h, assert.h, new; cuda_runtime.h:
+///   functional, utility), so that a program calling printf without
+///   including stdio.h parses as it compiles with nvcc;
+/// - CUDA's integer and floating-point min/max overloads for host code:
+///   nvcc declares them __host__ __device__ (crt/math_functions.hpp), clang's
+///   headers __device__ only, so host code calling min(a, b), as real CUDA
+///   programs do, would not parse. Declarations are enough: hipify parses,
+///   it never compiles. HIP declares the same overloads for host code, so
+///   the port keeps the calls as they are.
+static constexpr llvm::StringLiteral NvccText = R"(#pragma clang system_header
+#include <assert.h>
+#include <stdio.h>
+#include <time.h>
+#ifdef __cplusplus
+#include <functional>
+#include <new>
+#include <utility>
+#define HIPIFY_HOST_MINMAX(A, B, R)                                           \
+  __attribute__((host)) R min(A, B);                                          \
+  __attribute__((host)) R max(A, B);
+HIPIFY_HOST_MINMAX(int, int, int)
+HIPIFY_HOST_MINMAX(unsigned int, unsigned int, unsigned int)
+HIPIFY_HOST_MINMAX(int, unsigned int, unsigned int)
+HIPIFY_HOST_MINMAX(unsigned int, int, unsigned int)
+HIPIFY_HOST_MINMAX(long, long, long)
+HIPIFY_HOST_MINMAX(unsigned long, unsigned long, unsigned long)
+HIPIFY_HOST_MINMAX(long, unsigned long, unsigned long)
+HIPIFY_HOST_MINMAX(unsigned long, long, unsigned long)
+HIPIFY_HOST_MINMAX(long long, long long, long long)
+HIPIFY_HOST_MINMAX(unsigned long long, unsigned long long, unsigned long long)
+HIPIFY_HOST_MINMAX(long long, unsigned long long, unsigned long long)
+HIPIFY_HOST_MINMAX(unsigned long long, long long, unsigned long long)
+HIPIFY_HOST_MINMAX(float, float, float)
+HIPIFY_HOST_MINMAX(double, double, double)
+HIPIFY_HOST_MINMAX(float, double, double)
+HIPIFY_HOST_MINMAX(double, float, double)
+#undef HIPIFY_HOST_MINMAX
+__attribute__((host)) unsigned int umin(unsigned int, unsigned int);
+__attribute__((host)) unsigned int umax(unsigned int, unsigned int);
+__attribute__((host)) long long llmin(long long, long long);
+__attribute__((host)) long long llmax(long long, long long);
+__attribute__((host)) unsigned long long ullmin(unsigned long long,
+                                                unsigned long long);
+__attribute__((host)) unsigned long long ullmax(unsigned long long,
+                                                unsigned long long);
+#endif
+)";
+
+std::vector<std::string> parseSupportFlags() {
+  return {"-isystem", SupportDir.str(), "-include", NvccHeader.str()};
+}
+
+llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> parseFileSystem() {
+  llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> FS(
+      new llvm::vfs::OverlayFileSystem(llvm::vfs::getRealFileSystem()));
+  llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> Support(
+      new llvm::vfs::InMemoryFileSystem);
+  // A fixed time: the precompiled prelude records it and checks it on load.
+  Support->addFile(NvccHeader, /*ModificationTime=*/0,
+                   llvm::MemoryBuffer::getMemBuffer(NvccText, NvccHeader));
+  FS->pushOverlay(Support);
+  return FS;
+}
+
+} // namespace hipify
