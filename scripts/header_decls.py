@@ -23,6 +23,7 @@ name in their scope.
 import ctypes
 import glob
 import os
+import re
 import sys
 from collections import namedtuple
 
@@ -294,6 +295,35 @@ def hip_predefined_macros():
     names = _predefined(clang, hip + ["--cuda-host-only"])
     names |= _predefined(clang, hip + ["--cuda-device-only"])
     return names - _predefined(clang, ["-x", "c++"])
+
+
+def hip_device_builtins(names):
+    """The names of ``names`` that a HIP device compilation for AMD has as
+    compiler builtins (``__builtin_amdgcn_fence``): declared by the compiler,
+    not by a header, so the HIP API index cannot hold them. Checked with
+    ``__has_builtin`` in one compilation; a row's lit test builds its output
+    with the HIP release's own hipcc."""
+    import subprocess
+    names = sorted(n for n in names if re.fullmatch(r"__builtin_\w+", n))
+    setup_libclang()
+    clang = find_clang()
+    if not names or not clang:
+        return set()
+    probe = "".join("int has_%d = __has_builtin(%s);\n" % (i, n)
+                    for i, n in enumerate(names))
+    try:
+        out = subprocess.run([clang, "-x", "hip", "--cuda-device-only",
+                              "--offload-arch=gfx90a", "-nogpulib", "-nogpuinc",
+                              "-E", "-"], input=probe, capture_output=True,
+                             text=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return set()
+    found = set()
+    for line in out.stdout.splitlines():
+        m = re.fullmatch(r"int has_(\d+) = 1;", line.strip())
+        if m:
+            found.add(names[int(m.group(1))])
+    return found
 
 
 def qualified_names(decl):

@@ -323,7 +323,10 @@ def main(argv=None):
 
     names = None
     if not args.schema_only:
-        names = IndexNames(hip_index.read(args.index), header_decls.hip_predefined_macros())
+        builtins = header_decls.hip_device_builtins(
+            {row.get(f) for _, _, _, row in rows for f in ("hip", "older_hip")} - {None})
+        names = IndexNames(hip_index.read(args.index),
+                           header_decls.hip_predefined_macros() | builtins)
     verified = unverifiable = missing = 0
     for path, line, lines, row in rows:
         if row.get("verified") is False:
