@@ -13,12 +13,12 @@ static bool isKernelLanguageName(llvm::StringRef Name) {
   return cudaSourceFacts().isKernelLanguageName(Name);
 }
 
-std::optional<unsigned>
-RuntimeIncludeInserter::insertionOffset(llvm::StringRef Buffer) const {
-  const SourceManager &SM = Context.sourceManager();
-  FileID Main = SM.getMainFileID();
-  Lexer Raw(SM.getLocForStartOfFile(Main), Context.langOptions(),
-            Buffer.begin(), Buffer.begin(), Buffer.end());
+/// The raw tokens of Buffer, lexed from Start (the buffer's own start, or an
+/// invalid location for a buffer only scanned).
+static std::vector<Token> rawTokens(SourceLocation Start,
+                                    const LangOptions &LangOpts,
+                                    llvm::StringRef Buffer) {
+  Lexer Raw(Start, LangOpts, Buffer.begin(), Buffer.begin(), Buffer.end());
   std::vector<Token> Tokens;
   Token Tok;
   for (bool AtEnd = false; !AtEnd;) {
@@ -27,12 +27,13 @@ RuntimeIncludeInserter::insertionOffset(llvm::StringRef Buffer) const {
       break;
     Tokens.push_back(Tok);
   }
-  bool UsesCuda = false;
+  return Tokens;
+}
+
+bool RuntimeIncludeInserter::usesCuda(llvm::ArrayRef<Token> Tokens) const {
   for (const Token &T : Tokens) {
-    if (T.is(tok::lesslessless)) {
-      UsesCuda = true;
-      break;
-    }
+    if (T.is(tok::lesslessless))
+      return true;
     if (T.isNot(tok::raw_identifier))
       continue;
     llvm::StringRef Name = T.getRawIdentifier();
@@ -41,12 +42,39 @@ RuntimeIncludeInserter::insertionOffset(llvm::StringRef Buffer) const {
     const MappingRow *Row = Context.table().lookup(Name);
     if (isKernelLanguageName(Name) ||
         (Row && Row->Kind != ApiKind::Header && !Row->Hip.empty() &&
-         Row->Hip != Row->Cuda)) {
-      UsesCuda = true;
-      break;
-    }
+         Row->Hip != Row->Cuda))
+      return true;
   }
-  if (!UsesCuda || Tokens.empty())
+  return false;
+}
+
+bool RuntimeIncludeInserter::aHeaderUsesCuda() const {
+  const SourceManager &SM = Context.sourceManager();
+  OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+  for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+    if ((Main && It->first == *Main) ||
+        !Context.isUserFile(It->first.getName()))
+      continue;
+    std::optional<llvm::MemoryBufferRef> Buffer =
+        It->second->getBufferIfLoaded();
+    if (Buffer && usesCuda(rawTokens(SourceLocation(), Context.langOptions(),
+                                     Buffer->getBuffer())))
+      return true;
+  }
+  return false;
+}
+
+std::optional<unsigned>
+RuntimeIncludeInserter::insertionOffset(llvm::StringRef Buffer,
+                                        bool &ThroughHeader) const {
+  const SourceManager &SM = Context.sourceManager();
+  FileID Main = SM.getMainFileID();
+  std::vector<Token> Tokens = rawTokens(SM.getLocForStartOfFile(Main),
+                                        Context.langOptions(), Buffer);
+  if (Tokens.empty())
+    return std::nullopt;
+  ThroughHeader = !usesCuda(Tokens);
+  if (ThroughHeader && !aHeaderUsesCuda())
     return std::nullopt;
 
   auto Offset = [&](const Token &T) {
@@ -91,7 +119,7 @@ RuntimeIncludeInserter::insertionOffset(llvm::StringRef Buffer) const {
     break;
   }
   if (I == Tokens.size())
-    return std::nullopt; // Nothing but a guard: no code uses CUDA.
+    return std::nullopt; // Nothing but a guard: no code at all.
   unsigned At = Offset(Tokens[I]);
   while (At > 0 && Buffer[At - 1] != '\n')
     --At;
@@ -106,15 +134,19 @@ void RuntimeIncludeInserter::insertIfNeeded() {
   if (!Context.isTranslatedFile(Main))
     return;
   llvm::StringRef Buffer = SM.getBufferData(Main);
-  std::optional<unsigned> At = insertionOffset(Buffer);
+  bool ThroughHeader = false;
+  std::optional<unsigned> At = insertionOffset(Buffer, ThroughHeader);
   if (!At)
     return;
   SourceLocation Loc = SM.getLocForStartOfFile(Main).getLocWithOffset(*At);
   FileRange Where = Context.fileRange(CharSourceRange::getCharRange(Loc, Loc));
   size_t Owner = Context.report(
       rules::Include, Severity::Note, FindingCategory::Header,
-      "'hip/hip_runtime.h' included: the file uses CUDA without including a "
-      "runtime header, which nvcc includes implicitly and hipcc does not",
+      std::string("'hip/hip_runtime.h' included: ") +
+          (ThroughHeader ? "a header of its own that it includes uses CUDA"
+                         : "the file uses CUDA") +
+          " without including a runtime header, which nvcc includes "
+          "implicitly and hipcc does not",
       Where);
   Context.edits().replace(Owner, Where, "#include <" + std::string(HipRuntimeHeader) + ">\n");
 }

@@ -133,6 +133,9 @@ public:
   }
   /// A file of the user's (not a system header) that the unit entered.
   void noteUserFile(llvm::StringRef Path) { UserFiles.insert(Path); }
+  bool isUserFile(llvm::StringRef Path) const {
+    return UserFiles.contains(Path);
+  }
   /// Every such file, sorted: what the unit's translation depends on, inside
   /// the translated roots or not.
   std::vector<std::string> userFiles() const {

@@ -1,6 +1,7 @@
 // A CUDA file that relied on nvcc's implicit cuda_runtime.h gets
 // hip/hip_runtime.h once, after its leading comments, include guard and
-// #pragma once; a file that includes a runtime header (itself or through a
+// #pragma once, as does a file that uses CUDA only through a header of its
+// own; a file that includes a runtime header (itself or through a
 // header of its own) or uses no CUDA gets none. Include delimiters stay as
 // written.
 // RUN: %hipify port %s --verbose --cuda-path=%cuda-path -o %t.hip 2> %t.err
@@ -10,6 +11,7 @@
 // RUN: diff %t.hip %t.twice.hip
 // RUN: %hipify port %S/Inputs/runtime-include/quoted.cu --cuda-path=%cuda-path | FileCheck --match-full-lines --check-prefix=QUOTED %s
 // RUN: %hipify port %S/Inputs/runtime-include/via-header.cu --cuda-path=%cuda-path | FileCheck --match-full-lines --check-prefix=VIA %s
+// RUN: %hipify port %S/Inputs/runtime-include/via-helper.cu --cuda-path=%cuda-path --verbose 2>&1 | FileCheck --match-full-lines --check-prefix=HELPER %s
 // RUN: %hipify port %S/Inputs/runtime-include/no-cuda.cu --cuda-path=%cuda-path | FileCheck --match-full-lines --check-prefix=NOCUDA %s
 // RUN: %hipify port %S/Inputs/runtime-include/guarded.cuh --cuda-path=%cuda-path | FileCheck --match-full-lines --check-prefix=GUARD %s
 #pragma once
@@ -26,6 +28,11 @@ __global__ void fill(float *x) { x[threadIdx.x] = 1.0f; }
 
 // QUOTED:#include "hip/hip_runtime.h"
 // QUOTED-NEXT:__global__ void k() {}
+
+// HELPER:{{.*}}via-helper.cu:2:1: note: 'hip/hip_runtime.h' included: a header of its own that it includes uses CUDA without including a runtime header, which nvcc includes implicitly and hipcc does not [hipify-include]
+// HELPER:// Uses the runtime only through a helper header that includes none.
+// HELPER-NEXT:#include <hip/hip_runtime.h>
+// HELPER-NEXT:#include "checks.h"
 
 // VIA:#include "via-header.h"
 // VIA-NEXT:void h() { hipDeviceSynchronize(); }

@@ -1,0 +1,3 @@
+// Uses the runtime only through a helper header that includes none.
+#include "checks.h"
+int answer() { return 42; }
