@@ -13,7 +13,8 @@ repository's mappings/ directory.  For every row
   no ``verified: false`` must name something the HIP API index has in every
   release the row claims it for: from ``hip_since`` (default: the oldest
   release of the index) up to, not including, ``hip_removed`` (default: past
-  the newest); its ``older_hip`` in every release before ``hip_since``; a
+  the newest); its ``older_hip`` in every release before ``hip_since``
+  (unless ``older_fallback`` says the port defines it); a
   namespace member is written with its namespace (``rocprim::plus``); the
   macros a HIP compilation predefines (__HIPCC__, __HIP_DEVICE_COMPILE__,
   ...: those clang -x hip defines and clang -x c++ does not) count too, in
@@ -45,7 +46,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 FIELDS = {"cuda", "hip", "kind", "status", "note", "args", "roc", "hip_since", "hip_removed",
           "cuda_since", "cuda_removed", "verified", "defined_only",
-          "older_hip", "older_args", "older_rule", "older_note"}
+          "older_hip", "older_args", "older_rule", "older_note", "older_fallback"}
 KINDS = {"function", "type", "enum", "macro", "header", "namespace"}
 STATUSES = {"supported", "unsupported", "deprecated", "removed"}
 CHECKED_STATUSES = {"supported", "deprecated", "removed"}
@@ -245,7 +246,8 @@ def check_names(where, row, names, problems):
                            % (k, row[k], ", ".join(names.versions)))
             ok = False
     checks = [(row.get("hip"), names.claimed(since, removed), "hip")]
-    if row.get("older_hip"):
+    # An older_fallback's older_hip is a function the port defines, not HIP's.
+    if row.get("older_hip") and not row.get("older_fallback"):
         checks.append((row["older_hip"], names.claimed("", since), "older_hip"))
     for name, claimed, field in checks:
         if not name or not claimed:

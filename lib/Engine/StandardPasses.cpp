@@ -5,6 +5,7 @@
 #include "Check/PortabilityChecks.h"
 #include "Check/WarpFixes.h"
 #include "CpuRunner/CpuLowering.h"
+#include "Translate/FallbackDefiner.h"
 #include "Translate/InlinePtxRewriter.h"
 #include "Translate/KernelLaunchRewriter.h"
 #include "Translate/NameRewriter.h"
@@ -18,6 +19,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
     return cpuLoweringPasses();
   std::vector<PassFactory> Passes = {
       makePass<NameRewriter>,
+      makePass<FallbackDefiner>,
       makePass<KernelLaunchRewriter>,
       makePass<RegisterKeywordRewriter>,
       makePass<InlinePtxRewriter>,

@@ -284,6 +284,13 @@ private:
         Row.OlderHip = Text;
       } else if (Key == "older_note") {
         Row.OlderNote = Text;
+      } else if (Key == "older_fallback") {
+        if (Text != "enum-name") {
+          record(Value, "unknown older_fallback '" + Text +
+                            "' (expected enum-name)");
+          return std::nullopt;
+        }
+        Row.OlderFallback = Text;
       } else if (Key == "older_rule") {
         if (!isFallbackRule(Text)) {
           record(Value, "unknown older_rule '" + Text + "' (expected " +
@@ -332,6 +339,13 @@ private:
         !(*parseVersion(Row.HipSince) < *parseVersion(Row.HipRemoved))) {
       record(&Item, "row '" + Row.Cuda + "': 'hip_removed' " + Row.HipRemoved +
                         " is not after 'hip_since' " + Row.HipSince);
+      return std::nullopt;
+    }
+    if (!Row.OlderFallback.empty() &&
+        (Row.OlderHip.empty() || Row.Kind != ApiKind::Function)) {
+      record(&Item, "row '" + Row.Cuda +
+                        "': 'older_fallback' needs a function row with an "
+                        "'older_hip', the name of the definition");
       return std::nullopt;
     }
     if (Row.OlderArgs && Row.OlderHip.empty())

@@ -70,6 +70,12 @@ struct MappingRow {
   std::optional<std::vector<std::string>> OlderArgs;
   std::string OlderRule; ///< Rule ID of the note saying the fallback was used.
   std::string OlderNote;
+  /// "enum-name": OlderHip is no HIP function but one the port defines,
+  /// returning the name of its enum argument's value (an error-string
+  /// function a HIP release lacks). Empty: OlderHip is HIP's own.
+  std::string OlderFallback;
+  /// Set by MappingTable::retarget when Hip names such a definition.
+  std::string DefinedFallback;
 
   /// Set by MappingTable::retarget for the chosen target: the rule reported
   /// when the row cannot be used (empty: hipify-unsupported-api), and the

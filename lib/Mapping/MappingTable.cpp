@@ -121,6 +121,7 @@ void MappingTable::retarget(const HipTarget &Target) {
           (Row.OlderNote.empty() ? "" : "; " + Row.OlderNote);
       Row.Hip = Row.OlderHip;
       Row.Args = Row.OlderArgs;
+      Row.DefinedFallback = Row.OlderFallback;
       continue;
     }
     Row.UnsupportedRule = rules::NewerThanTarget;
@@ -161,7 +162,8 @@ std::string MappingTable::digest() const {
        << Row.HipSince << '\t' << Row.HipRemoved << '\t' << Row.CudaSince
        << '\t' << Row.CudaRemoved << '\t' << Row.Verified << Row.DefinedOnly << '\t' << Row.OlderHip
        << '\t' << List(Row.OlderArgs) << '\t' << Row.OlderRule << '\t'
-       << Row.OlderNote << '\t' << Row.UnsupportedRule << '\t'
+       << Row.OlderNote << '\t' << Row.OlderFallback << '\t'
+       << Row.DefinedFallback << '\t' << Row.UnsupportedRule << '\t'
        << Row.AdjustmentRule << '\t' << Row.AdjustmentNote << '\n';
   for (const PtxRow &Row : Ptx.rows()) {
     OS << Row.Spelling << '\t' << Row.Hip << '\t' << Row.HipSince << '\t'

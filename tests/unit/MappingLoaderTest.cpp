@@ -171,4 +171,37 @@ rows:
   }
 }
 
+TEST(MappingTable, OlderFallbackNamesADefinitionForOldTargetsOnly) {
+  auto Rows = parseMappingFile("t.yaml", R"(family: sparse
+rows:
+  - {cuda: cuErr, hip: hipErr, kind: function, hip_since: "6.0", older_hip: hipify_hipErr, older_fallback: enum-name}
+)");
+  ASSERT_TRUE(static_cast<bool>(Rows));
+  for (const char *Version : {"5.7", "6.0"}) {
+    MappingTable Table;
+    ASSERT_FALSE(static_cast<bool>(Table.addUserRows(*Rows)));
+    HipTarget Target;
+    Target.Version = *parseVersion(Version);
+    Table.retarget(Target);
+    bool Old = llvm::StringRef(Version) == "5.7";
+    EXPECT_EQ(Table.lookup("cuErr")->Hip, Old ? "hipify_hipErr" : "hipErr");
+    EXPECT_EQ(Table.lookup("cuErr")->DefinedFallback, Old ? "enum-name" : "");
+  }
+  // Only a known kind, and only with the name of the definition.
+  auto Unknown = parseMappingFile("t.yaml", R"(family: sparse
+rows:
+  - {cuda: cuErr, hip: hipErr, kind: function, hip_since: "6.0", older_hip: h, older_fallback: switch}
+)");
+  ASSERT_FALSE(static_cast<bool>(Unknown));
+  EXPECT_NE(llvm::toString(Unknown.takeError()).find("unknown older_fallback 'switch'"),
+            std::string::npos);
+  auto Nameless = parseMappingFile("t.yaml", R"(family: sparse
+rows:
+  - {cuda: cuErr, hip: hipErr, kind: function, hip_since: "6.0", older_fallback: enum-name}
+)");
+  ASSERT_FALSE(static_cast<bool>(Nameless));
+  EXPECT_NE(llvm::toString(Nameless.takeError()).find("needs a function row with an 'older_hip'"),
+            std::string::npos);
+}
+
 } // namespace
