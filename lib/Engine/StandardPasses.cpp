@@ -11,6 +11,7 @@
 #include "Translate/NameRewriter.h"
 #include "Translate/PreprocessorRewriter.h"
 #include "Translate/RegisterKeywordRewriter.h"
+#include "Translate/UserOverloadRenamer.h"
 
 namespace hipify {
 
@@ -22,6 +23,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<FallbackDefiner>,
       makePass<KernelLaunchRewriter>,
       makePass<RegisterKeywordRewriter>,
+      makePass<UserOverloadRenamer>,
       makePass<InlinePtxRewriter>,
       makePass<PreprocessorPass>,
       // Why a use was left unchanged: port reports these as well.
