@@ -9,6 +9,7 @@
 #include "Translate/InlinePtxRewriter.h"
 #include "Translate/KernelLaunchRewriter.h"
 #include "Translate/NameRewriter.h"
+#include "Translate/OverloadConversionWriter.h"
 #include "Translate/PreprocessorRewriter.h"
 #include "Translate/RegisterKeywordRewriter.h"
 #include "Translate/UserOverloadRenamer.h"
@@ -24,6 +25,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<KernelLaunchRewriter>,
       makePass<RegisterKeywordRewriter>,
       makePass<UserOverloadRenamer>,
+      makePass<OverloadConversionWriter>,
       makePass<InlinePtxRewriter>,
       makePass<PreprocessorPass>,
       // Why a use was left unchanged: port reports these as well.
