@@ -13,6 +13,7 @@
 #include "Translate/PreprocessorRewriter.h"
 #include "Translate/RegisterKeywordRewriter.h"
 #include "Translate/UserOverloadRenamer.h"
+#include "Translate/VectorOperatorRemover.h"
 
 namespace hipify {
 
@@ -26,6 +27,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<RegisterKeywordRewriter>,
       makePass<UserOverloadRenamer>,
       makePass<OverloadConversionWriter>,
+      makePass<VectorOperatorRemover>,
       makePass<InlinePtxRewriter>,
       makePass<PreprocessorPass>,
       // Why a use was left unchanged: port reports these as well.

@@ -17,6 +17,8 @@ template <> struct MappingTraits<hipify::CudaSourceFacts> {
     Io.mapRequired("block_barrier_reductions", F.BlockBarrierReductions);
     Io.mapRequired("synchronising_prefixes", F.SynchronisingPrefixes);
     Io.mapRequired("synchronising_members", F.SynchronisingMembers);
+    Io.mapRequired("vector_type_elements", F.VectorTypeElements);
+    Io.mapRequired("hip_vector_member_operators", F.HipVectorMemberOperators);
   }
 };
 } // namespace llvm::yaml
@@ -62,6 +64,16 @@ bool CudaSourceFacts::isSynchronisingName(llvm::StringRef Name) const {
          llvm::is_contained(SynchronisingMembers, Name);
 }
 
+bool CudaSourceFacts::isVectorTypeName(llvm::StringRef Name) const {
+  if (Name.size() < 2 || Name.back() < '1' || Name.back() > '4')
+    return false;
+  return llvm::is_contained(VectorTypeElements, Name.drop_back());
+}
+
+bool CudaSourceFacts::isHipVectorMemberOperator(llvm::StringRef Spelling) const {
+  return llvm::is_contained(HipVectorMemberOperators, Spelling);
+}
+
 llvm::Expected<CudaSourceFacts> parseCudaSourceFacts(llvm::StringRef FileName,
                                                      llvm::StringRef Contents) {
   CudaSourceFacts Facts;
@@ -70,7 +82,8 @@ llvm::Expected<CudaSourceFacts> parseCudaSourceFacts(llvm::StringRef FileName,
     return std::move(E);
   for (const std::vector<std::string> *List :
        {&Facts.ApiPrefixes, &Facts.DriverPrefixes, &Facts.FileMarkers,
-        &Facts.KernelLanguage, &Facts.SynchronisingPrefixes})
+        &Facts.KernelLanguage, &Facts.SynchronisingPrefixes,
+        &Facts.VectorTypeElements, &Facts.HipVectorMemberOperators})
     if (List->empty() || llvm::is_contained(*List, ""))
       return llvm::createStringError(
           std::errc::invalid_argument,

@@ -20,7 +20,7 @@ namespace hipify {
 struct CudaSourceFacts {
   std::vector<std::string> ApiPrefixes, DriverPrefixes, FileMarkers,
       KernelLanguage, BlockBarrierReductions, SynchronisingPrefixes,
-      SynchronisingMembers;
+      SynchronisingMembers, VectorTypeElements, HipVectorMemberOperators;
   std::string BlockBarrier;
 
   /// cudaMalloc, CUDA_VERSION, cublasCreate, cuMemAlloc, CU_DEVICE_...
@@ -33,6 +33,10 @@ struct CudaSourceFacts {
   /// A device function or cooperative-groups member that may wait for
   /// other threads.
   bool isSynchronisingName(llvm::StringRef Name) const;
+  /// float4, uint2, ulonglong1: a CUDA built-in vector type.
+  bool isVectorTypeName(llvm::StringRef Name) const;
+  /// "+=": a compound assignment HIP's vector types have as a member.
+  bool isHipVectorMemberOperator(llvm::StringRef Spelling) const;
 };
 
 /// Parses the facts file; errors read "file:line:col: error: ...".

@@ -19,6 +19,16 @@ TEST(CudaSourceFacts, ApiNamesByPrefix) {
     EXPECT_FALSE(Facts.isApiName(Name)) << Name;
 }
 
+TEST(CudaSourceFacts, VectorTypesAndHipMemberOperators) {
+  const CudaSourceFacts &Facts = cudaSourceFacts();
+  for (const char *Name : {"float4", "uint2", "ulonglong1", "double3"})
+    EXPECT_TRUE(Facts.isVectorTypeName(Name)) << Name;
+  for (const char *Name : {"float5", "float", "dim3", "half2", "4"})
+    EXPECT_FALSE(Facts.isVectorTypeName(Name)) << Name;
+  EXPECT_TRUE(Facts.isHipVectorMemberOperator("+="));
+  EXPECT_FALSE(Facts.isHipVectorMemberOperator("+"));
+}
+
 TEST(CudaSourceFacts, FilesMentioningCuda) {
   EXPECT_TRUE(mentionsCuda("k<<<1, 1>>>();"));
   EXPECT_TRUE(mentionsCuda("#include <thrust/sort.h>"));
@@ -60,7 +70,9 @@ TEST(CudaSourceFacts, ErrorsNameTheFile) {
       "f.yaml", "api_prefixes: []\ndriver_prefixes: [cu]\n"
                 "file_markers: [x]\nkernel_language: [x]\n"
                 "block_barrier: b\nblock_barrier_reductions: []\n"
-                "synchronising_prefixes: [x]\nsynchronising_members: []\n");
+                "synchronising_prefixes: [x]\nsynchronising_members: []\n"
+                "vector_type_elements: [float]\n"
+                "hip_vector_member_operators: [\"+=\"]\n");
   ASSERT_FALSE(static_cast<bool>(Empty));
   EXPECT_EQ(llvm::toString(Empty.takeError()),
             "f.yaml: error: a list of names is empty or holds an empty name");
