@@ -5,6 +5,7 @@
 #include "Check/PortabilityChecks.h"
 #include "Check/WarpFixes.h"
 #include "CpuRunner/CpuLowering.h"
+#include "Translate/EmptyBraceAssigner.h"
 #include "Translate/FallbackDefiner.h"
 #include "Translate/InlinePtxRewriter.h"
 #include "Translate/KernelLaunchRewriter.h"
@@ -28,6 +29,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<UserOverloadRenamer>,
       makePass<OverloadConversionWriter>,
       makePass<VectorOperatorRemover>,
+      makePass<EmptyBraceAssigner>,
       makePass<InlinePtxRewriter>,
       makePass<PreprocessorPass>,
       // Why a use was left unchanged: port reports these as well.
