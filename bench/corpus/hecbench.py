@@ -16,7 +16,9 @@ For each such pair this script
      file includes; the flags are the -I/-D of its *FLAGS assignments outside
      ifeq blocks (our port: the Makefile hipify migrated). Our port stands in
      for NAME-cuda: its relative -I paths and <parent> resolve as if it lay
-     in src/. A program compiles when every unit does;
+     in src/, and an -I of another program's CUDA directory (../OTHER-cuda,
+     where the human twin names ../OTHER-hip) is our port of that program.
+     A program compiles when every unit does;
   3. prints the outcome per class, the first error of our port for every pair
      only the human twin compiles, those errors grouped by cause, and the pairs
      "blocked": the twin fails on a header no file of the program provides (a
@@ -131,14 +133,21 @@ def makefile_flags(lines, here, stand_in=None):
 
 
 def resolve_dir(rel, here, stand_in):
-    """rel against `here`; with stand_in=(port, cuda_dir), paths inside
-    cuda_dir land in the port and the others stay in the HeCBench tree."""
+    """rel against `here`; with stand_in=(port, cuda_dir[, sibling]), paths
+    inside cuda_dir land in the port; another program's CUDA directory
+    (../OTHER-cuda, whose headers some programs share) becomes sibling(path),
+    our port of it, as the human twin uses ../OTHER-hip; the others stay in
+    the HeCBench tree."""
     if not stand_in:
         return os.path.normpath(os.path.join(here, rel))
-    port, cuda_dir = stand_in
+    port, cuda_dir = stand_in[:2]
+    sibling = stand_in[2] if len(stand_in) > 2 else None
     p = os.path.normpath(os.path.join(cuda_dir, rel))
     if p == cuda_dir or p.startswith(cuda_dir + os.sep):
         return os.path.join(port, os.path.relpath(p, cuda_dir))
+    if sibling and os.path.dirname(p) == os.path.dirname(cuda_dir) and \
+            p.endswith("-cuda") and os.path.isdir(p):
+        return sibling(p)
     return p
 
 
@@ -255,8 +264,17 @@ def run_pair(name, args, work):
                                       os.path.join(work, name + ".report.json"),
                                       makefile_flags(cuda_mk, cuda_dir), args.port_timeout)}
     ours_mk = makefile_lines(os.path.join(out, "Makefile")) or cuda_mk
+
+    def sibling(other_cuda):
+        # Ported with this program's own port, so pairs stay independent.
+        other = os.path.join(work, name + ".siblings", os.path.basename(other_cuda)[:-5])
+        if not os.path.isdir(other):
+            port(args.hipify, other_cuda, other, other + ".report.json", [],
+                 args.port_timeout)
+        return other
+
     res["ours"] = check_tree(out, translation_units(out, makefile_sources(ours_mk)),
-                             makefile_flags(ours_mk, out, (out, cuda_dir)), src,
+                             makefile_flags(ours_mk, out, (out, cuda_dir, sibling)), src,
                              args.hipcc_timeout)
     hip_mk = makefile_lines(os.path.join(hip_dir, "Makefile"))
     res["human"] = check_tree(hip_dir, translation_units(hip_dir, makefile_sources(hip_mk)),
