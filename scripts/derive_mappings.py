@@ -61,7 +61,7 @@ GENERATED_FIELDS = ("cuda", "hip", "kind", "status", "note", "hip_since", "hip_r
 INDEX_FIELDS = ("hip_since", "hip_removed")
 ALL_FIELDS = ("cuda", "hip", "kind", "status", "note", "args", "roc",
               "older_hip", "older_args", "older_rule", "older_note",
-              "older_fallback", "hip_since", "hip_removed", "cuda_since", "cuda_removed", "verified",
+              "older_fallback", "legacy_hip", "legacy_arity", "hip_since", "hip_removed", "cuda_since", "cuda_removed", "verified",
               "defined_only")
 KIND_ORDER = ("function", "type", "enum", "macro", "header", "namespace")
 

@@ -284,6 +284,14 @@ private:
         Row.OlderHip = Text;
       } else if (Key == "older_note") {
         Row.OlderNote = Text;
+      } else if (Key == "legacy_hip") {
+        Row.LegacyHip = Text;
+      } else if (Key == "legacy_arity") {
+        if (llvm::StringRef(Text).getAsInteger(10, Row.LegacyArity)) {
+          record(Value, "'legacy_arity' must be a number of arguments, not '" +
+                            Text + "'");
+          return std::nullopt;
+        }
       } else if (Key == "older_fallback") {
         if (Text != "enum-name") {
           record(Value, "unknown older_fallback '" + Text +
@@ -348,6 +356,13 @@ private:
                         "'older_hip', the name of the definition");
       return std::nullopt;
     }
+    if (Row.LegacyHip.empty() != (Row.LegacyArity == 0) ||
+        (!Row.LegacyHip.empty() && Row.Kind != ApiKind::Function)) {
+      record(&Item, "row '" + Row.Cuda +
+                        "': 'legacy_hip' and 'legacy_arity' go together, on a "
+                        "function row");
+      return std::nullopt;
+    }
     if (Row.OlderArgs && Row.OlderHip.empty())
       Row.OlderHip = Row.Hip;
     if (!Row.OlderHip.empty() && Row.OlderRule.empty())
@@ -361,6 +376,7 @@ private:
     for (const auto &[Field, Name] :
          {std::pair<const char *, const std::string &>{"hip", Row.Hip},
           {"older_hip", Row.OlderHip},
+          {"legacy_hip", Row.LegacyHip},
           {"roc", Row.Roc}}) {
       // A macro or enum constant may stand for a number (a flag value).
       bool Valid = Name.empty() ||

@@ -74,6 +74,10 @@ struct MappingRow {
   /// returning the name of its enum argument's value (an error-string
   /// function a HIP release lacks). Empty: OlderHip is HIP's own.
   std::string OlderFallback;
+  /// A call written with LegacyArity arguments follows the CUDA name's
+  /// older signature (before CUDA 12), which LegacyHip has in HIP.
+  std::string LegacyHip;
+  unsigned LegacyArity = 0;
   /// Set by MappingTable::retarget when Hip names such a definition.
   std::string DefinedFallback;
 

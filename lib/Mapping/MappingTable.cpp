@@ -163,7 +163,8 @@ std::string MappingTable::digest() const {
        << '\t' << Row.CudaRemoved << '\t' << Row.Verified << Row.DefinedOnly << '\t' << Row.OlderHip
        << '\t' << List(Row.OlderArgs) << '\t' << Row.OlderRule << '\t'
        << Row.OlderNote << '\t' << Row.OlderFallback << '\t'
-       << Row.DefinedFallback << '\t' << Row.UnsupportedRule << '\t'
+       << Row.DefinedFallback << '\t' << Row.LegacyHip << '\t'
+       << Row.LegacyArity << '\t' << Row.UnsupportedRule << '\t'
        << Row.AdjustmentRule << '\t' << Row.AdjustmentNote << '\n';
   for (const PtxRow &Row : Ptx.rows()) {
     OS << Row.Spelling << '\t' << Row.Hip << '\t' << Row.HipSince << '\t'

@@ -181,6 +181,9 @@ void NameRewriter::rewriteArguments(const CallExpr *Call) {
   const MappingRow *Row = Context.table().lookup(Callee->getName());
   if (!Row || !Row->Args || !Row->isTranslatable())
     return;
+  MappingRow Legacy;
+  if (&Context.formForCall(Call->getExprLoc(), *Row, Legacy) != Row)
+    return; // the call has the older signature, which takes it as written
   if (isFacadeApproximation(Callee) &&
       Context.isTranslatedLocation(
           Context.sourceManager().getFileLoc(Call->getExprLoc())))

@@ -284,9 +284,63 @@ size_t TranslationContext::report(llvm::StringRef Rule, Severity Level,
                     FileLoc, FileLoc.getLocWithOffset(Length))));
 }
 
+std::optional<unsigned>
+TranslationContext::writtenArgumentCount(SourceLocation NameLoc) const {
+  SourceLocation Name = SM->getSpellingLoc(NameLoc);
+  if (!Name.isFileID())
+    return std::nullopt;
+  auto [File, Offset] = SM->getDecomposedLoc(Name);
+  llvm::StringRef Buffer = SM->getBufferData(File);
+  Lexer Raw(SM->getLocForStartOfFile(File), *LO, Buffer.begin(),
+            Buffer.begin() + Offset, Buffer.end());
+  Token Tok;
+  Raw.LexFromRawLexer(Tok); // the name
+  Raw.LexFromRawLexer(Tok);
+  if (!Tok.is(tok::l_paren))
+    return std::nullopt;
+  unsigned Depth = 0, Commas = 0;
+  bool Any = false;
+  for (;;) {
+    bool AtEnd = Raw.LexFromRawLexer(Tok);
+    if (Tok.isOneOf(tok::eof, tok::semi))
+      return std::nullopt;
+    if (Tok.isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
+      ++Depth;
+    } else if (Tok.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) {
+      if (Depth == 0)
+        return Any ? Commas + 1 : 0;
+      --Depth;
+    } else if (Tok.is(tok::comma) && Depth == 0) {
+      ++Commas;
+    }
+    Any = true;
+    if (AtEnd)
+      return std::nullopt;
+  }
+}
+
+const MappingRow &
+TranslationContext::formForCall(SourceLocation NameLoc, const MappingRow &Row,
+                                MappingRow &Storage) const {
+  if (Row.LegacyHip.empty() || !Row.isTranslatable() ||
+      writtenArgumentCount(NameLoc) != Row.LegacyArity)
+    return Row;
+  Storage = Row;
+  Storage.Note = "called with " + std::to_string(Row.LegacyArity) +
+                 " arguments, the signature it had before CUDA 12, which '" +
+                 Row.LegacyHip + "' has";
+  Storage.Hip = Row.LegacyHip;
+  Storage.Args.reset();
+  Storage.LegacyHip.clear();
+  Storage.AdjustmentRule.clear();
+  return Storage;
+}
+
 void TranslationContext::renameToken(SourceLocation NameLoc,
-                                     const MappingRow &Row,
+                                     const MappingRow &GivenRow,
                                      FindingCategory Category) {
+  MappingRow Storage;
+  const MappingRow &Row = formForCall(NameLoc, GivenRow, Storage);
   FileRange Where;
   Placement Place = placeToken(NameLoc, Row.Cuda, Where);
   if (Place == Placement::NotUsersCode)
@@ -347,8 +401,10 @@ void TranslationContext::renameToken(SourceLocation NameLoc,
 }
 
 void TranslationContext::renameUnparsedToken(SourceLocation NameLoc,
-                                             const MappingRow &Row,
+                                             const MappingRow &GivenRow,
                                              llvm::StringRef Unparsed) {
+  MappingRow Storage;
+  const MappingRow &Row = formForCall(NameLoc, GivenRow, Storage);
   FileRange Where;
   if (placeToken(NameLoc, Row.Cuda, Where) != Placement::Editable ||
       wasHandled(Where))

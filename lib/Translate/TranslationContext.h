@@ -93,6 +93,15 @@ public:
   size_t report(llvm::StringRef Rule, Severity Level, FindingCategory Category,
                 std::string Message, clang::SourceLocation Where);
 
+  /// How many arguments the call whose name is at NameLoc has, where the
+  /// name is written in a file and followed by its parenthesised arguments.
+  std::optional<unsigned> writtenArgumentCount(clang::SourceLocation NameLoc) const;
+  /// Row, or (in Storage) its legacy form when the call at NameLoc has the
+  /// row's legacy_arity (docs/mapping-format.md).
+  const MappingRow &formForCall(clang::SourceLocation NameLoc,
+                                const MappingRow &Row,
+                                MappingRow &Storage) const;
+
   /// Renames one CUDA name token according to its row, or reports why not.
   void renameToken(clang::SourceLocation NameLoc, const MappingRow &Row,
                    FindingCategory Category);

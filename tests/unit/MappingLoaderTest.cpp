@@ -204,4 +204,21 @@ rows:
             std::string::npos);
 }
 
+TEST(MappingLoader, LegacyFormNeedsBothFields) {
+  auto Half = parseMappingFile("t.yaml", R"(family: runtime
+rows:
+  - {cuda: cuInst, hip: hipInstFlags, kind: function, legacy_hip: hipInst}
+)");
+  ASSERT_FALSE(static_cast<bool>(Half));
+  EXPECT_NE(llvm::toString(Half.takeError()).find("go together"),
+            std::string::npos);
+  auto Both = parseMappingFile("t.yaml", R"(family: runtime
+rows:
+  - {cuda: cuInst, hip: hipInstFlags, kind: function, legacy_hip: hipInst, legacy_arity: 5}
+)");
+  ASSERT_TRUE(static_cast<bool>(Both)) << llvm::toString(Both.takeError());
+  EXPECT_EQ(Both->front().LegacyHip, "hipInst");
+  EXPECT_EQ(Both->front().LegacyArity, 5u);
+}
+
 } // namespace
