@@ -10,22 +10,15 @@
 #ifndef HIPIFY_TRANSLATE_EMPTYBRACEASSIGNER_H
 #define HIPIFY_TRANSLATE_EMPTYBRACEASSIGNER_H
 
-#include "Translate/TranslationPass.h"
-#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "Translate/MatcherPass.h"
 
 namespace hipify {
 
-class EmptyBraceAssigner
-    : public TranslationPass,
-      public clang::ast_matchers::MatchFinder::MatchCallback {
+class EmptyBraceAssigner : public MatcherPass {
 public:
-  explicit EmptyBraceAssigner(TranslationContext &Context)
-      : Context(Context) {}
+  using MatcherPass::MatcherPass;
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
-
-private:
-  TranslationContext &Context;
 };
 
 } // namespace hipify

@@ -12,17 +12,14 @@
 #ifndef HIPIFY_TRANSLATE_FALLBACKDEFINER_H
 #define HIPIFY_TRANSLATE_FALLBACKDEFINER_H
 
-#include "Translate/TranslationPass.h"
-#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "Translate/MatcherPass.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace hipify {
 
-class FallbackDefiner
-    : public TranslationPass,
-      public clang::ast_matchers::MatchFinder::MatchCallback {
+class FallbackDefiner : public MatcherPass {
 public:
-  explicit FallbackDefiner(TranslationContext &Context) : Context(Context) {}
+  using MatcherPass::MatcherPass;
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
@@ -32,7 +29,6 @@ private:
   std::optional<std::string> enumNameDefinition(const MappingRow &Row,
                                                 const clang::CallExpr &Call);
 
-  TranslationContext &Context;
   llvm::StringSet<> Defined; ///< "file\0name" already given a definition.
 };
 

@@ -11,21 +11,15 @@
 #ifndef HIPIFY_TRANSLATE_INLINEPTXREWRITER_H
 #define HIPIFY_TRANSLATE_INLINEPTXREWRITER_H
 
-#include "Translate/TranslationPass.h"
-#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "Translate/MatcherPass.h"
 
 namespace hipify {
 
-class InlinePtxRewriter
-    : public TranslationPass,
-      public clang::ast_matchers::MatchFinder::MatchCallback {
+class InlinePtxRewriter : public MatcherPass {
 public:
-  explicit InlinePtxRewriter(TranslationContext &Context) : Context(Context) {}
+  using MatcherPass::MatcherPass;
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
-
-private:
-  TranslationContext &Context;
 };
 
 } // namespace hipify

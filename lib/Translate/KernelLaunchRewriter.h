@@ -10,22 +10,15 @@
 #ifndef HIPIFY_TRANSLATE_KERNELLAUNCHREWRITER_H
 #define HIPIFY_TRANSLATE_KERNELLAUNCHREWRITER_H
 
-#include "Translate/TranslationPass.h"
-#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "Translate/MatcherPass.h"
 
 namespace hipify {
 
-class KernelLaunchRewriter
-    : public TranslationPass,
-      public clang::ast_matchers::MatchFinder::MatchCallback {
+class KernelLaunchRewriter : public MatcherPass {
 public:
-  explicit KernelLaunchRewriter(TranslationContext &Context)
-      : Context(Context) {}
+  using MatcherPass::MatcherPass;
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
-
-private:
-  TranslationContext &Context;
 };
 
 } // namespace hipify

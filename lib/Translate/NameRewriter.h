@@ -8,15 +8,13 @@
 #ifndef HIPIFY_TRANSLATE_NAMEREWRITER_H
 #define HIPIFY_TRANSLATE_NAMEREWRITER_H
 
-#include "Translate/TranslationPass.h"
-#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "Translate/MatcherPass.h"
 
 namespace hipify {
 
-class NameRewriter : public TranslationPass,
-                     public clang::ast_matchers::MatchFinder::MatchCallback {
+class NameRewriter : public MatcherPass {
 public:
-  explicit NameRewriter(TranslationContext &Context) : Context(Context) {}
+  using MatcherPass::MatcherPass;
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
@@ -27,7 +25,6 @@ private:
   void renameNamespace(const clang::NamespaceDecl *ND,
                        clang::SourceLocation NameLoc);
 
-  TranslationContext &Context;
 };
 
 } // namespace hipify

@@ -12,22 +12,15 @@
 #ifndef HIPIFY_TRANSLATE_OVERLOADCONVERSIONWRITER_H
 #define HIPIFY_TRANSLATE_OVERLOADCONVERSIONWRITER_H
 
-#include "Translate/TranslationPass.h"
-#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "Translate/MatcherPass.h"
 
 namespace hipify {
 
-class OverloadConversionWriter
-    : public TranslationPass,
-      public clang::ast_matchers::MatchFinder::MatchCallback {
+class OverloadConversionWriter : public MatcherPass {
 public:
-  explicit OverloadConversionWriter(TranslationContext &Context)
-      : Context(Context) {}
+  using MatcherPass::MatcherPass;
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
-
-private:
-  TranslationContext &Context;
 };
 
 } // namespace hipify

@@ -9,22 +9,15 @@
 #ifndef HIPIFY_TRANSLATE_REGISTERKEYWORDREWRITER_H
 #define HIPIFY_TRANSLATE_REGISTERKEYWORDREWRITER_H
 
-#include "Translate/TranslationPass.h"
-#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "Translate/MatcherPass.h"
 
 namespace hipify {
 
-class RegisterKeywordRewriter
-    : public TranslationPass,
-      public clang::ast_matchers::MatchFinder::MatchCallback {
+class RegisterKeywordRewriter : public MatcherPass {
 public:
-  explicit RegisterKeywordRewriter(TranslationContext &Context)
-      : Context(Context) {}
+  using MatcherPass::MatcherPass;
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
-
-private:
-  TranslationContext &Context;
 };
 
 } // namespace hipify

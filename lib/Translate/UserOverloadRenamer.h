@@ -12,8 +12,7 @@
 #ifndef HIPIFY_TRANSLATE_USEROVERLOADRENAMER_H
 #define HIPIFY_TRANSLATE_USEROVERLOADRENAMER_H
 
-#include "Translate/TranslationPass.h"
-#include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "Translate/MatcherPass.h"
 
 namespace clang {
 class FunctionDecl;
@@ -21,12 +20,9 @@ class FunctionDecl;
 
 namespace hipify {
 
-class UserOverloadRenamer
-    : public TranslationPass,
-      public clang::ast_matchers::MatchFinder::MatchCallback {
+class UserOverloadRenamer : public MatcherPass {
 public:
-  explicit UserOverloadRenamer(TranslationContext &Context)
-      : Context(Context) {}
+  using MatcherPass::MatcherPass;
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
@@ -38,7 +34,6 @@ private:
   void rename(const clang::FunctionDecl &F, clang::SourceLocation NameLoc,
               bool IsDeclaration);
 
-  TranslationContext &Context;
 };
 
 } // namespace hipify
