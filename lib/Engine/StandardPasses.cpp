@@ -5,6 +5,7 @@
 #include "Check/PortabilityChecks.h"
 #include "Check/WarpFixes.h"
 #include "CpuRunner/CpuLowering.h"
+#include "Translate/Dim3ConversionWriter.h"
 #include "Translate/EmptyBraceAssigner.h"
 #include "Translate/FallbackDefiner.h"
 #include "Translate/InlinePtxRewriter.h"
@@ -30,6 +31,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<OverloadConversionWriter>,
       makePass<VectorOperatorRemover>,
       makePass<EmptyBraceAssigner>,
+      makePass<Dim3ConversionWriter>,
       makePass<InlinePtxRewriter>,
       makePass<PreprocessorPass>,
       // Why a use was left unchanged: port reports these as well.
