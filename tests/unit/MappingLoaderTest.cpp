@@ -148,6 +148,17 @@ TEST(MappingTable, EmbeddedTablesKnowTheIndexReleases) {
             std::string::npos);
 }
 
+/// A table of Rows alone, retargeted to HIP Version.
+static MappingTable retargeted(const std::vector<MappingRow> &Rows,
+                               const char *Version) {
+  MappingTable Table;
+  EXPECT_FALSE(static_cast<bool>(Table.addUserRows(Rows)));
+  HipTarget Target;
+  Target.Version = *parseVersion(Version);
+  Table.retarget(Target);
+  return Table;
+}
+
 TEST(MappingTable, RetargetUsesSinceAndRemoved) {
   auto Rows = parseMappingFile("t.yaml", R"(family: runtime
 rows:
@@ -157,11 +168,7 @@ rows:
 )");
   ASSERT_TRUE(static_cast<bool>(Rows));
   for (const char *Version : {"5.7", "6.0"}) {
-    MappingTable Table;
-    ASSERT_FALSE(static_cast<bool>(Table.addUserRows(*Rows)));
-    HipTarget Target;
-    Target.Version = *parseVersion(Version);
-    Table.retarget(Target);
+    MappingTable Table = retargeted(*Rows, Version);
     bool Old = llvm::StringRef(Version) == "5.7";
     EXPECT_EQ(Table.lookup("cudaNew")->isTranslatable(), !Old) << Version;
     EXPECT_EQ(Table.lookup("cudaNew")->UnsupportedRule,
@@ -178,11 +185,7 @@ rows:
 )");
   ASSERT_TRUE(static_cast<bool>(Rows));
   for (const char *Version : {"5.7", "6.0"}) {
-    MappingTable Table;
-    ASSERT_FALSE(static_cast<bool>(Table.addUserRows(*Rows)));
-    HipTarget Target;
-    Target.Version = *parseVersion(Version);
-    Table.retarget(Target);
+    MappingTable Table = retargeted(*Rows, Version);
     bool Old = llvm::StringRef(Version) == "5.7";
     EXPECT_EQ(Table.lookup("cuErr")->Hip, Old ? "hipify_hipErr" : "hipErr");
     EXPECT_EQ(Table.lookup("cuErr")->DefinedFallback, Old ? "enum-name" : "");
