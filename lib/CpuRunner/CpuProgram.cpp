@@ -142,6 +142,7 @@ ProcessResult runOnCpu(const CpuRunRequest &Request) {
   Run.Environment.push_back(
       {"HIPIFY_CPU_TIMEOUT", std::to_string(Request.TimeoutSeconds)});
   Run.TimeoutSeconds = Request.TimeoutSeconds + 10;
+  Run.StreamOutput = Request.StreamOutput;
   return runProcess(Run);
 }
 

@@ -71,6 +71,8 @@ struct CpuRunRequest {
   unsigned TimeoutSeconds = 300;
   /// Guarded memory: overruns of device buffers crash, named.
   bool Guard = false;
+  /// The program prints to our stdout and stderr as it runs (not captured).
+  bool StreamOutput = false;
 };
 ProcessResult runOnCpu(const CpuRunRequest &Request);
 

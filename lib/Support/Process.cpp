@@ -1,10 +1,19 @@
 //===- Process.cpp --------------------------------------------------------===//
 #include "Support/Process.h"
+#include "Support/InterruptCleanup.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
+#include <cerrno>
 #include <chrono>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
 
 extern char **environ;
 
@@ -28,6 +37,48 @@ static std::string readAndRemove(llvm::StringRef Path) {
   return Text;
 }
 
+namespace {
+/// What the child needs, prepared before fork(): after it, only
+/// async-signal-safe calls are allowed (hipify has threads).
+struct ChildPlan {
+  std::string Program;
+  std::vector<char *> Argv, Envp;
+  int StdoutFd = -1, StderrFd = -1; ///< -1: inherit.
+  pid_t Parent = 0;
+  int ReportFd = -1; ///< Close-on-exec pipe: errno if exec fails.
+};
+
+[[noreturn]] void runChild(const ChildPlan &Plan) {
+  setpgid(0, 0);
+  // hipify killed outright (SIGKILL) takes the program with it.
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != Plan.Parent)
+    _exit(127);
+  int Null = open("/dev/null", O_RDONLY);
+  if (Null >= 0)
+    dup2(Null, STDIN_FILENO);
+  if (Plan.StdoutFd >= 0)
+    dup2(Plan.StdoutFd, STDOUT_FILENO);
+  if (Plan.StderrFd >= 0)
+    dup2(Plan.StderrFd, STDERR_FILENO);
+  // hipify's interrupt handlers must not run in the program.
+  for (int Signal : {SIGINT, SIGTERM, SIGHUP, SIGPIPE})
+    signal(Signal, SIG_DFL);
+  sigset_t None;
+  sigemptyset(&None);
+  sigprocmask(SIG_SETMASK, &None, nullptr);
+  execve(Plan.Program.c_str(), Plan.Argv.data(), Plan.Envp.data());
+  int Error = errno;
+  (void)!write(Plan.ReportFd, &Error, sizeof Error);
+  _exit(127);
+}
+
+std::string signalDescription(int Signal) {
+  const char *Name = sigabbrev_np(Signal);
+  return std::string("SIG") + (Name ? Name : std::to_string(Signal).c_str());
+}
+} // namespace
+
 ProcessResult runProcess(const ProcessRequest &Request) {
   ProcessResult Result;
   Result.Command = llvm::join(Request.Args, " ");
@@ -35,14 +86,16 @@ ProcessResult runProcess(const ProcessRequest &Request) {
     Result.Error = "no program";
     return Result;
   }
-  std::string Program = Request.Args.front();
-  if (Program.find('/') == std::string::npos) {
-    llvm::ErrorOr<std::string> Found = llvm::sys::findProgramByName(Program);
+  ChildPlan Plan;
+  Plan.Program = Request.Args.front();
+  if (Plan.Program.find('/') == std::string::npos) {
+    llvm::ErrorOr<std::string> Found =
+        llvm::sys::findProgramByName(Plan.Program);
     if (!Found) {
-      Result.Error = "'" + Program + "' is not on PATH";
+      Result.Error = "'" + Plan.Program + "' is not on PATH";
       return Result;
     }
-    Program = *Found;
+    Plan.Program = *Found;
   }
 
   // The environment: ours, with the request's variables replacing any of
@@ -56,45 +109,121 @@ ProcessResult runProcess(const ProcessRequest &Request) {
   }
   for (const auto &[Name, Value] : Request.Environment)
     Environment.push_back(Name + "=" + Value);
-  std::vector<llvm::StringRef> EnvRefs(Environment.begin(), Environment.end());
+  std::vector<std::string> Args(Request.Args.begin(), Request.Args.end());
+  for (std::string &A : Args)
+    Plan.Argv.push_back(A.data());
+  Plan.Argv.push_back(nullptr);
+  for (std::string &E : Environment)
+    Plan.Envp.push_back(E.data());
+  Plan.Envp.push_back(nullptr);
 
   llvm::SmallString<128> Out, Err;
-  llvm::sys::fs::createTemporaryFile("hipify-run", "out", Out);
-  llvm::sys::fs::createTemporaryFile("hipify-run", "err", Err);
-  std::optional<llvm::StringRef> Redirects[] = {
-      llvm::StringRef(""), llvm::StringRef(Out),
-      Request.MergeStderr ? llvm::StringRef(Out) : llvm::StringRef(Err)};
-  std::vector<llvm::StringRef> ArgRefs(Request.Args.begin(),
-                                       Request.Args.end());
-  bool ExecutionFailed = false;
+  if (!Request.StreamOutput) {
+    if (std::error_code EC = llvm::sys::fs::createTemporaryFile(
+            "hipify-run", "out", Plan.StdoutFd, Out)) {
+      Result.Error = "cannot create a temporary file: " + EC.message();
+      return Result;
+    }
+    if (Request.MergeStderr) {
+      Plan.StderrFd = Plan.StdoutFd;
+    } else if (std::error_code EC = llvm::sys::fs::createTemporaryFile(
+                   "hipify-run", "err", Plan.StderrFd, Err)) {
+      close(Plan.StdoutFd);
+      llvm::sys::fs::remove(Out);
+      Result.Error = "cannot create a temporary file: " + EC.message();
+      return Result;
+    }
+  }
+  auto CloseCaptures = [&] {
+    if (Plan.StdoutFd >= 0)
+      close(Plan.StdoutFd);
+    if (Plan.StderrFd >= 0 && Plan.StderrFd != Plan.StdoutFd)
+      close(Plan.StderrFd);
+    Plan.StdoutFd = Plan.StderrFd = -1;
+  };
+  int Report[2];
+  if (pipe2(Report, O_CLOEXEC) != 0) {
+    Result.Error = std::string("cannot create a pipe: ") + strerror(errno);
+    CloseCaptures();
+    return Result;
+  }
+  Plan.ReportFd = Report[1];
+  Plan.Parent = getpid();
+
   auto Start = std::chrono::steady_clock::now();
-  int Code = llvm::sys::ExecuteAndWait(Program, ArgRefs, EnvRefs, Redirects,
-                                       Request.TimeoutSeconds,
-                                       /*MemoryLimit=*/0, &Result.Error,
-                                       &ExecutionFailed);
-  double Seconds = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - Start)
-                       .count();
-  Result.Stdout = readAndRemove(Out);
-  Result.Stderr = readAndRemove(Err);
-  if (ExecutionFailed || Code == -1) {
-    if (Result.Error.empty())
-      Result.Error = "cannot execute '" + Program + "'";
+  pid_t Child = fork();
+  if (Child == 0)
+    runChild(Plan);
+  close(Report[1]);
+  CloseCaptures();
+  if (Child < 0) {
+    Result.Error = std::string("cannot fork: ") + strerror(errno);
+    close(Report[0]);
+    return Result;
+  }
+  // Both sides set the group, so that it exists before either goes on.
+  setpgid(Child, Child);
+  InterruptKillsGroup KillOnInterrupt(Child);
+  int ExecError = 0;
+  ssize_t Got;
+  do
+    Got = read(Report[0], &ExecError, sizeof ExecError);
+  while (Got < 0 && errno == EINTR);
+  close(Report[0]);
+
+  int Status = 0;
+  bool Waited = false;
+  auto Deadline = Start + std::chrono::seconds(Request.TimeoutSeconds);
+  auto Pause = std::chrono::microseconds(500);
+  while (!Waited) {
+    pid_t Done = waitpid(Child, &Status, WNOHANG);
+    if (Done == Child || (Done < 0 && errno != EINTR)) {
+      Waited = Done == Child;
+      break;
+    }
+    if (Request.TimeoutSeconds && std::chrono::steady_clock::now() >= Deadline) {
+      Result.TimedOut = true;
+      kill(-Child, SIGKILL);
+      while (waitpid(Child, &Status, 0) < 0 && errno == EINTR) {
+      }
+      Waited = true;
+      break;
+    }
+    std::this_thread::sleep_for(Pause);
+    Pause = std::min(Pause * 2, std::chrono::microseconds(20000));
+  }
+  // Whatever the program forked and left behind ends with it.
+  if (kill(-Child, 0) == 0) {
+    Result.LeftProcesses = !Result.TimedOut;
+    kill(-Child, SIGKILL);
+  }
+
+  if (!Request.StreamOutput) {
+    Result.Stdout = readAndRemove(Out);
+    if (!Request.MergeStderr)
+      Result.Stderr = readAndRemove(Err);
+  }
+  if (Got == sizeof ExecError) {
+    Result.Error = "cannot execute '" + Plan.Program + "': " +
+                   strerror(ExecError);
     return Result;
   }
   Result.Started = true;
-  if (Code == -2) {
-    // LLVM reports a timeout and a crash alike; the clock tells them apart.
-    if (Request.TimeoutSeconds && Seconds >= Request.TimeoutSeconds - 0.5) {
-      Result.TimedOut = true;
-      Result.Error = "after " + std::to_string(Request.TimeoutSeconds) + " s";
-    } else {
-      Result.Crashed = true;
-    }
+  if (Result.TimedOut) {
+    Result.Error = "after " + std::to_string(Request.TimeoutSeconds) + " s";
     return Result;
   }
-  Result.ExitCode = Code;
-  Result.Error.clear();
+  if (!Waited) {
+    Result.Crashed = true;
+    Result.Error = "its status was lost";
+    return Result;
+  }
+  if (WIFSIGNALED(Status)) {
+    Result.Crashed = true;
+    Result.Error = signalDescription(WTERMSIG(Status));
+    return Result;
+  }
+  Result.ExitCode = WEXITSTATUS(Status);
   return Result;
 }
 

@@ -1,10 +1,10 @@
 //===- CpuRunCommand.cpp - `hipify cpu-run`: run a program without a GPU --===//
-#include "Support/FileWriter.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "CpuRunner/CpuProgram.h"
 #include "Report/TextRenderer.h"
 #include "Support/FileWriter.h"
+#include "Support/ScratchDirectory.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -92,11 +92,17 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
     return ExitOk;
   }
 
+  // Without --keep, a scratch directory that goes when the run ends, is
+  // interrupted or (found by the next run) was killed.
+  std::unique_ptr<ScratchDirectory> Scratch;
   llvm::SmallString<256> WorkDir(Request.KeepDir);
   if (WorkDir.empty()) {
-    if (std::error_code EC =
-            llvm::sys::fs::createUniqueDirectory("hipify-cpu-run", WorkDir))
-      return fail("cannot create a work directory: " + EC.message());
+    llvm::Expected<std::unique_ptr<ScratchDirectory>> Made =
+        ScratchDirectory::create("hipify-cpu-run");
+    if (!Made)
+      return fail(llvm::toString(Made.takeError()));
+    Scratch = std::move(*Made);
+    WorkDir = Scratch->path();
   } else if (std::error_code EC = llvm::sys::fs::create_directories(WorkDir)) {
     return fail("cannot create '" + WorkDir + "': " + EC.message());
   }
@@ -126,12 +132,15 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
   Run.WarpSize = Request.WarpSize;
   Run.TraceDir = Request.TraceDir;
   Run.TimeoutSeconds = Request.TimeoutSeconds;
-  ProcessResult Ran = runOnCpu(Run);
-  llvm::outs() << Ran.Stdout;
+  // The program prints straight to our stdout and stderr, as it runs.
+  Run.StreamOutput = true;
   llvm::outs().flush();
-  llvm::errs() << Ran.Stderr;
-  if (Request.KeepDir.empty())
-    llvm::sys::fs::remove_directories(WorkDir);
+  llvm::errs().flush();
+  ProcessResult Ran = runOnCpu(Run);
+  if (Ran.LeftProcesses)
+    llvm::errs() << "hipify: " << Request.Source
+                 << " on the CPU runner left processes it forked running when "
+                    "it ended; they were stopped\n";
   if (!Ran.Started || Ran.TimedOut || Ran.Crashed) {
     llvm::errs() << "hipify: " << Request.Source << " on the CPU runner: "
                  << Ran.describe() << "\n";

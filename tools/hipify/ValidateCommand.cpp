@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Support/FileWriter.h"
+#include "Support/ScratchDirectory.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Mapping/SourceLanguage.h"
@@ -121,10 +122,11 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
     Programs.push_back({Request.CudaSource, Request.HipSource});
   }
 
-  llvm::SmallString<128> WorkRoot;
-  if (std::error_code EC =
-          llvm::sys::fs::createUniqueDirectory("hipify-validate", WorkRoot))
-    return fail("cannot create a work directory: " + EC.message());
+  llvm::Expected<std::unique_ptr<ScratchDirectory>> Scratch =
+      ScratchDirectory::create("hipify-validate");
+  if (!Scratch)
+    return fail(llvm::toString(Scratch.takeError()));
+  llvm::StringRef WorkRoot = (*Scratch)->path();
 
   std::vector<ProgramValidationResult> Results(Programs.size());
   std::mutex OutputLock;
@@ -180,10 +182,10 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
     if (llvm::Error E = writeFileAtomically(Request.ReportFile, Json + "\n"))
       return fail(llvm::toString(std::move(E)));
   }
-  if (!Request.KeepWork)
-    llvm::sys::fs::remove_directories(WorkRoot);
-  else
+  if (Request.KeepWork) {
+    (*Scratch)->keep();
     llvm::errs() << "hipify: work files kept in " << WorkRoot << "\n";
+  }
   return Passed == Results.size() ? ExitOk : ExitFindings;
 }
 

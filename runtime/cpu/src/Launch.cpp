@@ -6,6 +6,7 @@
 #include "Trace.h"
 #include "Watchdog.h"
 #include "hipify_cpu/errors.h"
+#include "hipify_cpu/memory.h"
 #include <mutex>
 
 namespace hipify_cpu {
@@ -57,6 +58,12 @@ bool run_launch_looped(const LaunchSite &Site, dim3 Grid, dim3 Block,
     return false;
   }
   exec::installCrashHandlers();
+  if (Overrun Found; find_overrun(Found))
+    exec::fail(125,
+               "the host code wrote past the end of a %zu-byte %s allocation "
+               "(byte %zu of it) before launch %llu of kernel '%s'",
+               Found.Size, memory_kind_name(Found.Kind), Found.Offset,
+               static_cast<unsigned long long>(Index), Site.Kernel);
   exec::LaunchInfo Launch{Site.Kernel, Index,      Grid,
                           Block,       SharedBytes, Body,
                           PlainBlock,  Closure,     Site.NeedsFibers,
@@ -65,6 +72,12 @@ bool run_launch_looped(const LaunchSite &Site, dim3 Grid, dim3 Block,
     exec::LaunchWatch Watch(Site.Kernel, Index);
     exec::WorkerPool::instance().run(Launch);
   }
+  if (Overrun Found; find_overrun(Found))
+    exec::fail(125,
+               "kernel '%s' (launch %llu) wrote past the end of a %zu-byte %s "
+               "allocation (byte %zu of it)",
+               Site.Kernel, static_cast<unsigned long long>(Index),
+               Found.Size, memory_kind_name(Found.Kind), Found.Offset);
   exec::traceLaunch(Record);
   return true;
 }

@@ -5,9 +5,14 @@
 // find the buffers kernels receive. With HIPIFY_CPU_GUARD=1 every allocation
 // ends where an inaccessible page begins: a kernel that runs past the end of
 // a buffer crashes at once, and the crash report names the kernel.
+// Without it, every allocation is followed by padding that holds
+// kUninitialisedByte: the launch checks it afterwards, so a kernel that
+// wrote just past the end of a buffer is named too, instead of corrupting
+// the heap and crashing later, somewhere else.
 //
 //===----------------------------------------------------------------------===//
 #include "hipify_cpu/memory.h"
+#include "ExecSettings.h"
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -23,7 +28,10 @@ struct Allocation {
   MemoryKind Kind;
   void *Mapping = nullptr; ///< Guarded mode: the whole mapping.
   size_t MappingBytes = 0;
+  size_t Reserved = 0; ///< Bytes from the base that belong to it (padding too).
 };
+/// Padding after each unguarded allocation beyond its 256-byte rounding.
+constexpr size_t kRedzoneBytes = 256;
 std::mutex Lock;
 std::map<const char *, Allocation> &allocations() {
   static std::map<const char *, Allocation> Table;
@@ -55,18 +63,28 @@ void *allocateGuarded(size_t Rounded, void *&Mapping, size_t &MappingBytes) {
 }
 } // namespace
 
+/// The first byte of Entry's padding that was written, or Entry.Reserved.
+static size_t firstWrittenPadding(const char *Base, const Allocation &Entry) {
+  for (size_t I = Entry.Size; I < Entry.Reserved; ++I)
+    if (static_cast<unsigned char>(Base[I]) != kUninitialisedByte)
+      return I;
+  return Entry.Reserved;
+}
+
 void *allocate(size_t Bytes, MemoryKind Kind) {
   // Zero-byte allocations still get a distinct address, as on the GPU.
   size_t Rounded = (Bytes + 255) / 256 * 256;
   if (Rounded == 0)
     Rounded = 256;
   Allocation Entry{Bytes, Kind};
+  // Guarded, the page after the rounded size is the red zone.
+  Entry.Reserved = guarded() ? Rounded : Rounded + kRedzoneBytes;
   void *P = guarded() ? allocateGuarded(Rounded, Entry.Mapping,
                                         Entry.MappingBytes)
-                      : std::aligned_alloc(256, Rounded);
+                      : std::aligned_alloc(256, Entry.Reserved);
   if (!P)
     return nullptr;
-  std::memset(P, kUninitialisedByte, Rounded);
+  std::memset(P, kUninitialisedByte, Entry.Reserved);
   std::lock_guard<std::mutex> Guard(Lock);
   allocations()[static_cast<const char *>(P)] = Entry;
   return P;
@@ -80,6 +98,12 @@ bool release(void *P, MemoryKind Kind) {
     if (It == allocations().end() || It->second.Kind != Kind)
       return false;
     Entry = It->second;
+    size_t Offset = firstWrittenPadding(It->first, Entry);
+    if (Offset != Entry.Reserved)
+      exec::fail(125,
+                 "the program wrote past the end of a %zu-byte %s allocation "
+                 "(byte %zu of it) before freeing it",
+                 Entry.Size, memory_kind_name(Entry.Kind), Offset);
     allocations().erase(It);
   }
   if (Entry.Mapping)
@@ -87,6 +111,30 @@ bool release(void *P, MemoryKind Kind) {
   else
     std::free(P);
   return true;
+}
+
+bool find_overrun(Overrun &Found) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  for (const auto &[Base, Entry] : allocations()) {
+    size_t Offset = firstWrittenPadding(Base, Entry);
+    if (Offset != Entry.Reserved) {
+      Found = {Base, Entry.Size, Offset, Entry.Kind};
+      return true;
+    }
+  }
+  return false;
+}
+
+const char *memory_kind_name(MemoryKind Kind) {
+  switch (Kind) {
+  case MemoryKind::Device:
+    return "device";
+  case MemoryKind::PinnedHost:
+    return "pinned host";
+  case MemoryKind::Managed:
+    return "managed";
+  }
+  return "tracked";
 }
 
 bool find_allocation(const void *P, const void **Base, size_t *Size,

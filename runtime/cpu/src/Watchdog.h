@@ -3,8 +3,8 @@
 // A kernel that never ends, or that faults, must not leave `hipify validate`
 // waiting or guessing: a monitor thread ends the program with status 124
 // when a launch runs past HIPIFY_CPU_TIMEOUT, and a handler for SIGSEGV,
-// SIGBUS, SIGFPE and SIGILL names the kernel before the signal kills the
-// program as it would have without the handler.
+// SIGBUS, SIGFPE, SIGILL and SIGABRT names the kernel before the signal kills
+// the program as it would have without the handler.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_CPU_WATCHDOG_H

@@ -18,7 +18,8 @@ namespace {
 std::atomic<const char *> CrashKernel{nullptr};
 std::atomic<uint64_t> CrashLaunch{0};
 
-constexpr int kCrashSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+// SIGABRT: assert() and abort() in a kernel.
+constexpr int kCrashSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
 struct sigaction Previous[sizeof kCrashSignals / sizeof kCrashSignals[0]];
 
 const char *signalName(int Signal) {
@@ -31,6 +32,8 @@ const char *signalName(int Signal) {
     return "SIGFPE";
   case SIGILL:
     return "SIGILL";
+  case SIGABRT:
+    return "SIGABRT";
   }
   return "a signal";
 }

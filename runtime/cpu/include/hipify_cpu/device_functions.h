@@ -717,7 +717,7 @@ inline long long clock64() {
       .count();
 }
 inline void __nanosleep(unsigned int) {}
-[[noreturn]] inline void __trap() { std::abort(); }
+[[noreturn]] inline void __trap() { ::hipify_cpu::trap(); }
 inline void __brkpt() {}
 inline void __threadfence() { ::hipify_cpu::thread_fence(); }
 inline void __threadfence_block() { ::hipify_cpu::thread_fence(); }

@@ -109,6 +109,10 @@ void lockstep();
 /// __threadfence and friends.
 void thread_fence();
 
+/// __trap(): ends the program with status 125, naming the kernel, the
+/// block and the thread that trapped (on the GPU the launch fails).
+[[noreturn]] void trap();
+
 /// The block's dynamic shared memory (`extern __shared__ T name[]`):
 /// the launch's shared-memory size, 16-byte aligned.
 void *dynamic_shared();
