@@ -34,6 +34,11 @@ void CpuLowering::registerMatchers(MatchFinder &Finder) {
                    anyOf(hasAttr(attr::CUDADevice), hasAttr(attr::CUDAGlobal)))
           .bind("device-function"),
       this);
+  Finder.addMatcher(varDecl(hasAttr(attr::CUDAShared),
+                            unless(isDeclaredExtern()),
+                            hasDeclContext(functionDecl()))
+                        .bind("static-shared"),
+                    this);
 }
 
 void CpuLowering::run(const MatchFinder::MatchResult &Result) {
@@ -43,6 +48,8 @@ void CpuLowering::run(const MatchFinder::MatchResult &Result) {
   }
   if (const auto *Launch = Result.Nodes.getNodeAs<CUDAKernelCallExpr>("launch"))
     return lowerLaunch(Launch, *Result.Context);
+  if (const auto *Static = Result.Nodes.getNodeAs<VarDecl>("static-shared"))
+    return countStaticShared(Static, *Result.Context);
   const auto *Shared = Result.Nodes.getNodeAs<VarDecl>("shared");
   if (const auto *Use = Result.Nodes.getNodeAs<DeclRefExpr>("use"))
     return lowerDynamicSharedUse(Use, Shared);
@@ -54,6 +61,34 @@ void CpuLowering::run(const MatchFinder::MatchResult &Result) {
       Phased->lower(F, *Result.Context);
     insertLockstepSteps(F);
   }
+}
+
+namespace {
+/// What a GPU block can hold: 64 KiB of LDS on AMD GPUs (CUDA allows 48 KiB
+/// of static shared memory). Beyond it, hipcc and nvcc refuse the kernel.
+constexpr uint64_t kStaticSharedLimit = 64 * 1024;
+} // namespace
+
+void CpuLowering::countStaticShared(const VarDecl *Var, ASTContext &AST) {
+  QualType Type = Var->getType();
+  if (Type->isDependentType() || Type->isIncompleteType())
+    return;
+  const auto *Function = cast<FunctionDecl>(Var->getDeclContext());
+  uint64_t &Total = StaticSharedBytes[Function];
+  bool WasWithin = Total <= kStaticSharedLimit;
+  Total += AST.getTypeSizeInChars(Type).getQuantity();
+  if (!WasWithin || Total <= kStaticSharedLimit)
+    return;
+  // The runner would give every worker thread that much memory per block;
+  // on a GPU the program never gets to run.
+  Context.report(rules::CpuLowering, Severity::Error, FindingCategory::Other,
+                 "'" + Function->getNameAsString() + "' declares " +
+                     std::to_string(Total) +
+                     " bytes of __shared__ memory (up to '" +
+                     Var->getNameAsString() + "'); a GPU block holds at "
+                     "most " + std::to_string(kStaticSharedLimit) +
+                     ", and hipcc and nvcc refuse the kernel",
+                 Context.sourceManager().getFileLoc(Var->getLocation()));
 }
 
 /// The kernel a launch calls, as a declaration with parameters: the

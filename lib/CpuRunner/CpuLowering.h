@@ -12,6 +12,8 @@
 //  - `extern __shared__ T name[]` becomes the block's dynamic shared buffer;
 //  - device functions on volatile memory (warp-synchronous code) get a
 //    ::hipify_cpu::lockstep() after each statement.
+// It refuses what no GPU would run: more static __shared__ memory in a kernel
+// than a block holds.
 // Qualifiers and built-in variables are the headers' business.
 //
 //===----------------------------------------------------------------------===//
@@ -20,6 +22,7 @@
 
 #include "Translate/TranslationPass.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <memory>
 #include <vector>
@@ -53,9 +56,13 @@ private:
   void removeDynamicSharedDeclaration(const clang::VarDecl *Var,
                                       const clang::DeclStmt *Statement);
   void insertLockstepSteps(const clang::FunctionDecl *F);
+  /// Adds a static __shared__ variable to its function's total, which must
+  /// fit in a GPU block.
+  void countStaticShared(const clang::VarDecl *Var, clang::ASTContext &AST);
 
   TranslationContext &Context;
   llvm::StringSet<> HeadersReported;
+  llvm::DenseMap<const clang::FunctionDecl *, uint64_t> StaticSharedBytes;
   std::unique_ptr<SyncAnalysis> Sync;
   std::unique_ptr<PhasedKernels> Phased;
 };
