@@ -61,7 +61,7 @@ GENERATED_FIELDS = ("cuda", "hip", "kind", "status", "note", "hip_since", "hip_r
 INDEX_FIELDS = ("hip_since", "hip_removed")
 ALL_FIELDS = ("cuda", "hip", "kind", "status", "note", "args", "roc",
               "older_hip", "older_args", "older_rule", "older_note",
-              "older_fallback", "legacy_hip", "legacy_arity", "hip_since", "hip_removed", "cuda_since", "cuda_removed", "verified",
+              "older_fallback", "older_value", "legacy_hip", "legacy_arity", "hip_since", "hip_removed", "cuda_since", "cuda_removed", "verified",
               "defined_only")
 KIND_ORDER = ("function", "type", "enum", "macro", "header", "namespace")
 
@@ -163,7 +163,7 @@ class Family:
                  fuzzy_enums=False, removed=False, notes=(), arity_check=False,
                  intro=(), verified=True, unverified_note=None, unsupported=(),
                  special=None, roc_special=None, header_dirs=(), header_rule=None,
-                 deprecated_in="CUDA 13"):
+                 deprecated_in="CUDA 13", macro_value_fallback=False):
         self.name, self.output, self.title = name, output, title
         self.headers, self.includes = headers, includes
         self.rules, self.device, self.kinds = rules, device, set(kinds)
@@ -183,6 +183,12 @@ class Family:
         self.special, self.roc_special = special or {}, roc_special or {}
         self.header_dirs, self.header_rule = header_dirs, header_rule
         self.generated_fields = GENERATED_FIELDS + (("roc",) if roc_rules else ())
+        # Macros whose HIP counterpart is newer than some target: below it,
+        # the port keeps the CUDA name and defines it with CUDA's value
+        # (older_fallback: macro-value, docs/mapping-format.md).
+        self.macro_value_fallback = macro_value_fallback
+        if macro_value_fallback:
+            self.generated_fields += ("older_fallback", "older_value")
 
 
 # ------------------------------------------------------------------ families
@@ -311,8 +317,11 @@ MATH = Family(
     private=r"^__MATH_CONSTANTS_H__$",
     prefix=r"^CUDART_",
     rules=[(r"^CUDART_(\w+)$", r"HIP_\1", None, None)],
+    macro_value_fallback=True,
     intro=["Derived from the public names of math_constants.h and the HIP API index",
-           "(hip/hip_math_constants.h, new in a release after 5.2): CUDART_X -> HIP_X."])
+           "(hip/hip_math_constants.h, new in a release after 5.2): CUDART_X -> HIP_X.",
+           "For an older target the port keeps CUDART_X and defines it with the value",
+           "math_constants.h gives it (older_value)."])
 
 COMPLEX = Family(
     "complex", "complex.yaml", "CUDA cuComplex.h -> HIP hip_complex.h",
@@ -1159,6 +1168,16 @@ def generate_row(name, info, hip, proposal, changed=(), roc=None, unverified_not
     return row
 
 
+def compact_tokens(text):
+    """A macro body as header_decls gives it (tokens joined by blanks),
+    written as C: no blank after an opening or before a closing bracket."""
+    text = re.sub(r"\( ", "(", text)
+    text = re.sub(r" \)", ")", text)
+    text = re.sub(r"(\w) \(", r"\1(", text)
+    text = re.sub(r"([~-]) (?=[\w(])", r"\1", text)
+    return text
+
+
 def curated_row(row, hip):
     """A curated row as written back: unchanged, except the index facts of
     its HIP name (hip_since, hip_removed)."""
@@ -1334,7 +1353,12 @@ def derive(fam, args, all_rows, output):
             proposal = (None, unsupported_note(name, fam, getattr(proposal[1], "tried", ())))
         row = generate_row(name, cuda[name], known, proposal, changed, roc_name,
                            fam.unverified_note, fam.deprecated_in)
-        if row.get("hip_since") and hip is not None and name not in fam.special:
+        if fam.macro_value_fallback and row.get("hip_since") and \
+                cuda[name]["kind"] == "macro" and cuda[name].get("body"):
+            row["older_hip"] = name
+            row["older_fallback"] = "macro-value"
+            row["older_value"] = compact_tokens(cuda[name]["body"])
+        elif row.get("hip_since") and hip is not None and name not in fam.special:
             older = propose(name, cuda[name], everywhere, fam)
             if older[0] and older[0] != row["hip"]:
                 row["older_hip"] = older[0]

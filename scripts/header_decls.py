@@ -118,7 +118,7 @@ def _walk(cursor, out, keep_file, scope, file_cache, record_macro_bodies=False):
                 # generator see that ``#define cuMemAlloc cuMemAlloc_v2``
                 # stands for a function
                 toks = [t.spelling for t in c.get_tokens()][1:]
-                body = " ".join(toks[:8])
+                body = " ".join(toks[:32])
             out.append(Decl(c.spelling, "macro", path, line, "", fl, False,
                             "", "", body or None))
         elif k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
@@ -157,7 +157,7 @@ def _walk(cursor, out, keep_file, scope, file_cache, record_macro_bodies=False):
 def parse_decls(source, args, keep_file, name="hipify_enum.cpp", macro_bodies=False):
     """Parse ``source`` (text) with ``args`` and return (decls, errors).
     With ``macro_bodies``, object-like macros carry their replacement list
-    (up to 8 tokens, space-separated) in ``value``."""
+    (up to 32 tokens, space-separated) in ``value``."""
     setup_libclang()
     index = ci.Index.create()
     opts = (ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD

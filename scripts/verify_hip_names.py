@@ -46,7 +46,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 FIELDS = {"cuda", "hip", "kind", "status", "note", "args", "roc", "hip_since", "hip_removed",
           "cuda_since", "cuda_removed", "verified", "defined_only",
-          "older_hip", "older_args", "older_rule", "older_note", "older_fallback",
+          "older_hip", "older_args", "older_rule", "older_note", "older_fallback", "older_value",
           "legacy_hip", "legacy_arity"}
 KINDS = {"function", "type", "enum", "macro", "header", "namespace"}
 STATUSES = {"supported", "unsupported", "deprecated", "removed"}
@@ -248,7 +248,7 @@ def check_names(where, row, names, problems):
             ok = False
     checks = [(row.get("hip"), names.claimed(since, removed), "hip"),
               (row.get("legacy_hip"), names.claimed("", ""), "legacy_hip")]
-    # An older_fallback's older_hip is a function the port defines, not HIP's.
+    # An older_fallback's older_hip is a function or macro the port defines, not HIP's.
     if row.get("older_hip") and not row.get("older_fallback"):
         checks.append((row["older_hip"], names.claimed("", since), "older_hip"))
     for name, claimed, field in checks:

@@ -10,6 +10,7 @@
 #include "Translate/FallbackDefiner.h"
 #include "Translate/InlinePtxRewriter.h"
 #include "Translate/KernelLaunchRewriter.h"
+#include "Translate/MacroFallbackDefiner.h"
 #include "Translate/NameRewriter.h"
 #include "Translate/OverloadConversionWriter.h"
 #include "Translate/PreprocessorRewriter.h"
@@ -25,6 +26,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
   std::vector<PassFactory> Passes = {
       makePass<NameRewriter>,
       makePass<FallbackDefiner>,
+      makePass<MacroFallbackDefiner>,
       makePass<KernelLaunchRewriter>,
       makePass<RegisterKeywordRewriter>,
       makePass<UserOverloadRenamer>,

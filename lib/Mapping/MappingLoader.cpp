@@ -293,12 +293,18 @@ private:
           return std::nullopt;
         }
       } else if (Key == "older_fallback") {
-        if (Text != "enum-name") {
+        if (Text != "enum-name" && Text != "macro-value") {
           record(Value, "unknown older_fallback '" + Text +
-                            "' (expected enum-name)");
+                            "' (expected enum-name or macro-value)");
           return std::nullopt;
         }
         Row.OlderFallback = Text;
+      } else if (Key == "older_value") {
+        if (std::string Why = malformedArgument(Text); !Why.empty()) {
+          record(Value, "'older_value' must be one expression: " + Why);
+          return std::nullopt;
+        }
+        Row.OlderValue = Text;
       } else if (Key == "older_rule") {
         if (!isFallbackRule(Text)) {
           record(Value, "unknown older_rule '" + Text + "' (expected " +
@@ -349,11 +355,21 @@ private:
                         " is not after 'hip_since' " + Row.HipSince);
       return std::nullopt;
     }
-    if (!Row.OlderFallback.empty() &&
+    if (Row.OlderFallback == "enum-name" &&
         (Row.OlderHip.empty() || Row.Kind != ApiKind::Function)) {
       record(&Item, "row '" + Row.Cuda +
-                        "': 'older_fallback' needs a function row with an "
-                        "'older_hip', the name of the definition");
+                        "': 'older_fallback: enum-name' needs a function row "
+                        "with an 'older_hip', the name of the definition");
+      return std::nullopt;
+    }
+    if ((Row.OlderFallback == "macro-value") !=
+            !Row.OlderValue.empty() ||
+        (!Row.OlderValue.empty() &&
+         (Row.OlderHip.empty() || Row.Kind != ApiKind::Macro))) {
+      record(&Item, "row '" + Row.Cuda +
+                        "': 'older_fallback: macro-value' and 'older_value' "
+                        "go together, on a macro row with an 'older_hip', "
+                        "the macro the port defines");
       return std::nullopt;
     }
     if (Row.LegacyHip.empty() != (Row.LegacyArity == 0) ||

@@ -72,8 +72,11 @@ struct MappingRow {
   std::string OlderNote;
   /// "enum-name": OlderHip is no HIP function but one the port defines,
   /// returning the name of its enum argument's value (an error-string
-  /// function a HIP release lacks). Empty: OlderHip is HIP's own.
+  /// function a HIP release lacks). "macro-value": OlderHip is a macro the
+  /// port defines as OlderValue where it is used (math_constants.h before
+  /// HIP has it). Empty: OlderHip is HIP's own.
   std::string OlderFallback;
+  std::string OlderValue;
   /// A call written with LegacyArity arguments follows the CUDA name's
   /// older signature (before CUDA 12), which LegacyHip has in HIP.
   std::string LegacyHip;

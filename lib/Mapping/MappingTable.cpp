@@ -163,6 +163,7 @@ std::string MappingTable::digest() const {
        << '\t' << Row.CudaRemoved << '\t' << Row.Verified << Row.DefinedOnly << '\t' << Row.OlderHip
        << '\t' << List(Row.OlderArgs) << '\t' << Row.OlderRule << '\t'
        << Row.OlderNote << '\t' << Row.OlderFallback << '\t'
+       << Row.OlderValue << '\t'
        << Row.DefinedFallback << '\t' << Row.LegacyHip << '\t'
        << Row.LegacyArity << '\t' << Row.UnsupportedRule << '\t'
        << Row.AdjustmentRule << '\t' << Row.AdjustmentNote << '\n';

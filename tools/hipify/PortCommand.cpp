@@ -134,8 +134,8 @@ static cl::list<std::string>
            cl::desc("<cuda-file>, or with --in-root: [<path>...]"),
            cl::sub(portCommand()), cl::cat(portCategory()));
 static cl::opt<std::string>
-    OutputFile("o", cl::desc("Write the HIP translation to <file> (atomically) "
-                             "instead of stdout"),
+    OutputFile("o", cl::desc("Write the HIP translation to <file> "
+                             "(atomically) instead of stdout; '-' is stdout"),
                cl::value_desc("file"), cl::sub(portCommand()),
                cl::cat(portCategory()));
 static cl::opt<bool>
@@ -201,7 +201,8 @@ int runPortCommand(const Invocation &Run) {
                             "--out-root for several");
   PortRequest Request;
   Request.Input = Inputs.front();
-  Request.Output = OutputFile;
+  // "-o -" is stdout, as for most tools (not a file named "-").
+  Request.Output = OutputFile == "-" ? "" : std::string(OutputFile);
   Request.InPlace = InPlace;
   Request.KeepBackup = !NoBackup;
   Request.PrintStatistics = Statistics;
