@@ -207,6 +207,34 @@ rows:
             std::string::npos);
 }
 
+TEST(MappingTable, MacroValueFallbackKeepsTheCudaNameForOldTargets) {
+  auto Rows = parseMappingFile("t.yaml", R"(family: math-constants
+rows:
+  - {cuda: CUDART_ONE_F, hip: HIP_ONE_F, kind: macro, hip_since: "5.3", older_hip: CUDART_ONE_F, older_fallback: macro-value, older_value: "1.0F"}
+)");
+  ASSERT_TRUE(static_cast<bool>(Rows));
+  for (const char *Version : {"5.2", "5.3"}) {
+    MappingTable Table = retargeted(*Rows, Version);
+    bool Old = llvm::StringRef(Version) == "5.2";
+    const MappingRow *Row = Table.lookup("CUDART_ONE_F");
+    EXPECT_EQ(Row->Hip, Old ? "CUDART_ONE_F" : "HIP_ONE_F");
+    EXPECT_EQ(Row->DefinedFallback, Old ? "macro-value" : "");
+    EXPECT_EQ(Row->OlderValue, "1.0F");
+  }
+  // The value is one expression, and comes with the fallback, on a macro.
+  for (const char *Bad :
+       {"{cuda: CUDART_X, hip: HIP_X, kind: macro, hip_since: \"5.3\", older_hip: CUDART_X, older_fallback: macro-value, older_value: \"1; evil()\"}",
+        "{cuda: CUDART_X, hip: HIP_X, kind: macro, hip_since: \"5.3\", older_hip: CUDART_X, older_fallback: macro-value}",
+        "{cuda: cuF, hip: hipF, kind: function, hip_since: \"5.3\", older_hip: cuF, older_fallback: macro-value, older_value: \"1\"}"}) {
+    auto Rows = parseMappingFile("t.yaml", std::string("family: f\nrows:\n  - ") + Bad + "\n");
+    ASSERT_FALSE(static_cast<bool>(Rows)) << Bad;
+    std::string Message = llvm::toString(Rows.takeError());
+    EXPECT_TRUE(Message.find("one expression") != std::string::npos ||
+                Message.find("go together, on a macro row") != std::string::npos)
+        << Message;
+  }
+}
+
 TEST(MappingLoader, LegacyFormNeedsBothFields) {
   auto Half = parseMappingFile("t.yaml", R"(family: runtime
 rows:
