@@ -26,7 +26,6 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
   std::vector<PassFactory> Passes = {
       makePass<NameRewriter>,
       makePass<FallbackDefiner>,
-      makePass<MacroFallbackDefiner>,
       makePass<KernelLaunchRewriter>,
       makePass<RegisterKeywordRewriter>,
       makePass<UserOverloadRenamer>,
@@ -36,6 +35,8 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<Dim3ConversionWriter>,
       makePass<InlinePtxRewriter>,
       makePass<PreprocessorPass>,
+      // After the passes whose edits the place of its definitions avoids.
+      makePass<MacroFallbackDefiner>,
       // Why a use was left unchanged: port reports these as well.
       makePass<CudaArchOnlyCheck>,
       makePass<LibraryUnavailableCheck>,

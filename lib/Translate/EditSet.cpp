@@ -166,4 +166,15 @@ void EditSet::resolve(
   Rewrites.clear();
 }
 
+bool EditSet::touches(const FileRange &Point) const {
+  auto Near = [&](const FileRange &R) {
+    return R.File == Point.File && R.Offset <= Point.Offset &&
+           Point.Offset <= R.end() &&
+           (R.Offset == Point.Offset || Point.Offset < R.end());
+  };
+  return llvm::any_of(Replacements,
+                      [&](const Replacement &R) { return Near(R.Range); }) ||
+         llvm::any_of(Rewrites, [&](const Rewrite &R) { return Near(R.Whole); });
+}
+
 } // namespace hipify

@@ -55,6 +55,10 @@ public:
   void rewrite(size_t Owner, FileRange Whole, std::vector<FileRange> Pieces,
                std::vector<TemplatePart> Parts);
 
+  /// Whether an insertion at Point would conflict with an edit already
+  /// made: one that covers it, or starts there.
+  bool touches(const FileRange &Point) const;
+
   /// Attaches the final edits to their Findings. Edits that cannot be applied
   /// together are dropped and reported as hipify-edit-conflict Findings.
   /// FileText returns the current contents of a file named in an edit.

@@ -27,7 +27,7 @@ static unsigned logicalLineStart(llvm::StringRef Buffer, unsigned Offset) {
 
 void MacroFallbackDefiner::tableHeaderIncluded(
     const TableHeaderInclude &Include) {
-  FirstInclude.try_emplace(Include.FileName.File, Include.FileName.Offset);
+  Includes[Include.FileName.File].push_back(Include.FileName.Offset);
 }
 
 void MacroFallbackDefiner::tableMacroUsed(const TableMacroUse &Use) {
@@ -44,23 +44,24 @@ void MacroFallbackDefiner::tableMacroUsed(const TableMacroUse &Use) {
   llvm::StringRef Buffer = SM.getBufferData(File, &Invalid);
   if (Invalid)
     return;
-  unsigned Offset = SM.getFileOffset(Written);
-  unsigned Start = logicalLineStart(Buffer, Offset);
-  auto Include = FirstInclude.find(
-      Context.fileRange(CharSourceRange::getCharRange(Written, Written)).File);
-  if (Include != FirstInclude.end() && Include->second < Start) {
-    size_t Newline = Buffer.find('\n', Include->second);
-    if (Newline != llvm::StringRef::npos && Newline < Start)
-      Start = unsigned(Newline + 1);
+  std::string Name =
+      Context.fileRange(CharSourceRange::getCharRange(Written, Written)).File;
+  unsigned Start = logicalLineStart(Buffer, SM.getFileOffset(Written));
+  auto [It, New] = Needs.try_emplace(Name);
+  FileDefinitions &Needed = It->second;
+  if (New) {
+    Needed.File = File;
+    Needed.FirstUse = Start;
   }
-  define(Use.Row, File, SM.getComposedLoc(File, Start));
+  Needed.FirstUse = std::min(Needed.FirstUse, Start);
+  require(Use.Row, Needed);
 }
 
-void MacroFallbackDefiner::define(const MappingRow &Row, FileID File,
-                                  SourceLocation At) {
-  std::string Key = std::to_string(File.getHashValue()) + '\0' + Row.Hip;
-  if (!Defined.insert(Key).second)
+void MacroFallbackDefiner::require(const MappingRow &Row,
+                                   FileDefinitions &Needed) {
+  if (Needed.Names.contains(Row.Hip))
     return;
+  Needed.Names.insert(Row.Hip);
   // CUDART_REMQUO_MASK_F is defined from CUDART_REMQUO_BITS_F.
   llvm::StringRef Value = Row.OlderValue;
   for (size_t I = 0; I < Value.size();) {
@@ -69,34 +70,59 @@ void MacroFallbackDefiner::define(const MappingRow &Row, FileID File,
       continue;
     }
     size_t End = I;
-    while (End < Value.size() && (llvm::isAlnum(Value[End]) || Value[End] == '_'))
+    while (End < Value.size() &&
+           (llvm::isAlnum(Value[End]) || Value[End] == '_'))
       ++End;
     if (const MappingRow *Used = Context.table().lookup(Value.slice(I, End)))
       if (Used->DefinedFallback == "macro-value")
-        define(*Used, File, At);
+        require(*Used, Needed);
     I = End;
   }
-  Insertion &Here = Insertions[At];
-  Here.Names.push_back(Row.Hip);
-  Here.Text += "#ifndef " + Row.Hip + "\n#define " + Row.Hip + " " +
-               Row.OlderValue + "\n#endif\n";
+  Needed.Rows.push_back(&Row);
+}
+
+unsigned MacroFallbackDefiner::placeFor(const FileDefinitions &Needed,
+                                        llvm::StringRef Name,
+                                        llvm::StringRef Buffer) {
+  auto Untouched = [&](unsigned Offset) {
+    return !Context.edits().touches({Name.str(), Offset, 0});
+  };
+  auto Found = Includes.find(Name);
+  if (Found != Includes.end())
+    for (unsigned Include : Found->second) {
+      size_t Newline = Buffer.find('\n', Include);
+      if (Newline == llvm::StringRef::npos || Newline + 1 > Needed.FirstUse)
+        continue;
+      if (Untouched(unsigned(Newline + 1)))
+        return unsigned(Newline + 1);
+    }
+  return Needed.FirstUse;
 }
 
 void MacroFallbackDefiner::finishTranslationUnit() {
-  for (auto &[At, Here] : Insertions) {
-    FileRange Where = Context.fileRange(CharSourceRange::getCharRange(At, At));
-    std::string Names = "'" + llvm::join(Here.Names, "', '") + "'";
+  const SourceManager &SM = Context.sourceManager();
+  for (auto &[Name, Needed] : Needs) {
+    llvm::StringRef Buffer = SM.getBufferData(Needed.File);
+    unsigned At = placeFor(Needed, Name, Buffer);
+    std::vector<std::string> Names;
+    std::string Text;
+    for (const MappingRow *Row : Needed.Rows) {
+      Names.push_back(Row->Hip);
+      Text += "#ifndef " + Row->Hip + "\n#define " + Row->Hip + " " +
+              Row->OlderValue + "\n#endif\n";
+    }
+    bool Several = Names.size() > 1;
+    FileRange Where{Name, At, 0};
     size_t Owner = Context.report(
         rules::OlderEquivalent, Severity::Note, FindingCategory::Macro,
-        "defined " + Names + " with CUDA's value" +
-            (Here.Names.size() > 1 ? "s" : "") +
+        "defined '" + llvm::join(Names, "', '") + "' with CUDA's value" +
+            (Several ? "s" : "") +
             " for the uses below: the target HIP has no counterpart",
         Where);
-    Context.edits().replace(Owner, Where,
-                            "// Defined by hipify: CUDA's value" +
-                                std::string(Here.Names.size() > 1 ? "s" : "") +
-                                "; the target HIP has no counterpart.\n" +
-                                Here.Text);
+    Context.edits().replace(
+        Owner, Where,
+        "// Defined by hipify: CUDA's value" + std::string(Several ? "s" : "") +
+            "; the target HIP has no counterpart.\n" + Text);
   }
 }
 

@@ -5,12 +5,12 @@
 // older target. A row can say that, below its hip_since, the port keeps the
 // CUDA name and defines it with CUDA's value (`older_fallback: macro-value`,
 // `older_value`, docs/mapping-format.md): this pass writes, once per file,
-// `#ifndef NAME / #define NAME VALUE / #endif`, after the definitions the
-// value itself uses. They go after the file's first #include of a CUDA
-// header (where math_constants.h was) when that comes before the use, else
-// at the start of the line of the first use (a directive may begin any
-// line, inside a function too). An #ifdef test is a use: CUDA's header
-// defined the name before it.
+// `#ifndef NAME / #define NAME VALUE / #endif` for each such macro the file
+// uses (an #ifdef test is a use: CUDA's header defined the name before it),
+// each after the definitions its value names. They go on the line after one
+// of the file's CUDA #includes (where math_constants.h was) that comes
+// before the first use and that no other edit touches, else at the start of
+// the line of the first use (a directive may begin any line).
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_TRANSLATE_MACROFALLBACKDEFINER_H
@@ -30,25 +30,30 @@ public:
       : Context(Context) {}
   void tableMacroUsed(const TableMacroUse &Use) override;
   void tableHeaderIncluded(const TableHeaderInclude &Include) override;
+  /// Runs after the other passes' (it is listed after them): the place it
+  /// picks must not be one they edit.
   void finishTranslationUnit() override;
 
 private:
-  /// Adds Row's definition, after those of the fallback macros its value
-  /// names, to the text inserted at At.
-  void define(const MappingRow &Row, clang::FileID File,
-              clang::SourceLocation At);
+  /// What one file needs.
+  struct FileDefinitions {
+    clang::FileID File;
+    unsigned FirstUse = 0; ///< The start of the first use's logical line.
+    std::vector<const MappingRow *> Rows; ///< In definition order.
+    llvm::StringSet<> Names;
+  };
+  /// Adds Row, after the fallback macros its value names, to Needed.
+  void require(const MappingRow &Row, FileDefinitions &Needed);
+  /// Where Needed's definitions go: an untouched line start before the
+  /// first use.
+  unsigned placeFor(const FileDefinitions &Needed, llvm::StringRef Name,
+                    llvm::StringRef Buffer);
 
   TranslationContext &Context;
-  /// Per file, the offset of the file name of its first CUDA #include.
-  llvm::StringMap<unsigned> FirstInclude;
-  llvm::StringSet<> Defined; ///< "file id\0name" already defined.
-  /// Where definitions go (the start of a logical line), in order, and the
-  /// text and names of what goes there.
-  struct Insertion {
-    std::string Text;
-    std::vector<std::string> Names;
-  };
-  std::map<clang::SourceLocation, Insertion> Insertions;
+  /// Per file, the offsets of the file names of its CUDA #includes.
+  llvm::StringMap<std::vector<unsigned>> Includes;
+  /// What each file (by name) needs.
+  std::map<std::string, FileDefinitions> Needs;
 };
 
 } // namespace hipify

@@ -2,9 +2,11 @@
 // its hip_since (mappings/hip-index.tsv says which releases declare it). Below
 // it a row uses its older equivalent (the *_sync warp functions, 6.2, drop the
 // mask; __activemask, 6.2, becomes __ballot(1)) or is reported with
-// hipify-newer-than-target naming the release that has it: math_constants.h
-// and the CUDART_* constants (5.3), cudaGraphUpload (5.3),
-// cudaGraphInstantiateWithParams and its parameter struct (6.2).
+// hipify-newer-than-target naming the release that has it: cudaGraphUpload
+// (5.3), cudaGraphInstantiateWithParams and its parameter struct (6.2).
+// Before 5.3, math_constants.h goes (hip_runtime.h is already included) and the
+// CUDART_* constants keep their names, defined with CUDA's values
+// (tests/lit/macro-fallback.cu).
 // (--no-warp-fixes: this test is about the tables; tests/lit/warp has the
 // warp-width rewrites of the same calls.)
 // RUN: %hipify port --no-warp-fixes %s --cuda-path=%cuda-path --hip-version=5.2 -o %t.52.hip 2> %t.52.txt
@@ -27,7 +29,14 @@
 // RUN: %expect-exit 2 %hipify port --no-warp-fixes %s --cuda-path=%cuda-path --hip-version=5.0 2>&1 | FileCheck --match-full-lines --check-prefix=UNKNOWN50 %s
 #include <cuda_runtime.h>
 #include <math_constants.h>
-// HIP52:#include <math_constants.h>
+// HIP52:#include <hip/hip_runtime.h>
+// HIP52-NEXT:// Defined by hipify: CUDA's values; the target HIP has no counterpart.
+// HIP52-NEXT:#ifndef CUDART_PI_F
+// HIP52-NEXT:#define CUDART_PI_F 3.141592654F
+// HIP52-NEXT:#endif
+// HIP52-NEXT:#ifndef CUDART_INF_F
+// HIP52-NEXT:#define CUDART_INF_F __int_as_float(0x7f800000U)
+// HIP52-NEXT:#endif
 // HIP53:#include <hip/hip_math_constants.h>
 // HIP62:#include <hip/hip_math_constants.h>
 
@@ -63,16 +72,13 @@ int replay(cudaGraph_t graph, cudaStream_t stream) {
   // HIP62:  return hipGraphLaunch(exec, stream) == hipSuccess ? 0 : 1;
 }
 
-// DIAG52:{{.*}}hip-versions.cu:29:10: warning: CUDA header 'math_constants.h' has no HIP counterpart ('hip/hip_math_constants.h' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP); left unchanged [hipify-include]
-// DIAG52-NEXT:{{.*}}hip-versions.cu:42:33: warning: 'CUDART_PI_F': 'HIP_PI_F' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG52-NEXT:{{.*}}hip-versions.cu:42:47: warning: 'CUDART_INF_F': 'HIP_INF_F' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG52-NEXT:{{.*}}hip-versions.cu:50:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG52-NEXT:{{.*}}hip-versions.cu:53:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG52-NEXT:{{.*}}hip-versions.cu:57:7: warning: 'cudaGraphUpload': 'hipGraphUpload' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG52:{{.*}}hip-versions.cu:59:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG52-NEXT:{{.*}}hip-versions.cu:62:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG52-NEXT:{{.*}}hip-versions.cu:66:7: warning: 'cudaGraphUpload': 'hipGraphUpload' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
 // DIAG52-NOT:{{.}}
-// DIAG53:{{.*}}hip-versions.cu:50:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG53-NEXT:{{.*}}hip-versions.cu:53:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG53:{{.*}}hip-versions.cu:59:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG53-NEXT:{{.*}}hip-versions.cu:62:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
 // DIAG53-NOT:{{.}}
-// REMOVED:{{.*}}hip-versions.cu:62:10: warning: 'cudaGraphLaunch' has no HIP equivalent ('hipGraphLaunch' was removed in HIP 6.0 (the target is 6.2)); left unchanged [hipify-unsupported-api]
+// REMOVED:{{.*}}hip-versions.cu:71:10: warning: 'cudaGraphLaunch' has no HIP equivalent ('hipGraphLaunch' was removed in HIP 6.0 (the target is 6.2)); left unchanged [hipify-unsupported-api]
 // UNKNOWN:hipify: error: --hip-version 9.9 is not a HIP release the tables know; they know 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6.0, 6.1, 6.2 (the newest is 6.2)
 // UNKNOWN50:hipify: error: --hip-version 5.0 is not a HIP release the tables know; they know 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6.0, 6.1, 6.2 (the newest is 6.2)

@@ -96,4 +96,16 @@ TEST(EditSet, ParseTemplate) {
   EXPECT_EQ(Max, 12u);
 }
 
+TEST(EditSet, TouchesSaysWhereAnInsertionWouldConflict) {
+  EditSet Edits;
+  Edits.replace(0, at(4, 6), "x");  // [4, 10)
+  Edits.replace(0, at(12, 0), "y"); // an insertion at 12
+  unsigned Max = 0;
+  Edits.rewrite(0, at(20, 5), {at(21, 2)}, parseTemplate("($1)", Max));
+  for (unsigned Offset : {4u, 7u, 12u, 20u, 24u})
+    EXPECT_TRUE(Edits.touches(at(Offset, 0))) << Offset;
+  for (unsigned Offset : {0u, 10u, 11u, 13u, 25u})
+    EXPECT_FALSE(Edits.touches(at(Offset, 0))) << Offset;
+}
+
 } // namespace
