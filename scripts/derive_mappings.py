@@ -51,6 +51,7 @@ import yaml
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import header_decls  # noqa: E402
 import hip_index as hipidx  # noqa: E402
+import row_schema  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -59,10 +60,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GENERATED_FIELDS = ("cuda", "hip", "kind", "status", "note", "hip_since", "hip_removed",
                     "verified", "older_hip", "older_note")
 INDEX_FIELDS = ("hip_since", "hip_removed")
-ALL_FIELDS = ("cuda", "hip", "kind", "status", "note", "args", "roc",
-              "older_hip", "older_args", "older_rule", "older_note",
-              "older_fallback", "older_value", "legacy_hip", "legacy_arity", "hip_since", "hip_removed", "cuda_since", "cuda_removed", "verified",
-              "defined_only")
+# The order rows are written in: the schema's (mappings/facts/row-fields.yaml).
+ALL_FIELDS = row_schema.NAMES
 KIND_ORDER = ("function", "type", "enum", "macro", "header", "namespace")
 
 # The marker apply_rules() returns when no candidate exists; rows get

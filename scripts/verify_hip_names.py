@@ -41,17 +41,14 @@ import yaml
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import header_decls  # noqa: E402
 import hip_index  # noqa: E402
+import row_schema  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-FIELDS = {"cuda", "hip", "kind", "status", "note", "args", "roc", "hip_since", "hip_removed",
-          "cuda_since", "cuda_removed", "verified", "defined_only",
-          "older_hip", "older_args", "older_rule", "older_note", "older_fallback", "older_value",
-          "legacy_hip", "legacy_arity"}
-KINDS = {"function", "type", "enum", "macro", "header", "namespace"}
-STATUSES = {"supported", "unsupported", "deprecated", "removed"}
+FIELDS = set(row_schema.NAMES)
+KINDS = set(row_schema.values("kind"))
+STATUSES = set(row_schema.values("status"))
 CHECKED_STATUSES = {"supported", "deprecated", "removed"}
-VERSION = re.compile(r"^\d+\.\d+$")
 ARG_REF = re.compile(r"\$(\d+)")
 
 
@@ -130,77 +127,46 @@ def load_file(path, problems):
 
 
 def check_row(path, row, line, lines, problems):
-    """Schema checks of docs/mapping-format.md.  Returns True if usable."""
+    """Checks a row against mappings/facts/row-fields.yaml (the schema of
+    docs/mapping-format.md).  Returns True if usable."""
     where = "%s:%d" % (path, line)
     ok = True
-    for k in row:
-        if k not in FIELDS:
-            problems.error("%s:%d" % (path, lines.get(k, line)),
-                           "unknown field '%s'" % k)
-            ok = False
     cuda = row.get("cuda")
     if not isinstance(cuda, str) or not cuda:
         problems.error(where, "row lacks 'cuda'")
         ok = False
-    kind = row.get("kind")
-    if kind is None:
+    if "kind" not in row:
         problems.error(where, "row '%s' lacks 'kind'" % cuda)
         ok = False
-    elif kind not in KINDS:
-        problems.error("%s:%d" % (path, lines.get("kind", line)),
-                       "unknown kind '%s' (one of %s)" % (kind, ", ".join(sorted(KINDS))))
-        ok = False
+    kind = row.get("kind")
+    for k, v in row.items():
+        at = "%s:%d" % (path, lines.get(k, line))
+        if k not in FIELDS:
+            problems.error(at, "unknown field '%s'" % k)
+            ok = False
+            continue
+        problem = row_schema.value_problem(k, v)
+        if problem:
+            getattr(problems, problem[0])(at, problem[1])
+            ok = ok and problem[0] != "error"
+            if k == "kind":
+                kind = None
+            continue
+        why = kind in KINDS and row_schema.kind_problem(k, kind)
+        if why:
+            problems.error(at, why)
+            ok = False
     status = row.get("status", "supported")
-    if status not in STATUSES:
-        problems.error("%s:%d" % (path, lines.get("status", line)),
-                       "unknown status '%s' (one of %s)" % (status, ", ".join(sorted(STATUSES))))
-        ok = False
-    hip = row.get("hip")
-    if hip is not None and not isinstance(hip, str):
-        problems.error("%s:%d" % (path, lines.get("hip", line)), "'hip' must be a string")
-        ok = False
-    if status in ("supported", "deprecated") and hip is None:
+    if status in ("supported", "deprecated") and row.get("hip") is None:
         problems.error(where, "%s row '%s' lacks 'hip'" % (status, cuda))
         ok = False
-    if "args" in row:
-        aw = "%s:%d" % (path, lines.get("args", line))
-        args = row["args"]
-        if kind != "function":
-            problems.error(aw, "'args' given for a row of kind '%s' (only functions)" % kind)
-            ok = False
-        if not isinstance(args, list) or not all(isinstance(a, str) for a in args):
-            problems.error(aw, "'args' must be a list of strings")
-            ok = False
-        else:
-            for a in args:
-                if any(int(n) == 0 for n in ARG_REF.findall(a)):
-                    problems.error(aw, "'args' refers to $0 (arguments count from $1)")
+    for k in ("args", "older_args"):
+        if isinstance(row.get(k), list):
+            for a in row[k]:
+                if isinstance(a, str) and any(int(n) == 0 for n in ARG_REF.findall(a)):
+                    problems.error("%s:%d" % (path, lines.get(k, line)),
+                                   "'%s' refers to $0 (arguments count from $1)" % k)
                     ok = False
-    for k in ("verified", "defined_only"):
-        if k in row and not isinstance(row[k], bool):
-            problems.error("%s:%d" % (path, lines.get(k, line)), "'%s' must be true or false" % k)
-            ok = False
-    if row.get("defined_only") and kind != "macro":
-        problems.warning("%s:%d" % (path, lines.get("defined_only", line)),
-                         "'defined_only' only applies to macro rows")
-    for k in ("hip_since", "hip_removed", "cuda_since", "cuda_removed"):
-        if k in row:
-            v = row[k]
-            vw = "%s:%d" % (path, lines.get(k, line))
-            if isinstance(v, str):
-                if not VERSION.match(v):
-                    problems.error(vw, "'%s' must be a version X.Y, not '%s'" % (k, v))
-                    ok = False
-            elif isinstance(v, (int, float)) and not isinstance(v, bool):
-                problems.warning(vw, "'%s: %s' is a number; quote it (\"X.Y\") so "
-                                 "a version like 11.10 survives" % (k, v))
-            else:
-                problems.error(vw, "'%s' must be a version X.Y" % k)
-                ok = False
-    for k in ("note", "roc"):
-        if k in row and not isinstance(row[k], str):
-            problems.error("%s:%d" % (path, lines.get(k, line)), "'%s' must be a string" % k)
-            ok = False
     return ok
 
 

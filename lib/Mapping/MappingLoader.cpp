@@ -7,6 +7,8 @@
 #include "Core/RuleIds.h"
 #include "Mapping/MappingRow.h"
 #include "Mapping/MappingTable.h"
+#include "Mapping/RowSchema.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/SourceMgr.h"
@@ -76,9 +78,6 @@ std::optional<HipVersion> parseVersion(llvm::StringRef Text) {
   return V;
 }
 
-static bool isFallbackRule(llvm::StringRef Rule) {
-  return Rule == rules::WarpMaskDropped || Rule == rules::OlderEquivalent;
-}
 
 namespace {
 
@@ -214,126 +213,66 @@ private:
                   "function}");
       return std::nullopt;
     }
+    const RowSchema &Schema = rowSchema();
     MappingRow Row;
     Row.Origin = place(&Item);
-    bool HasCuda = false, HasHip = false, HasKind = false;
-    llvm::yaml::Node *ArgsNode = nullptr;
+    // The fields the row has, with their value nodes, for the checks that
+    // need the row's kind.
+    std::vector<std::pair<const RowField *, llvm::yaml::Node *>> Given;
+    auto Has = [&](llvm::StringRef Name) {
+      for (const auto &[Field, Value] : Given)
+        if (Field->Name == Name)
+          return true;
+      return false;
+    };
     for (llvm::yaml::KeyValueNode &KV : *Map) {
       std::string Key = scalar(KV.getKey());
       if (!Error.empty())
         return std::nullopt;
+      const RowField *Field = Schema.find(Key);
+      const FieldBinding *Binding = findFieldBinding(Key);
+      if (!Field || !Binding) {
+        record(KV.getKey(), "unknown field '" + Key + "'");
+        return std::nullopt;
+      }
       llvm::yaml::Node *Value = KV.getValue();
-      if (Key == "args" || Key == "older_args") {
-        ArgsNode = Value;
-        (Key == "args" ? Row.Args : Row.OlderArgs) = parseArgs(Value);
-        if (!Error.empty())
+      Given.push_back({Field, Value});
+      if (Field->Type == FieldType::Arguments) {
+        std::optional<std::vector<std::string>> List = parseArgs(Value);
+        if (!List)
           return std::nullopt;
+        setRowField(Row, *Binding, std::move(*List));
         continue;
       }
       std::string Text = scalar(Value);
       if (!Error.empty())
         return std::nullopt;
-      if (Key == "cuda") {
-        Row.Cuda = Text;
-        HasCuda = true;
-      } else if (Key == "hip") {
-        Row.Hip = Text;
-        HasHip = true;
-      } else if (Key == "kind") {
-        auto Kind = parseApiKind(Text);
-        if (!Kind) {
-          record(Value, "unknown kind '" + Text +
-                          "' (expected function, type, enum, macro, header or "
-                          "namespace)");
-          return std::nullopt;
-        }
-        Row.Kind = *Kind;
-        HasKind = true;
-      } else if (Key == "status") {
-        auto Status = parseApiStatus(Text);
-        if (!Status) {
-          record(Value, "unknown status '" + Text +
-                          "' (expected supported, unsupported, deprecated or "
-                          "removed)");
-          return std::nullopt;
-        }
-        Row.Status = *Status;
-      } else if (Key == "note") {
-        Row.Note = Text;
-      } else if (Key == "roc") {
-        Row.Roc = Text;
-      } else if (Key == "hip_since") {
-        if (!parseVersion(Text)) {
-          record(Value, "'hip_since' must be a version X.Y, not '" + Text +
-                            "'");
-          return std::nullopt;
-        }
-        Row.HipSince = Text;
-      } else if (Key == "hip_removed") {
-        if (!parseVersion(Text)) {
-          record(Value, "'hip_removed' must be a version X.Y, not '" + Text +
-                            "'");
-          return std::nullopt;
-        }
-        Row.HipRemoved = Text;
-      } else if (Key == "cuda_since") {
-        Row.CudaSince = Text;
-      } else if (Key == "cuda_removed") {
-        Row.CudaRemoved = Text;
-      } else if (Key == "older_hip") {
-        Row.OlderHip = Text;
-      } else if (Key == "older_note") {
-        Row.OlderNote = Text;
-      } else if (Key == "legacy_hip") {
-        Row.LegacyHip = Text;
-      } else if (Key == "legacy_arity") {
-        if (llvm::StringRef(Text).getAsInteger(10, Row.LegacyArity)) {
-          record(Value, "'legacy_arity' must be a number of arguments, not '" +
-                            Text + "'");
-          return std::nullopt;
-        }
-      } else if (Key == "older_fallback") {
-        if (Text != "enum-name" && Text != "macro-value") {
-          record(Value, "unknown older_fallback '" + Text +
-                            "' (expected enum-name or macro-value)");
-          return std::nullopt;
-        }
-        Row.OlderFallback = Text;
-      } else if (Key == "older_value") {
-        if (std::string Why = malformedArgument(Text); !Why.empty()) {
-          record(Value, "'older_value' must be one expression: " + Why);
-          return std::nullopt;
-        }
-        Row.OlderValue = Text;
-      } else if (Key == "older_rule") {
-        if (!isFallbackRule(Text)) {
-          record(Value, "unknown older_rule '" + Text + "' (expected " +
-                            rules::WarpMaskDropped.str() + " or " +
-                            rules::OlderEquivalent.str() + ")");
-          return std::nullopt;
-        }
-        Row.OlderRule = Text;
-      } else if (Key == "verified" || Key == "defined_only") {
-        std::optional<bool> Flag = parseBool(Text);
-        if (!Flag) {
-          record(Value, "'" + Key + "' must be true or false");
-          return std::nullopt;
-        }
-        (Key == "verified" ? Row.Verified : Row.DefinedOnly) = *Flag;
-      } else {
-        record(KV.getKey(), "unknown field '" + Key + "'");
+      if (std::string Why = invalidFieldValue(*Field, Text); !Why.empty()) {
+        record(Value, Why);
         return std::nullopt;
       }
+      setRowField(Row, *Binding, Text);
     }
-    if (!HasCuda || Row.Cuda.empty()) {
+    for (const RowField &Field : Schema.fields())
+      if (Field.Required && !Has(Field.Name)) {
+        record(&Item, Field.Name == "cuda"
+                          ? std::string("row has no 'cuda' name")
+                          : "row '" + Row.Cuda + "' has no '" + Field.Name +
+                                "'");
+        return std::nullopt;
+      }
+    if (Row.Cuda.empty()) {
       record(&Item, "row has no 'cuda' name");
       return std::nullopt;
     }
-    if (!HasKind) {
-      record(&Item, "row '" + Row.Cuda + "' has no 'kind'");
-      return std::nullopt;
-    }
-    if (Row.isTranslatable() && !HasHip) {
+    for (const auto &[Field, Value] : Given)
+      if (!Field->allowsKind(Row.Kind)) {
+        record(Value, "'" + Field->Name + "' is only allowed for " +
+                          Field->kindsText() + ", not on a row of kind '" +
+                          apiKindName(Row.Kind).str() + "'");
+        return std::nullopt;
+      }
+    if (Row.isTranslatable() && !Has("hip")) {
       record(&Item, "row '" + Row.Cuda + "' is " +
                       apiStatusName(Row.Status).str() +
                       " but has no 'hip' name");
@@ -383,17 +322,13 @@ private:
       Row.OlderHip = Row.Hip;
     if (!Row.OlderHip.empty() && Row.OlderRule.empty())
       Row.OlderRule = rules::OlderEquivalent;
-    if (ArgsNode && Row.Kind != ApiKind::Function) {
-      record(ArgsNode, "'args' is only allowed for function rows");
-      return std::nullopt;
-    }
     // Whatever a row names lands in the user's source as it is: it must be
     // a name (or, for a header, a path), never arbitrary text.
-    for (const auto &[Field, Name] :
-         {std::pair<const char *, const std::string &>{"hip", Row.Hip},
-          {"older_hip", Row.OlderHip},
-          {"legacy_hip", Row.LegacyHip},
-          {"roc", Row.Roc}}) {
+    for (const RowField &SpellingField : Schema.fields()) {
+      if (SpellingField.Type != FieldType::Spelling)
+        continue;
+      const std::string &Field = SpellingField.Name;
+      std::string Name = rowFieldText(Row, *findFieldBinding(Field));
       // A macro or enum constant may stand for a number (a flag value).
       bool Valid = Name.empty() ||
                    (Row.Kind == ApiKind::Header ? isHeaderPath(Name)
@@ -446,49 +381,6 @@ private:
            });
   }
 
-  /// Why an argument template is not a well-formed piece of an argument
-  /// list ("" if it is): one expression, so no statement or comment can
-  /// come in through it.
-  static std::string malformedArgument(llvm::StringRef Text) {
-    if (Text.trim().empty())
-      return "it is empty";
-    std::string Open;
-    char Quote = 0;
-    for (size_t I = 0; I < Text.size(); ++I) {
-      char C = Text[I];
-      if (C == '\n' || C == '\r')
-        return "it spans lines";
-      if (Quote) {
-        if (C == '\\')
-          ++I;
-        else if (C == Quote)
-          Quote = 0;
-        continue;
-      }
-      if (C == '"' || C == '\'') {
-        Quote = C;
-      } else if (C == ';' || C == '#') {
-        return std::string("it contains '") + C + "'";
-      } else if (C == '/' && I + 1 < Text.size() &&
-                 (Text[I + 1] == '/' || Text[I + 1] == '*')) {
-        return "it contains a comment";
-      } else if (C == '(' || C == '[' || C == '{') {
-        Open += C == '(' ? ')' : C == '[' ? ']' : '}';
-      } else if (C == ')' || C == ']' || C == '}') {
-        if (Open.empty() || Open.back() != C)
-          return std::string("its '") + C + "' closes nothing";
-        Open.pop_back();
-      } else if (C == ',' && Open.empty()) {
-        return "it holds more than one argument (use one list entry each)";
-      }
-    }
-    if (Quote)
-      return "a quote is not closed";
-    if (!Open.empty())
-      return "a bracket is not closed";
-    return "";
-  }
-
   std::optional<std::vector<std::string>> parseArgs(llvm::yaml::Node *Value) {
     auto *List = llvm::dyn_cast_or_null<llvm::yaml::SequenceNode>(Value);
     if (!List) {
@@ -508,7 +400,7 @@ private:
           record(&Entry, "argument references are 1-based: '$0' is not valid");
           return std::nullopt;
         }
-      std::string Why = malformedArgument(Text);
+      std::string Why = malformedExpression(Text);
       if (!Why.empty()) {
         record(&Entry, "argument template '" + Text + "' is not valid: " +
                            Why);
@@ -519,13 +411,6 @@ private:
     return Args;
   }
 
-  static std::optional<bool> parseBool(llvm::StringRef Text) {
-    if (Text == "true")
-      return true;
-    if (Text == "false")
-      return false;
-    return std::nullopt;
-  }
 
   std::string scalar(llvm::yaml::Node *Node) {
     auto *Scalar = llvm::dyn_cast_or_null<llvm::yaml::ScalarNode>(Node);

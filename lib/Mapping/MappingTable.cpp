@@ -1,5 +1,6 @@
 //===- MappingTable.cpp ---------------------------------------------------===//
 #include "Mapping/MappingTable.h"
+#include "Mapping/RowSchema.h"
 #include "Core/RuleIds.h"
 #include "Mapping/EmbeddedTables.h"
 #include "Support/RegularFile.h"
@@ -147,26 +148,14 @@ std::string MappingTable::digest() const {
   llvm::raw_string_ostream OS(All);
   // Every field that can change output: incremental batch runs reuse a
   // unit's results only while this digest is the same.
-  auto List = [&](const std::optional<std::vector<std::string>> &Items) {
-    if (!Items)
-      return std::string("-");
-    std::string Joined = "[";
-    for (const std::string &Item : *Items)
-      Joined += Item + '\x1f';
-    return Joined + "]";
-  };
-  for (const MappingRow &Row : Rows)
-    OS << Row.Cuda << '\t' << Row.Hip << '\t' << Row.Roc << '\t'
-       << apiKindName(Row.Kind) << '\t' << apiStatusName(Row.Status) << '\t'
-       << Row.Note << '\t' << Row.Family << '\t' << List(Row.Args) << '\t'
-       << Row.HipSince << '\t' << Row.HipRemoved << '\t' << Row.CudaSince
-       << '\t' << Row.CudaRemoved << '\t' << Row.Verified << Row.DefinedOnly << '\t' << Row.OlderHip
-       << '\t' << List(Row.OlderArgs) << '\t' << Row.OlderRule << '\t'
-       << Row.OlderNote << '\t' << Row.OlderFallback << '\t'
-       << Row.OlderValue << '\t'
-       << Row.DefinedFallback << '\t' << Row.LegacyHip << '\t'
-       << Row.LegacyArity << '\t' << Row.UnsupportedRule << '\t'
-       << Row.AdjustmentRule << '\t' << Row.AdjustmentNote << '\n';
+  for (const MappingRow &Row : Rows) {
+    for (const FieldBinding &Field : rowFieldBindings())
+      OS << rowFieldText(Row, Field) << '\t';
+    // What the loader and retarget derive from the fields and the target.
+    OS << Row.Family << '\t' << Row.DefinedFallback << '\t'
+       << Row.UnsupportedRule << '\t' << Row.AdjustmentRule << '\t'
+       << Row.AdjustmentNote << '\n';
+  }
   for (const PtxRow &Row : Ptx.rows()) {
     OS << Row.Spelling << '\t' << Row.Hip << '\t' << Row.HipSince << '\t'
        << Row.Note << '\t' << Row.Unavailable;

@@ -72,7 +72,8 @@ TEST(MappingLoader, RejectsUnknownFieldAndBadArgs) {
       "t.yaml:3:35: error: unknown field 'hipp'");
   EXPECT_EQ(errorOf("family: f\nrows:\n  - {cuda: a, hip: b, kind: type, "
                     "args: [\"$1\"]}\n"),
-            "t.yaml:3:42: error: 'args' is only allowed for function rows");
+            "t.yaml:3:42: error: 'args' is only allowed for function rows, "
+            "not on a row of kind 'type'");
   EXPECT_EQ(errorOf("family: f\nrows:\n  - {cuda: a, hip: b, kind: function, "
                     "args: [\"$0\"]}\n"),
             "t.yaml:3:46: error: argument references are 1-based: '$0' is "
@@ -230,7 +231,8 @@ rows:
     ASSERT_FALSE(static_cast<bool>(Rows)) << Bad;
     std::string Message = llvm::toString(Rows.takeError());
     EXPECT_TRUE(Message.find("one expression") != std::string::npos ||
-                Message.find("go together, on a macro row") != std::string::npos)
+                Message.find("go together, on a macro row") != std::string::npos ||
+                Message.find("only allowed for macro rows") != std::string::npos)
         << Message;
   }
 }
