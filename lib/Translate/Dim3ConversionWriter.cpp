@@ -1,5 +1,6 @@
 //===- Dim3ConversionWriter.cpp -------------------------------------------===//
 #include "Translate/Dim3ConversionWriter.h"
+#include "Mapping/HipLaunchFacts.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
@@ -40,7 +41,8 @@ static bool isPlainLvalue(const Expr *E) {
 void Dim3ConversionWriter::run(const MatchFinder::MatchResult &Result) {
   const auto *Construct = Result.Nodes.getNodeAs<CXXConstructExpr>("construct");
   const CXXConstructorDecl *Ctor = Construct->getConstructor();
-  if (!Ctor || !isCudaRecord(Construct->getType(), "dim3", Context) ||
+  const std::string &Dim3 = hipLaunchFacts().DimensionType;
+  if (!Ctor || !isCudaRecord(Construct->getType(), Dim3, Context) ||
       Ctor->getNumParams() != 1 ||
       !isCudaRecord(Ctor->getParamDecl(0)->getType(), "uint3", Context))
     return;
@@ -67,7 +69,7 @@ void Dim3ConversionWriter::run(const MatchFinder::MatchResult &Result) {
           "'make_uint3' -> 'dim3': the uint3 becomes a dim3 here, and HIP's "
           "dim3 has no constructor from uint3",
           Where);
-      Context.edits().replace(Owner, Where, "dim3");
+      Context.edits().replace(Owner, Where, Dim3);
       return;
     }
   }
@@ -89,7 +91,7 @@ void Dim3ConversionWriter::run(const MatchFinder::MatchResult &Result) {
   }
   unsigned MaxPiece = 0;
   std::vector<TemplatePart> Parts =
-      parseTemplate("dim3(($1).x, ($1).y, ($1).z)", MaxPiece);
+      parseTemplate(Dim3 + "(($1).x, ($1).y, ($1).z)", MaxPiece);
   size_t Owner = Context.report(
       rules::Dim3Conversion, Severity::Note, FindingCategory::Type,
       "the uint3 becomes dim3(u.x, u.y, u.z): HIP's dim3 has no constructor "

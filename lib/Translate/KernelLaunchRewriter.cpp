@@ -1,5 +1,6 @@
 //===- KernelLaunchRewriter.cpp -------------------------------------------===//
 #include "Translate/KernelLaunchRewriter.h"
+#include "Mapping/HipLaunchFacts.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
@@ -86,7 +87,8 @@ deducedTemplateArguments(const Expr *Callee, ASTContext &AST) {
 static bool isDim3(const Expr *Arg) {
   const Expr *Written = Arg->IgnoreUnlessSpelledInSource();
   const auto *Record = Written->getType()->getAsCXXRecordDecl();
-  return Record && Record->getIdentifier() && Record->getName() == "dim3";
+  return Record && Record->getIdentifier() &&
+         Record->getName() == hipLaunchFacts().DimensionType;
 }
 
 void KernelLaunchRewriter::run(const MatchFinder::MatchResult &Result) {
@@ -115,8 +117,8 @@ void KernelLaunchRewriter::run(const MatchFinder::MatchResult &Result) {
                    Begin);
   };
   if (!isUsedAsStatement(Launch, *Result.Context))
-    return KeepChevrons("it is used as a value, and hipLaunchKernelGGL is a "
-                        "statement");
+    return KeepChevrons("it is used as a value, and " +
+                        hipLaunchFacts().LaunchMacro + " is a statement");
 
   // Pieces, in order: kernel, grid, block, [shared memory], [stream], args.
   std::vector<SourceRange> Pieces{Launch->getCallee()->getSourceRange()};
@@ -146,22 +148,24 @@ void KernelLaunchRewriter::run(const MatchFinder::MatchResult &Result) {
   if (!Placed)
     return KeepChevrons("the launch is split between a macro and its use");
 
-  std::string Template = "hipLaunchKernelGGL(";
+  const HipLaunchFacts &Spelling = hipLaunchFacts();
+  std::string Template = Spelling.LaunchMacro + "(";
   Template += hasExplicitTemplateArguments(Launch->getCallee()) ||
                       !DeducedArguments->empty()
-                  ? "HIP_KERNEL_NAME($1" + *DeducedArguments + ")"
+                  ? Spelling.KernelNameMacro + "($1" + *DeducedArguments + ")"
                   : "$1";
   size_t Piece = 1;
   for (unsigned I = 0; I < 4; ++I) {
     if (!Configuration[I]) {
-      Template += ", 0"; // Shared memory and stream default to 0.
+      Template += ", " + (I == 2 ? Spelling.DefaultSharedMemory
+                                 : Spelling.DefaultStream);
       continue;
     }
     std::string Ref = "$" + std::to_string(++Piece);
     // Grid and block are dim3, unless already written as one.
     Template += ", " + (I >= 2 || isDim3(Configuration[I])
                             ? Ref
-                            : "dim3(" + Ref + ")");
+                            : Spelling.DimensionType + "(" + Ref + ")");
   }
   // Kernel arguments that all come from one `__VA_ARGS__` (or one macro
   // parameter) are placed at that parameter: it is written once.
@@ -180,7 +184,7 @@ void KernelLaunchRewriter::run(const MatchFinder::MatchResult &Result) {
   size_t Owner = Context.report(rules::Launch, Severity::Note,
                                 FindingCategory::Launch,
                                 "launch of '" + KernelName +
-                                    "' rewritten to hipLaunchKernelGGL",
+                                    "' rewritten to " + Spelling.LaunchMacro,
                                 Placed->Whole);
   Context.edits().rewrite(Owner, Placed->Whole, std::move(Placed->Parts),
                           std::move(Parts));

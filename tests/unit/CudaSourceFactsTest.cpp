@@ -1,5 +1,6 @@
 //===- CudaSourceFactsTest.cpp - mappings/facts/cuda-source.yaml ----------===//
 #include "Mapping/CudaSourceFacts.h"
+#include "Mapping/HipLaunchFacts.h"
 #include "Mapping/MappingTable.h"
 #include "Mapping/SourceLanguage.h"
 #include "gtest/gtest.h"
@@ -76,6 +77,26 @@ TEST(CudaSourceFacts, ErrorsNameTheFile) {
   ASSERT_FALSE(static_cast<bool>(Empty));
   EXPECT_EQ(llvm::toString(Empty.takeError()),
             "f.yaml: error: a list of names is empty or holds an empty name");
+}
+
+} // namespace
+
+namespace {
+
+TEST(HipLaunchFacts, EmbeddedFileSpellsTheLaunch) {
+  const HipLaunchFacts &Facts = hipLaunchFacts();
+  EXPECT_EQ(Facts.LaunchMacro, "hipLaunchKernelGGL");
+  EXPECT_EQ(Facts.KernelNameMacro, "HIP_KERNEL_NAME");
+  EXPECT_EQ(Facts.DimensionType, "dim3");
+}
+
+TEST(HipLaunchFacts, RejectsAnEmptyFact) {
+  auto Facts = parseHipLaunchFacts(
+      "l.yaml", "launch_macro: ''\nkernel_name_macro: K\ndimension_type: d\n"
+                "default_shared_memory: '0'\ndefault_stream: '0'\n");
+  ASSERT_FALSE(static_cast<bool>(Facts));
+  EXPECT_EQ(llvm::toString(Facts.takeError()),
+            "l.yaml: error: a launch fact is empty");
 }
 
 } // namespace
