@@ -41,6 +41,8 @@ import sys
 import tempfile
 import time
 
+import yaml
+
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import header_decls  # noqa: E402
 import hip_index  # noqa: E402
@@ -154,13 +156,11 @@ LIBRARIES = [
 LIBRARY = {l.name: l for l in LIBRARIES}
 
 # The packages this machine may have installed, and the file whose presence
-# says so; --check-installed compares those found.
-INSTALLED_PROBES = {"hip": "hip/hip_runtime_api.h", "hipsparse": "hipsparse/hipsparse.h",
-                    "hiprand": "hiprand/hiprand.h", "rocrand": "rocrand/rocrand.h",
-                    "rocprim": "rocprim/rocprim.hpp", "hipblas": "hipblas/hipblas.h",
-                    "rocblas": "rocblas/rocblas.h", "hipsolver": "hipsolver/hipsolver.h",
-                    "hipfft": "hipfft/hipfft.h", "hipcub": "hipcub/hipcub.hpp",
-                    "miopen": "miopen/miopen.h", "rccl": "rccl/rccl.h"}
+# says so (mappings/facts/hip-libraries.yaml, which the C++ side reads too);
+# --check-installed compares those found.
+with open(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                       "mappings", "facts", "hip-libraries.yaml"), encoding="utf-8") as _f:
+    INSTALLED_PROBES = {l["name"]: l["probe"] for l in yaml.safe_load(_f)["libraries"]}
 
 
 # ------------------------------------------------------------------ mirrors

@@ -1,5 +1,6 @@
 //===- HipNameIndex.cpp ---------------------------------------------------===//
 #include "Mapping/HipNameIndex.h"
+#include "Mapping/HipLibraries.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -25,11 +26,9 @@ static void collectIdentifiers(llvm::StringRef Text, llvm::StringSet<> &Out) {
 }
 
 HipNameIndex::HipNameIndex(std::string Dir) : IncludeDir(std::move(Dir)) {
-  for (const char *Library :
-       {"hip", "hiprand", "hipsparse", "rocrand", "rocprim", "hipblas",
-        "rocblas", "hipfft", "hipsolver", "hipcub", "rccl", "miopen"}) {
+  for (const HipLibrary &Library : hipLibraries()) {
     llvm::SmallString<256> Root(IncludeDir);
-    llvm::sys::path::append(Root, Library);
+    llvm::sys::path::append(Root, Library.IncludeDir);
     std::error_code EC;
     for (llvm::sys::fs::recursive_directory_iterator It(Root, EC), End;
          It != End && !EC; It.increment(EC)) {

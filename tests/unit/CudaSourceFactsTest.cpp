@@ -1,6 +1,8 @@
 //===- CudaSourceFactsTest.cpp - mappings/facts/cuda-source.yaml ----------===//
 #include "Mapping/CudaSourceFacts.h"
 #include "Mapping/HipLaunchFacts.h"
+#include "Mapping/HipLibraries.h"
+#include "llvm/ADT/STLExtras.h"
 #include "Mapping/MappingTable.h"
 #include "Mapping/SourceLanguage.h"
 #include "gtest/gtest.h"
@@ -97,6 +99,27 @@ TEST(HipLaunchFacts, RejectsAnEmptyFact) {
   ASSERT_FALSE(static_cast<bool>(Facts));
   EXPECT_EQ(llvm::toString(Facts.takeError()),
             "l.yaml: error: a launch fact is empty");
+}
+
+} // namespace
+
+namespace {
+
+TEST(HipLibraries, EmbeddedFileListsTheRuntimeAndLibraries) {
+  std::vector<std::string> Names;
+  for (const HipLibrary &L : hipLibraries())
+    Names.push_back(L.Name);
+  for (const char *Name : {"hip", "hipsparse", "hiprand", "rocprim", "hipcub"})
+    EXPECT_TRUE(llvm::is_contained(Names, Name)) << Name;
+}
+
+TEST(HipLibraries, AProbeLiesInItsDirectory) {
+  auto Libraries = parseHipLibraries(
+      "l.yaml", "libraries:\n  - {name: x, include_dir: x, probe: y/x.h}\n");
+  ASSERT_FALSE(static_cast<bool>(Libraries));
+  EXPECT_EQ(llvm::toString(Libraries.takeError()),
+            "l.yaml: error: library 'x' needs a relative include_dir and a "
+            "probe header inside it");
 }
 
 } // namespace
