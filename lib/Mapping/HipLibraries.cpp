@@ -16,29 +16,15 @@ template <> struct MappingTraits<hipify::HipLibrary> {
 
 LLVM_YAML_IS_SEQUENCE_VECTOR(hipify::HipLibrary)
 
-namespace {
-struct HipLibrariesDocument {
-  std::vector<hipify::HipLibrary> Libraries;
-};
-} // namespace
-
-namespace llvm::yaml {
-template <> struct MappingTraits<HipLibrariesDocument> {
-  static void mapping(IO &Io, HipLibrariesDocument &D) {
-    Io.mapRequired("libraries", D.Libraries);
-  }
-};
-} // namespace llvm::yaml
-
 namespace hipify {
 
 llvm::Expected<std::vector<HipLibrary>>
 parseHipLibraries(llvm::StringRef FileName, llvm::StringRef Contents) {
-  HipLibrariesDocument Document;
-  if (llvm::Error E =
-          readYamlDocument(FileName, Contents, "facts file", Document))
+  std::vector<HipLibrary> Libraries;
+  if (llvm::Error E = readYamlList(FileName, Contents, "facts file",
+                                   "libraries", Libraries))
     return std::move(E);
-  for (const HipLibrary &L : Document.Libraries)
+  for (const HipLibrary &L : Libraries)
     if (L.Name.empty() || L.IncludeDir.empty() ||
         llvm::StringRef(L.IncludeDir).contains("..") ||
         !llvm::StringRef(L.Probe).starts_with(L.IncludeDir + "/"))
@@ -47,11 +33,11 @@ parseHipLibraries(llvm::StringRef FileName, llvm::StringRef Contents) {
           "%s: error: library '%s' needs a relative include_dir and a probe "
           "header inside it",
           FileName.str().c_str(), L.Name.c_str());
-  if (Document.Libraries.empty())
+  if (Libraries.empty())
     return llvm::createStringError(std::errc::invalid_argument,
                                    "%s: error: no libraries",
                                    FileName.str().c_str());
-  return std::move(Document.Libraries);
+  return Libraries;
 }
 
 const std::vector<HipLibrary> &hipLibraries() {

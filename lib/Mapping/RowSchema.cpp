@@ -33,20 +33,6 @@ template <> struct MappingTraits<hipify::RowField> {
 
 LLVM_YAML_IS_SEQUENCE_VECTOR(hipify::RowField)
 
-namespace {
-struct RowFieldsDocument {
-  std::vector<hipify::RowField> Fields;
-};
-} // namespace
-
-namespace llvm::yaml {
-template <> struct MappingTraits<RowFieldsDocument> {
-  static void mapping(IO &Io, RowFieldsDocument &Document) {
-    Io.mapRequired("fields", Document.Fields);
-  }
-};
-} // namespace llvm::yaml
-
 namespace hipify {
 
 bool RowField::allowsKind(ApiKind Kind) const {
@@ -69,16 +55,16 @@ const RowField *RowSchema::find(llvm::StringRef Name) const {
 
 llvm::Expected<RowSchema> parseRowSchema(llvm::StringRef FileName,
                                          llvm::StringRef Contents) {
-  RowFieldsDocument Document;
-  if (llvm::Error E =
-          readYamlDocument(FileName, Contents, "row-fields file", Document))
+  std::vector<RowField> Fields;
+  if (llvm::Error E = readYamlList(FileName, Contents, "row-fields file",
+                                   "fields", Fields))
     return std::move(E);
   auto Fail = [&](const std::string &Message) {
     return llvm::createStringError(std::errc::invalid_argument, "%s: error: %s",
                                    FileName.str().c_str(), Message.c_str());
   };
   llvm::StringSet<> Seen;
-  for (const RowField &Field : Document.Fields) {
+  for (const RowField &Field : Fields) {
     if (!Seen.insert(Field.Name).second)
       return Fail("field '" + Field.Name + "' is listed twice");
     if ((Field.Type == FieldType::Choice) == Field.Values.empty())
@@ -89,7 +75,7 @@ llvm::Expected<RowSchema> parseRowSchema(llvm::StringRef FileName,
         return Fail("field '" + Field.Name + "' names an unknown kind '" +
                     Kind + "'");
   }
-  return RowSchema(std::move(Document.Fields));
+  return RowSchema(std::move(Fields));
 }
 
 std::string malformedExpression(llvm::StringRef Text) {

@@ -12,6 +12,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/YAMLTraits.h"
 #include <string>
+#include <vector>
 
 namespace hipify {
 
@@ -38,6 +39,33 @@ llvm::Error readYamlDocument(llvm::StringRef FileName, llvm::StringRef Contents,
   return llvm::Error::success();
 }
 
+/// A document that is one key holding a list: `Key: [item, ...]`.
+template <typename T> struct YamlKeyedList {
+  const char *Key;
+  std::vector<T> Items;
+};
+
+/// Reads such a document into Items (T needs MappingTraits, and the
+/// including file LLVM_YAML_IS_SEQUENCE_VECTOR(T)).
+template <typename T>
+llvm::Error readYamlList(llvm::StringRef FileName, llvm::StringRef Contents,
+                         llvm::StringRef What, const char *Key,
+                         std::vector<T> &Items) {
+  YamlKeyedList<T> Document{Key, {}};
+  if (llvm::Error E = readYamlDocument(FileName, Contents, What, Document))
+    return E;
+  Items = std::move(Document.Items);
+  return llvm::Error::success();
+}
+
 } // namespace hipify
+
+namespace llvm::yaml {
+template <typename T> struct MappingTraits<hipify::YamlKeyedList<T>> {
+  static void mapping(IO &Io, hipify::YamlKeyedList<T> &Document) {
+    Io.mapRequired(Document.Key, Document.Items);
+  }
+};
+} // namespace llvm::yaml
 
 #endif
