@@ -21,7 +21,9 @@ if(HIPIFY_FACADE_PYTHON AND EXISTS ${HIPIFY_HIP_INCLUDE_DIR}/hip/hip_runtime.h)
 endif()
 
 if(HIPIFY_CUDA_FACADE_ENABLED)
-  file(GLOB HIPIFY_FACADE_TABLES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/mappings/*.yaml)
+  file(GLOB HIPIFY_FACADE_TABLES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/mappings/*.yaml
+       ${CMAKE_SOURCE_DIR}/mappings/facts/port-definitions.yaml
+       ${CMAKE_SOURCE_DIR}/mappings/facts/solve-buffers.yaml)
   set(HIPIFY_CUDA_FACADE_STAMP ${HIPIFY_CUDA_FACADE_BUILD_DIR}/hipify_facade/README)
   add_custom_command(
     OUTPUT ${HIPIFY_CUDA_FACADE_STAMP}

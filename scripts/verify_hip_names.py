@@ -157,9 +157,18 @@ def check_row(path, row, line, lines, problems):
             problems.error(at, why)
             ok = False
     status = row.get("status", "supported")
-    if status in ("supported", "deprecated") and row.get("hip") is None:
+    defined = row.get("older_fallback") == "definition"
+    if status in ("supported", "deprecated") and row.get("hip") is None and not defined:
         problems.error(where, "%s row '%s' lacks 'hip'" % (status, cuda))
         ok = False
+    if defined:
+        entry = PORT_DEFINITIONS.get(cuda)
+        wanted = None if row.get("kind") == "header" else (entry or {}).get("defines")
+        if entry is None or row.get("older_hip") != wanted:
+            problems.error(where, "row '%s': 'older_fallback: definition' needs an entry "
+                           "in mappings/facts/port-definitions.yaml and, on a function "
+                           "row, an 'older_hip' that is the name it defines" % cuda)
+            ok = False
     for k in ("args", "older_args"):
         if isinstance(row.get(k), list):
             for a in row[k]:
@@ -168,6 +177,17 @@ def check_row(path, row, line, lines, problems):
                                    "'%s' refers to $0 (arguments count from $1)" % k)
                     ok = False
     return ok
+
+
+def _port_definitions():
+    """mappings/facts/port-definitions.yaml by CUDA name."""
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                        "mappings", "facts", "port-definitions.yaml")
+    with open(path, encoding="utf-8") as f:
+        return {d["cuda"]: d for d in yaml.safe_load(f)["definitions"]}
+
+
+PORT_DEFINITIONS = _port_definitions()
 
 
 class IndexNames:

@@ -6,6 +6,7 @@
 #include "Check/WarpFixes.h"
 #include "CpuRunner/CpuLowering.h"
 #include "Translate/Dim3ConversionWriter.h"
+#include "Translate/SolveBufferWriter.h"
 #include "Translate/EmptyBraceAssigner.h"
 #include "Translate/FallbackDefiner.h"
 #include "Translate/InlinePtxRewriter.h"
@@ -25,7 +26,6 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
     return cpuLoweringPasses();
   std::vector<PassFactory> Passes = {
       makePass<NameRewriter>,
-      makePass<FallbackDefiner>,
       makePass<KernelLaunchRewriter>,
       makePass<RegisterKeywordRewriter>,
       makePass<UserOverloadRenamer>,
@@ -33,8 +33,12 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<VectorOperatorRemover>,
       makePass<EmptyBraceAssigner>,
       makePass<Dim3ConversionWriter>,
+      makePass<SolveBufferWriter>,
       makePass<InlinePtxRewriter>,
       makePass<PreprocessorPass>,
+      // After the #include hip_runtime.h its definitions need, which may be
+      // inserted where they go (the edits are then one, in pass order).
+      makePass<FallbackDefiner>,
       // After the passes whose edits the place of its definitions avoids.
       makePass<MacroFallbackDefiner>,
       // Why a use was left unchanged: port reports these as well.

@@ -7,6 +7,7 @@
 #include "Core/RuleIds.h"
 #include "Mapping/MappingRow.h"
 #include "Mapping/MappingTable.h"
+#include "Mapping/PortDefinitions.h"
 #include "Mapping/RowSchema.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -272,18 +273,23 @@ private:
                           apiKindName(Row.Kind).str() + "'");
         return std::nullopt;
       }
-    if (Row.isTranslatable() && !Has("hip")) {
+    // A row the port's own definition stands in for on every target: no HIP
+    // release has a counterpart.
+    bool DefinedOnEveryTarget = Row.OlderFallback == "definition" && !Has("hip");
+    if (Row.isTranslatable() && !Has("hip") && !DefinedOnEveryTarget) {
       record(&Item, "row '" + Row.Cuda + "' is " +
                       apiStatusName(Row.Status).str() +
                       " but has no 'hip' name");
       return std::nullopt;
     }
-    if (Row.isTranslatable() && Row.Hip.empty() && Row.Kind != ApiKind::Header) {
+    if (Row.isTranslatable() && Row.Hip.empty() &&
+        Row.Kind != ApiKind::Header && !DefinedOnEveryTarget) {
       record(&Item, "row '" + Row.Cuda + "' has an empty 'hip' name (only "
                                        "header rows may delete)");
       return std::nullopt;
     }
-    if ((!Row.OlderHip.empty() || Row.OlderArgs) && Row.HipSince.empty()) {
+    if ((!Row.OlderHip.empty() || Row.OlderArgs) && Row.HipSince.empty() &&
+        !DefinedOnEveryTarget) {
       record(&Item, "row '" + Row.Cuda +
                         "' has an older_* fallback but no 'hip_since'");
       return std::nullopt;
@@ -300,6 +306,24 @@ private:
                         "': 'older_fallback: enum-name' needs a function row "
                         "with an 'older_hip', the name of the definition");
       return std::nullopt;
+    }
+    if (Row.OlderFallback == "definition") {
+      const PortDefinition *Definition = findPortDefinition(Row.Cuda);
+      bool IsHeader = Row.Kind == ApiKind::Header;
+      if (!Definition || (IsHeader ? !Row.OlderHip.empty()
+                                   : Row.Kind != ApiKind::Function ||
+                                         Row.OlderHip != Definition->Defines)) {
+        record(&Item,
+               "row '" + Row.Cuda +
+                   "': 'older_fallback: definition' needs an entry for '" +
+                   Row.Cuda +
+                   "' in mappings/facts/port-definitions.yaml and, on a "
+                   "function row, an 'older_hip' that is the name it defines" +
+                   (Definition && !IsHeader ? " ('" + Definition->Defines + "')"
+                                            : std::string()) +
+                   "; a header row has no 'older_hip'");
+        return std::nullopt;
+      }
     }
     if ((Row.OlderFallback == "macro-value") !=
             !Row.OlderValue.empty() ||
@@ -320,7 +344,8 @@ private:
     }
     if (Row.OlderArgs && Row.OlderHip.empty())
       Row.OlderHip = Row.Hip;
-    if (!Row.OlderHip.empty() && Row.OlderRule.empty())
+    if ((!Row.OlderHip.empty() || Row.OlderFallback == "definition") &&
+        Row.OlderRule.empty())
       Row.OlderRule = rules::OlderEquivalent;
     // Whatever a row names lands in the user's source as it is: it must be
     // a name (or, for a header, a path), never arbitrary text.

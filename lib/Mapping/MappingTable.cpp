@@ -1,5 +1,6 @@
 //===- MappingTable.cpp ---------------------------------------------------===//
 #include "Mapping/MappingTable.h"
+#include "Mapping/PortDefinitions.h"
 #include "Mapping/RowSchema.h"
 #include "Core/RuleIds.h"
 #include "Mapping/EmbeddedTables.h"
@@ -97,6 +98,7 @@ llvm::Error MappingTable::add(MappingRow Row, bool IsUserRow) {
 }
 
 void MappingTable::retarget(const HipTarget &Target) {
+  this->Target = Target.Version;
   Ptx.retarget(Target.Version);
   for (MappingRow &Row : Rows) {
     if (Target.UseRocNames && !Row.Roc.empty())
@@ -109,6 +111,20 @@ void MappingTable::retarget(const HipTarget &Target) {
                  " (the target is " + Target.Version.str() + ")" +
                  (Row.Note.empty() ? "" : "; " + Row.displayNote().str());
       Row.Status = ApiStatus::Unsupported;
+      continue;
+    }
+    if (Row.Hip.empty() && Row.OlderFallback == "definition") {
+      // No HIP release has it: the port's definition on every target.
+      Row.AdjustmentRule = Row.OlderRule;
+      Row.AdjustmentNote =
+          "no HIP release has '" + Row.Cuda + "': " +
+          (Row.Kind == ApiKind::Header
+               ? std::string("the port defines what it declares")
+               : "using '" + Row.OlderHip + "', which the port defines") +
+          (Row.OlderNote.empty() ? "" : "; " + Row.OlderNote);
+      Row.Hip = Row.OlderHip;
+      Row.Args = Row.OlderArgs;
+      Row.DefinedFallback = Row.OlderFallback;
       continue;
     }
     std::optional<HipVersion> Since = parseVersion(Row.HipSince);
@@ -155,6 +171,9 @@ std::string MappingTable::digest() const {
     OS << Row.Family << '\t' << Row.DefinedFallback << '\t'
        << Row.UnsupportedRule << '\t' << Row.AdjustmentRule << '\t'
        << Row.AdjustmentNote << '\n';
+    if (Row.OlderFallback == "definition")
+      if (const PortDefinition *Definition = findPortDefinition(Row.Cuda))
+        OS << Definition->Text << '\n';
   }
   for (const PtxRow &Row : Ptx.rows()) {
     OS << Row.Spelling << '\t' << Row.Hip << '\t' << Row.HipSince << '\t'
@@ -167,6 +186,9 @@ std::string MappingTable::digest() const {
   }
   for (const HipVersion &V : KnownHipVersions)
     OS << V.str() << ' ';
+  // Passes that read facts of their own decide by the target too.
+  if (Target)
+    OS << "target " << Target->str();
   std::string Hex;
   llvm::raw_string_ostream(Hex) << llvm::format_hex_no_prefix(
       llvm::xxh3_64bits(llvm::StringRef(All)), 16);

@@ -51,6 +51,8 @@ public:
     return KnownHipVersions;
   }
   const std::vector<MappingRow> &rows() const { return Rows; }
+  /// The HIP release the rows were adapted to (none before retarget).
+  const std::optional<HipVersion> &targetVersion() const { return Target; }
   /// The inline PTX idioms (mappings/ptx.yaml), retargeted with the rows.
   const PtxTable &ptx() const { return Ptx; }
   /// A short digest of every row, printed by --version and in reports.
@@ -64,6 +66,7 @@ private:
   llvm::StringMap<size_t> Headers;
   std::vector<bool> RowIsUser; ///< Parallel to Rows.
   std::vector<HipVersion> KnownHipVersions;
+  std::optional<HipVersion> Target;
   PtxTable Ptx;
 };
 

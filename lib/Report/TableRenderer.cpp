@@ -95,7 +95,13 @@ std::vector<GeneratedPage> renderTablesMarkdown(const MappingTable &Table) {
       if (Row->Args)
         Notes = "arguments: (" + markdownCell(llvm::join(*Row->Args, ", ")) +
                 ")" + (Notes.empty() ? "" : "; ") + Notes;
-      OS << "| " << code(Row->Cuda) << " | " << code(Row->Hip) << " | "
+      // A row no HIP release has a counterpart for names what the port
+      // defines instead.
+      std::string Hip = code(Row->Hip);
+      if (Row->Hip.empty() && Row->OlderFallback == "definition")
+        Hip = Row->OlderHip.empty() ? "(defined by the port)"
+                                    : code(Row->OlderHip) + " (defined by the port)";
+      OS << "| " << code(Row->Cuda) << " | " << Hip << " | "
          << hipVersions(*Row) << " | " << code(Row->Roc) << " | "
          << apiKindName(Row->Kind) << " | " << apiStatusName(Row->Status)
          << " | " << Notes << " |\n";

@@ -147,7 +147,36 @@ void EditSet::resolve(
     DoneRewrites.push_back(Key);
   }
 
-  // What remains must not overlap; two insertions at one place are ambiguous.
+  // Whole lines inserted at one line start (an #include the file needs,
+  // definitions before the declaration that uses them) are not ambiguous:
+  // they become one edit, in the order they were asked for (their
+  // Findings' order), owned by the first.
+  auto InsertsLines = [&](const Replacement &R) {
+    if (R.Range.Length != 0 || !llvm::StringRef(R.Text).ends_with("\n"))
+      return false;
+    llvm::StringRef Text = FileText(R.Range.File);
+    return R.Range.Offset == 0 ||
+           (R.Range.Offset <= Text.size() && Text[R.Range.Offset - 1] == '\n');
+  };
+  for (size_t I = 0; I < Replacements.size(); ++I) {
+    size_t End = I + 1;
+    while (End < Replacements.size() &&
+           key(Replacements[End].Range) == key(Replacements[I].Range) &&
+           InsertsLines(Replacements[I]) && InsertsLines(Replacements[End]))
+      ++End;
+    if (End == I + 1)
+      continue;
+    std::stable_sort(Replacements.begin() + I, Replacements.begin() + End,
+                     [](const Replacement &A, const Replacement &B) {
+                       return A.Owner < B.Owner;
+                     });
+    for (size_t J = I + 1; J < End; ++J)
+      Replacements[I].Text += Replacements[J].Text;
+    Replacements.erase(Replacements.begin() + I + 1,
+                       Replacements.begin() + End);
+  }
+  // What remains must not overlap; two other insertions at one place are
+  // ambiguous.
   const Replacement *Previous = nullptr;
   for (const Replacement &R : Replacements) {
     if (Previous && Previous->Range.File == R.Range.File &&

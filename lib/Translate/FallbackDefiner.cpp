@@ -1,9 +1,13 @@
 //===- FallbackDefiner.cpp ------------------------------------------------===//
 #include "Translate/FallbackDefiner.h"
+#include "Mapping/PortDefinitions.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace clang;
@@ -18,6 +22,11 @@ void FallbackDefiner::registerMatchers(MatchFinder &Finder) {
       callExpr(hasAncestor(decl(hasDeclContext(translationUnitDecl()))
                                .bind("top")))
           .bind("call"),
+      this);
+  Finder.addMatcher(
+      unresolvedLookupExpr(hasAncestor(decl(hasDeclContext(translationUnitDecl()))
+                                           .bind("top")))
+          .bind("unresolved"),
       this);
 }
 
@@ -85,17 +94,45 @@ FallbackDefiner::enumNameDefinition(const MappingRow &Row,
          "  return \"unrecognised " + TypeName + " value\";\n}\n#endif\n\n";
 }
 
+FileRange FallbackDefiner::lineStartBefore(const Decl &Top) {
+  const SourceManager &SM = Context.sourceManager();
+  SourceLocation TopAt = SM.getExpansionLoc(Top.getBeginLoc());
+  unsigned Column = SM.getSpellingColumnNumber(TopAt);
+  SourceLocation LineStart = TopAt.getLocWithOffset(-int(Column - 1));
+  return Context.fileRange(CharSourceRange::getCharRange(LineStart, LineStart));
+}
+
 void FallbackDefiner::run(const MatchFinder::MatchResult &Result) {
-  const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
   const auto *Top = Result.Nodes.getNodeAs<Decl>("top");
-  const FunctionDecl *Callee = Call->getDirectCallee();
-  if (!Callee || !Callee->getIdentifier() || !Context.isDeclaredByCuda(Callee))
-    return;
-  const MappingRow *Row = Context.table().lookup(Callee->getName());
-  if (!Row || !Row->isTranslatable() || Row->DefinedFallback != "enum-name")
+  const MappingRow *Row = nullptr;
+  const CallExpr *Call = Result.Nodes.getNodeAs<CallExpr>("call");
+  SourceLocation UseAt;
+  if (Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() ||
+        !Context.isDeclaredByCuda(Callee))
+      return;
+    Row = Context.table().lookup(Callee->getName());
+    UseAt = Call->getBeginLoc();
+  } else if (const auto *Name =
+                 Result.Nodes.getNodeAs<UnresolvedLookupExpr>("unresolved")) {
+    // A call clang could not resolve (the CUDA headers clang parses with
+    // declare no such overload, or none at all) is still renamed by name;
+    // only a text definition can go with it: an enum-name one needs the
+    // argument's type.
+    if (!Name->getName().isIdentifier())
+      return;
+    Row = Context.table().lookup(Name->getName().getAsIdentifierInfo()->getName());
+    if (Row && Row->DefinedFallback != "definition")
+      return;
+    UseAt = Name->getBeginLoc();
+  }
+  if (!Row || !Row->isTranslatable() ||
+      (Row->DefinedFallback != "enum-name" &&
+       Row->DefinedFallback != "definition"))
     return;
   const SourceManager &SM = Context.sourceManager();
-  SourceLocation CallAt = SM.getExpansionLoc(Call->getBeginLoc());
+  SourceLocation CallAt = SM.getExpansionLoc(UseAt);
   SourceLocation TopAt = SM.getExpansionLoc(Top->getBeginLoc());
   if (!Context.isTranslatedLocation(CallAt) ||
       SM.getFileID(CallAt) != SM.getFileID(TopAt))
@@ -108,8 +145,13 @@ void FallbackDefiner::run(const MatchFinder::MatchResult &Result) {
     return;
   Defined.insert(Key + '\0' + Row->Hip);
 
-  std::optional<std::string> Definition = enumNameDefinition(*Row, *Call);
-  if (!Definition) {
+  std::optional<std::string> Definition;
+  if (Row->DefinedFallback == "definition") {
+    if (const PortDefinition *Written = findPortDefinition(Row->Cuda))
+      Definition = Written->guardedText();
+    else
+      return; // the loader requires one: a user table cannot get here
+  } else if (!(Definition = enumNameDefinition(*Row, *Call))) {
     Context.report(rules::OlderEquivalent, Severity::Warning,
                    FindingCategory::Function,
                    "'" + Row->Cuda + "' becomes '" + Row->Hip +
@@ -120,17 +162,40 @@ void FallbackDefiner::run(const MatchFinder::MatchResult &Result) {
                    CallAt);
     return;
   }
-  // At the start of the declaration's line.
-  unsigned Column = SM.getSpellingColumnNumber(TopAt);
-  SourceLocation LineStart = TopAt.getLocWithOffset(-int(Column - 1));
-  FileRange Where =
-      Context.fileRange(CharSourceRange::getCharRange(LineStart, LineStart));
-  size_t Owner = Context.report(
-      rules::OlderEquivalent, Severity::Note, FindingCategory::Function,
-      "defined '" + Row->Hip + "', the name of a status value, for the calls "
-          "of '" + Row->Cuda + "' below: the target HIP has no counterpart",
-      Where);
-  Context.edits().replace(Owner, Where, std::move(*Definition));
+  FileRange Where = lineStartBefore(*Top);
+  auto Same = llvm::find_if(Pending, [&](const PendingDefinitions &P) {
+    return P.Where.File == Where.File && P.Where.Offset == Where.Offset;
+  });
+  if (Same == Pending.end())
+    Same = Pending.insert(Pending.end(), PendingDefinitions{Where, {}});
+  Same->Definitions.push_back(
+      {SM.getFileOffset(CallAt),
+       "'" + Row->Hip + "' in place of '" + Row->Cuda + "'",
+       std::move(*Definition)});
+}
+
+void FallbackDefiner::finishTranslationUnit() {
+  // Definitions that go before the same declaration are one edit: two
+  // insertions at one place would conflict.
+  for (PendingDefinitions &P : Pending) {
+    llvm::stable_sort(P.Definitions, [](const PendingDefinition &A,
+                                        const PendingDefinition &B) {
+      return A.FirstCall < B.FirstCall;
+    });
+    std::vector<std::string> Names;
+    std::string Text;
+    for (const PendingDefinition &D : P.Definitions) {
+      Names.push_back(D.Name);
+      Text += D.Text;
+    }
+    size_t Owner = Context.report(
+        rules::OlderEquivalent, Severity::Note, FindingCategory::Function,
+        "defined " + llvm::join(Names, ", ") +
+            " for the calls below: the target HIP has no counterpart",
+        P.Where);
+    Context.edits().replace(Owner, P.Where, std::move(Text));
+  }
+  Pending.clear();
 }
 
 } // namespace hipify

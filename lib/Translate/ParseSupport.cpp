@@ -9,7 +9,7 @@ namespace hipify {
 /// name when its text changes.
 static constexpr llvm::StringLiteral SupportDir = "/hipify-parse-support";
 static constexpr llvm::StringLiteral NvccHeader =
-    "/hipify-parse-support/hipify_nvcc_compat.h";
+    "/hipify-parse-support/hipify_nvcc_compat_2.h";
 
 /// What nvcc gives every CUDA file and clang's CUDA headers do not:
 /// - the C and C++ headers nvcc's cuda_runtime.h includes (crt/
@@ -21,7 +21,11 @@ static constexpr llvm::StringLiteral NvccHeader =
 ///   headers __device__ only, so host code calling min(a, b), as real CUDA
 ///   programs do, would not parse. Declarations are enough: hipify parses,
 ///   it never compiles. HIP declares the same overloads for host code, so
-///   the port keeps the calls as they are.
+///   the port keeps the calls as they are;
+/// - the cache-hint stores (__stcs, ...) and loads (__ldcv, __ldlu) for the
+///   scalar types: CUDA declares them in sm_32_intrinsics.h, which clang's
+///   headers do not include; the port defines them
+///   (mappings/facts/port-definitions.yaml).
 static constexpr llvm::StringLiteral NvccText = R"(#pragma clang system_header
 #include <assert.h>
 #include <stdio.h>
@@ -50,6 +54,15 @@ HIPIFY_HOST_MINMAX(double, double, double)
 HIPIFY_HOST_MINMAX(float, double, double)
 HIPIFY_HOST_MINMAX(double, float, double)
 #undef HIPIFY_HOST_MINMAX
+#define HIPIFY_STORE_HINT(NAME)                                               \
+  template <class T> __attribute__((device)) void NAME(T *, T);
+HIPIFY_STORE_HINT(__stcg)
+HIPIFY_STORE_HINT(__stcs)
+HIPIFY_STORE_HINT(__stwb)
+HIPIFY_STORE_HINT(__stwt)
+#undef HIPIFY_STORE_HINT
+template <class T> __attribute__((device)) T __ldcv(const T *);
+template <class T> __attribute__((device)) T __ldlu(const T *);
 __attribute__((host)) unsigned int umin(unsigned int, unsigned int);
 __attribute__((host)) unsigned int umax(unsigned int, unsigned int);
 __attribute__((host)) long long llmin(long long, long long);

@@ -1,5 +1,6 @@
 //===- PreprocessorRewriter.cpp -------------------------------------------===//
 #include "Translate/PreprocessorRewriter.h"
+#include "Mapping/PortDefinitions.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
@@ -93,6 +94,23 @@ void PreprocessorRewriter::InclusionDirective(
       Context.report(rules::Include, Severity::Warning, FindingCategory::Header,
                      untranslatableHeaderMessage(*Row), FileRangeInDirective);
     return;
+  }
+  if (Row->DefinedFallback == "definition") {
+    if (const PortDefinition *Written = findPortDefinition(Row->Cuda)) {
+      size_t Owner = Context.report(
+          rules::OlderEquivalent, Severity::Note, FindingCategory::Header,
+          Row->AdjustmentNote.empty()
+              ? "'" + Row->Cuda + "' has no counterpart in the target HIP: "
+                                  "the port defines what it declares"
+              : Row->AdjustmentNote,
+          FileRangeInDirective);
+      FileRange Directive = Context.fileRange(
+          CharSourceRange::getCharRange(HashLoc, FilenameRange.getEnd()));
+      Context.edits().replace(
+          Owner, Directive,
+          llvm::StringRef(Written->guardedText()).rtrim('\n').str());
+      return;
+    }
   }
   if (Row->Hip.empty() || Present.contains(Row->Hip)) {
     size_t Owner = Context.report(

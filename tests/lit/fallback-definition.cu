@@ -34,8 +34,8 @@ int destroy(cusparseHandle_t handle) {
 }
 
 // MSG:{{.*}}fallback-definition.cu:[[@LINE-17]]:37: note: 'cusparseGetErrorString': 'hipsparseGetErrorString' needs HIP 6.0 (the target is 5.2): using 'hipify_hipsparseGetErrorString' [hipify-older-equivalent]
-// MSG:{{.*}}fallback-definition.cu:[[@LINE-13]]:1: note: defined 'hipify_hipsparseGetErrorString', the name of a status value, for the calls of 'cusparseGetErrorString' below: the target HIP has no counterpart [hipify-older-equivalent]
-// MSG:{{.*}}fallback-definition.cu:[[@LINE-9]]:1: note: defined 'hipify_hipsparseGetErrorName', the name of a status value, for the calls of 'cusparseGetErrorName' below: the target HIP has no counterpart [hipify-older-equivalent]
+// MSG:{{.*}}fallback-definition.cu:[[@LINE-13]]:1: note: defined 'hipify_hipsparseGetErrorString' in place of 'cusparseGetErrorString' for the calls below: the target HIP has no counterpart [hipify-older-equivalent]
+// MSG:{{.*}}fallback-definition.cu:[[@LINE-9]]:1: note: defined 'hipify_hipsparseGetErrorName' in place of 'cusparseGetErrorName' for the calls below: the target HIP has no counterpart [hipify-older-equivalent]
 
 // CHECK:      printf("cuSPARSE error %s\n", hipify_hipsparseGetErrorString(status));           \
 // CHECK:static int helper() { return 1; }

@@ -2,6 +2,7 @@
 #include "Mapping/CudaSourceFacts.h"
 #include "Mapping/HipLaunchFacts.h"
 #include "Mapping/HipLibraries.h"
+#include "Mapping/SolveBufferFacts.h"
 #include "llvm/ADT/STLExtras.h"
 #include "Mapping/MappingTable.h"
 #include "Mapping/SourceLanguage.h"
@@ -120,6 +121,27 @@ TEST(HipLibraries, AProbeLiesInItsDirectory) {
   EXPECT_EQ(llvm::toString(Libraries.takeError()),
             "l.yaml: error: library 'x' needs a relative include_dir and a "
             "probe header inside it");
+}
+
+TEST(SolveBuffers, EmbeddedFileNamesTheSparseSolves) {
+  ASSERT_EQ(solveBuffers().size(), 2u);
+  const SolveBuffer &SpSV = solveBuffers()[1];
+  EXPECT_EQ(SpSV.Solve, "cusparseSpSV_solve");
+  EXPECT_TRUE(SpSV.neededFor(HipVersion{5, 7}));
+  EXPECT_FALSE(SpSV.neededFor(HipVersion{6, 0}));
+  EXPECT_TRUE(solveBuffers()[0].neededFor(HipVersion{6, 2}));
+}
+
+TEST(SolveBuffers, PositionsAndVersionsAreChecked) {
+  for (const char *Bad :
+       {"solves:\n  - {solve: s, analysis: a, descriptor: 3, buffer: 3}\n",
+        "solves:\n  - {solve: s, analysis: a, descriptor: 0, buffer: 3}\n",
+        "solves:\n  - {solve: s, analysis: a, descriptor: 2, buffer: 3, hip_before: soon}\n"}) {
+    auto Parsed = parseSolveBuffers("s.yaml", Bad);
+    ASSERT_FALSE(static_cast<bool>(Parsed)) << Bad;
+    EXPECT_NE(llvm::toString(Parsed.takeError()).find("s.yaml: error: solve 's': "),
+              std::string::npos);
+  }
 }
 
 } // namespace

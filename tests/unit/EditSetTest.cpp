@@ -72,6 +72,25 @@ TEST(EditSet, ConflictingEditsKeepFirstAndReport) {
   EXPECT_EQ(apply(Findings), "f(hipA, g(cudaB));");
 }
 
+// Whole lines inserted at one line start (the #include a file needs and the
+// definitions its first declaration needs) are one edit, in the order of
+// their Findings; other insertions at one place still conflict.
+TEST(EditSet, LinesInsertedAtOneLineStartAreOneEditInFindingOrder) {
+  std::vector<Finding> Findings(3);
+  EditSet Edits;
+  Edits.replace(1, at(0, 0), "#ifndef D\n#define D\n#endif\n");
+  Edits.replace(0, at(0, 0), "#include <hip/hip_runtime.h>\n");
+  Edits.replace(2, at(2, 0), "x\n"); // not at a line start
+  Edits.replace(0, at(2, 0), "y\n");
+  resolve(Edits, Findings);
+  ASSERT_EQ(Findings.size(), 4u);
+  EXPECT_EQ(Findings[3].RuleId, rules::EditConflict);
+  EXPECT_EQ(apply(Findings),
+            "#include <hip/hip_runtime.h>\n#ifndef D\n#define D\n#endif\n"
+            "f(x\ncudaA, g(cudaB));");
+  EXPECT_TRUE(Findings[1].Edits.empty());
+}
+
 TEST(EditSet, EditAcrossPieceBoundaryBlocksRewrite) {
   std::vector<Finding> Findings(2);
   EditSet Edits;

@@ -1,6 +1,7 @@
 //===- MappingLoaderTest.cpp - table loading and validation ---------------===//
 #include "Mapping/EmbeddedTables.h"
 #include "Mapping/MappingTable.h"
+#include "Mapping/PortDefinitions.h"
 #include "gtest/gtest.h"
 
 using namespace hipify;
@@ -206,6 +207,82 @@ rows:
   ASSERT_FALSE(static_cast<bool>(Nameless));
   EXPECT_NE(llvm::toString(Nameless.takeError()).find("needs a function row with an 'older_hip'"),
             std::string::npos);
+}
+
+TEST(MappingTable, DefinitionFallbackUsesThePortsDefinition) {
+  // __vmaxs4 has no HIP name at all: every target uses the definition.
+  // __match_any_sync has one from HIP 6.2.
+  auto Rows = parseMappingFile("t.yaml", R"(family: device
+rows:
+  - {cuda: __vmaxs4, kind: function, older_hip: hipify_vmaxs4, older_fallback: definition}
+  - {cuda: __match_any_sync, hip: __match_any_sync, kind: function, hip_since: "6.2", older_hip: hipify_match_any_sync, older_fallback: definition}
+  - {cuda: cooperative_groups/reduce.h, kind: header, older_fallback: definition}
+)");
+  ASSERT_TRUE(static_cast<bool>(Rows)) << llvm::toString(Rows.takeError());
+  for (const char *Version : {"5.2", "6.2"}) {
+    MappingTable Table = retargeted(*Rows, Version);
+    bool Old = llvm::StringRef(Version) == "5.2";
+    EXPECT_EQ(Table.lookup("__vmaxs4")->Hip, "hipify_vmaxs4");
+    EXPECT_EQ(Table.lookup("__vmaxs4")->DefinedFallback, "definition");
+    EXPECT_NE(Table.lookup("__vmaxs4")->AdjustmentNote.find("no HIP release has '__vmaxs4'"),
+              std::string::npos);
+    EXPECT_EQ(Table.lookup("__match_any_sync")->Hip,
+              Old ? "hipify_match_any_sync" : "__match_any_sync");
+    EXPECT_EQ(Table.lookup("__match_any_sync")->DefinedFallback, Old ? "definition" : "");
+    EXPECT_EQ(Table.lookupHeader("cooperative_groups/reduce.h")->DefinedFallback,
+              "definition");
+  }
+  // The definition must exist, and a function row names what it defines.
+  for (const char *Bad :
+       {"{cuda: __nothing, kind: function, older_hip: hipify_nothing, older_fallback: definition}",
+        "{cuda: __vmaxs4, kind: function, older_hip: hipify_other, older_fallback: definition}",
+        "{cuda: __vmaxs4, kind: function, older_fallback: definition}",
+        "{cuda: cooperative_groups/reduce.h, kind: header, older_hip: x.h, older_fallback: definition}"}) {
+    auto Wrong = parseMappingFile("t.yaml", std::string("family: f\nrows:\n  - ") + Bad + "\n");
+    ASSERT_FALSE(static_cast<bool>(Wrong)) << Bad;
+    EXPECT_NE(llvm::toString(Wrong.takeError())
+                  .find("'older_fallback: definition' needs an entry for"),
+              std::string::npos)
+        << Bad;
+  }
+}
+
+// Every definition the port can write stands in for a row of the embedded
+// tables that uses it: none is dead text.
+TEST(PortDefinitions, EveryDefinitionHasItsRow) {
+  auto Table = MappingTable::loadEmbedded();
+  ASSERT_TRUE(static_cast<bool>(Table)) << llvm::toString(Table.takeError());
+  ASSERT_FALSE(portDefinitions().empty());
+  for (const PortDefinition &D : portDefinitions()) {
+    const MappingRow *Row = Table->lookup(D.Cuda);
+    if (!Row)
+      Row = Table->lookupHeader(D.Cuda);
+    ASSERT_NE(Row, nullptr) << D.Cuda;
+    EXPECT_EQ(Row->OlderFallback, "definition") << D.Cuda;
+  }
+}
+
+TEST(PortDefinitions, AnEntryMustDefineWhatItNames) {
+  auto Parsed = parsePortDefinitions("d.yaml", R"(definitions:
+  - cuda: __vfoo2
+    defines: hipify_vfoo2
+    text: |
+      static __device__ unsigned hipify_vbar2(unsigned a) { return a; }
+)");
+  ASSERT_FALSE(static_cast<bool>(Parsed));
+  EXPECT_EQ(llvm::toString(Parsed.takeError()),
+            "d.yaml: error: definition of '__vfoo2': its text does not define "
+            "the name 'defines' gives");
+  auto Guarded = parsePortDefinitions("d.yaml", R"(definitions:
+  - cuda: cooperative_groups/reduce.h
+    defines: cooperative_groups::reduce
+    text: "namespace cooperative_groups { int reduce; }"
+)");
+  ASSERT_TRUE(static_cast<bool>(Guarded)) << llvm::toString(Guarded.takeError());
+  EXPECT_EQ((*Guarded)[0].guardedText(),
+            "#ifndef HIPIFY_DEFINED_cooperative_groups__reduce\n"
+            "#define HIPIFY_DEFINED_cooperative_groups__reduce\n"
+            "namespace cooperative_groups { int reduce; }\n#endif\n\n");
 }
 
 TEST(MappingTable, MacroValueFallbackKeepsTheCudaNameForOldTargets) {

@@ -114,8 +114,8 @@ TEST(RowSchema, ValueChecksFollowTheType) {
   EXPECT_EQ(invalidFieldValue(*Schema.find("legacy_arity"), "0"),
             "'legacy_arity' must be a positive whole number, not '0'");
   EXPECT_EQ(invalidFieldValue(*Schema.find("older_fallback"), "switch"),
-            "unknown older_fallback 'switch' (expected enum-name or "
-            "macro-value)");
+            "unknown older_fallback 'switch' (expected enum-name, macro-value "
+            "or definition)");
   EXPECT_EQ(invalidFieldValue(*Schema.find("older_value"), "1; x"),
             "'older_value' must be one expression: it contains ';'");
 }

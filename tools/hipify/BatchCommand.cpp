@@ -157,9 +157,13 @@ static ChoiceOpt<RenameMode> Rename(
     cl::cat(batchCategory()));
 static cl::opt<unsigned> Timeout(
     "timeout",
-    cl::desc("Seconds a translation unit may take before it is stopped and "
-             "marked failed (default 600)"),
+    cl::desc("Seconds a translation unit may take before it is stopped: "
+             "in a batch it is marked failed and copied untranslated; a "
+             "single file stops hipify with an error and writes nothing "
+             "(default 600)"),
     cl::init(600), cl::sub(portCommand()), cl::cat(batchCategory()));
+
+unsigned translationTimeoutSeconds() { return Timeout; }
 static cl::opt<unsigned> MemoryLimit(
     "memory-limit",
     cl::desc("MiB of memory a worker may use before it is stopped and its "

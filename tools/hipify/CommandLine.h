@@ -81,6 +81,9 @@ std::optional<EngineSetup> setUp(const EngineSettings &Settings);
 /// cpu-run); prints the error and returns nothing when they cannot be read.
 std::optional<MappingTable> untargetedTables(const Invocation &Run);
 
+/// port's --timeout: seconds one translation unit may take.
+unsigned translationTimeoutSeconds();
+
 /// --run-args and --timeout, shared by cpu-run and validate.
 const std::string &runArguments();
 unsigned runTimeoutSeconds();

@@ -29,6 +29,9 @@ struct PortRequest {
   std::string ExportFixes; ///< clang-tidy YAML of every edit, if set.
   /// Batch worker mode: write the result here as JSON, nothing else.
   std::string WorkerResult;
+  /// Seconds the translation may take (0: no limit); a batch worker has
+  /// none of its own: the batch stops it.
+  unsigned TimeoutSeconds = 0;
   std::string DebugCrashOn; ///< Testing the batch: crash on this file.
   std::string DebugHangOn;  ///< Testing the batch: hang on this file.
 };

@@ -24,6 +24,22 @@ static int fail(const llvm::Twine &Message) {
   return ExitUsage;
 }
 
+/// Ends the process with an error naming Input when the translation is
+/// still running after Seconds.
+static void startTranslationWatchdog(const std::string &Input,
+                                     unsigned Seconds) {
+  std::thread([Input, Seconds] {
+    std::this_thread::sleep_for(std::chrono::seconds(Seconds));
+    llvm::WithColor::error(llvm::errs(), "hipify")
+        << "'" << Input << "' is still translating after " << Seconds
+        << " s (--timeout); stopped, nothing was written. Clang's parse of "
+           "some malformed code takes exponential time: check the file for "
+           "unbalanced '<' or brackets, or raise --timeout\n";
+    llvm::errs().flush();
+    ::_exit(ExitUsage);
+  }).detach();
+}
+
 int runPort(const PortRequest &Request, const EngineSetup &Setup) {
   // Everything that can go wrong before translating is checked first, so a
   // bad input never leaves a partial output behind.
@@ -57,6 +73,11 @@ int runPort(const PortRequest &Request, const EngineSetup &Setup) {
     if (::getppid() == 1)
       return fail("the batch that started this worker is gone");
   }
+  // Clang's parse of some inputs takes time exponential in their size
+  // (nested template-ids that never close). Stop rather than hang: nothing
+  // has been written yet, and every output is written whole or not at all.
+  if (Request.TimeoutSeconds)
+    startTranslationWatchdog(Request.Input, Request.TimeoutSeconds);
   if (!Request.DebugCrashOn.empty() &&
       llvm::StringRef(Request.Input).contains(Request.DebugCrashOn))
     abort(); // Testing the batch's crash isolation.
@@ -210,6 +231,10 @@ int runPortCommand(const Invocation &Run) {
   Request.BuildDir = buildDirectory();
   Request.ExportFixes = exportFixesFile();
   Request.WorkerResult = WorkerResultFile;
+  if (translationTimeoutSeconds() == 0)
+    return usageError("--timeout must be at least 1 second");
+  if (WorkerResultFile.empty())
+    Request.TimeoutSeconds = translationTimeoutSeconds();
   Request.DebugCrashOn = DebugCrashOn;
   Request.DebugHangOn = DebugHangOn;
   EngineSetup &Engine = *Setup;

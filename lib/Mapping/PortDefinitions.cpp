@@ -1,0 +1,91 @@
+//===- PortDefinitions.cpp - parse mappings/facts/port-definitions.yaml ---===//
+#include "Mapping/PortDefinitions.h"
+#include "Mapping/EmbeddedFacts.h"
+#include "Support/YamlDocument.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/YAMLTraits.h"
+
+namespace llvm::yaml {
+template <> struct MappingTraits<hipify::PortDefinition> {
+  static void mapping(IO &Io, hipify::PortDefinition &D) {
+    Io.mapRequired("cuda", D.Cuda);
+    Io.mapRequired("defines", D.Defines);
+    Io.mapRequired("text", D.Text);
+  }
+};
+} // namespace llvm::yaml
+
+LLVM_YAML_IS_SEQUENCE_VECTOR(hipify::PortDefinition)
+
+namespace hipify {
+
+std::string PortDefinition::guardMacro() const {
+  std::string Macro = "HIPIFY_DEFINED_";
+  for (char C : Defines)
+    Macro += llvm::isAlnum(C) ? C : '_';
+  return Macro;
+}
+
+std::string PortDefinition::guardedText() const {
+  std::string Guard = guardMacro();
+  return "#ifndef " + Guard + "\n#define " + Guard + "\n" + Text +
+         "#endif\n\n";
+}
+
+static bool isIdentifierPart(char C) { return llvm::isAlnum(C) || C == '_'; }
+
+/// True when Text contains Name as a whole identifier (the last component of
+/// a qualified name): the entry defines what it says it defines.
+static bool mentionsName(llvm::StringRef Text, llvm::StringRef Name) {
+  Name = Name.rsplit("::").second.empty() ? Name : Name.rsplit("::").second;
+  for (size_t At = Text.find(Name); At != llvm::StringRef::npos;
+       At = Text.find(Name, At + 1)) {
+    bool Before = At > 0 && isIdentifierPart(Text[At - 1]);
+    size_t End = At + Name.size();
+    bool After = End < Text.size() && isIdentifierPart(Text[End]);
+    if (!Before && !After)
+      return true;
+  }
+  return false;
+}
+
+llvm::Expected<std::vector<PortDefinition>>
+parsePortDefinitions(llvm::StringRef FileName, llvm::StringRef Contents) {
+  std::vector<PortDefinition> Definitions;
+  if (llvm::Error E = readYamlList(FileName, Contents, "facts file",
+                                   "definitions", Definitions))
+    return std::move(E);
+  llvm::StringSet<> Seen;
+  for (PortDefinition &D : Definitions) {
+    auto Fail = [&](const char *Why) {
+      return llvm::createStringError(std::errc::invalid_argument,
+                                     "%s: error: definition of '%s': %s",
+                                     FileName.str().c_str(), D.Cuda.c_str(),
+                                     Why);
+    };
+    if (D.Cuda.empty() || D.Defines.empty())
+      return Fail("needs 'cuda' and 'defines'");
+    if (!Seen.insert(D.Cuda).second)
+      return Fail("defined twice");
+    if (!mentionsName(D.Text, D.Defines))
+      return Fail("its text does not define the name 'defines' gives");
+    if (!llvm::StringRef(D.Text).ends_with("\n"))
+      D.Text += '\n';
+  }
+  return Definitions;
+}
+
+const std::vector<PortDefinition> &portDefinitions() {
+  static const std::vector<PortDefinition> Definitions = parseEmbeddedFacts(
+      "mappings/facts/port-definitions.yaml", parsePortDefinitions);
+  return Definitions;
+}
+
+const PortDefinition *findPortDefinition(llvm::StringRef CudaName) {
+  for (const PortDefinition &D : portDefinitions())
+    if (D.Cuda == CudaName)
+      return &D;
+  return nullptr;
+}
+
+} // namespace hipify

@@ -1,0 +1,44 @@
+//===- PortDefinitions.h - code the port writes for what HIP lacks -*- C++ -*-//
+//
+// mappings/facts/port-definitions.yaml: for CUDA functions and headers with
+// no counterpart in the target HIP, the definition the port writes instead
+// (rows with `older_fallback: definition`). The text is ours, written to
+// compute what CUDA documents; FallbackDefiner and PreprocessorRewriter put
+// it in the port.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_MAPPING_PORTDEFINITIONS_H
+#define HIPIFY_MAPPING_PORTDEFINITIONS_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <string>
+#include <vector>
+
+namespace hipify {
+
+struct PortDefinition {
+  std::string Cuda;    ///< The CUDA function or header it stands in for.
+  std::string Defines; ///< The name it defines (a row's older_hip).
+  std::string Text;    ///< The C++ text, ending in a newline.
+
+  /// The macro that keeps a file from getting the text twice.
+  std::string guardMacro() const;
+  /// Text wrapped in that guard, as the port writes it.
+  std::string guardedText() const;
+};
+
+/// Parses the facts file; errors read "file:line:col: error: ..." or
+/// "file: error: ..." naming the entry.
+llvm::Expected<std::vector<PortDefinition>>
+parsePortDefinitions(llvm::StringRef FileName, llvm::StringRef Contents);
+
+/// The embedded facts file, parsed once (a malformed copy aborts).
+const std::vector<PortDefinition> &portDefinitions();
+
+/// The definition standing in for CudaName, or null.
+const PortDefinition *findPortDefinition(llvm::StringRef CudaName);
+
+} // namespace hipify
+
+#endif
