@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Checks the definitions of mappings/facts/port-definitions.yaml on the host.
 
-Every entry that stands in for a SIMD video intrinsic (__v*2, __v*4) or a
-cache-hint load or store is compiled as host C++ (``__device__`` defined
+Every entry that stands in for a SIMD video intrinsic (__v*2, __v*4), a DPX
+function (__vimax3_s32, __viaddmin_u16x2, ..., modelled on the formula CUDA's
+header gives each) or a cache-hint load or store is compiled as host C++ (``__device__`` defined
 away) and run over edge values: 0, 1, the largest and smallest values of a
 halfword and a byte in every position, and mixed words. Each result is
 compared with this script's own model of what CUDA documents for the
@@ -106,6 +107,45 @@ def simd_model(name):
     return run
 
 
+DPX = re.compile(r"__vi(add)?(b)?(max|min)(3)?_([su])(32|16x2)(_relu)?")
+
+
+def dpx_model(name):
+    """A function (a, b, c) -> (result, predicates) for a DPX function, as
+    CUDA's header states its formula, or None."""
+    m = DPX.fullmatch(name)
+    if not m:
+        return None
+    add, pred, op, three, sign, width, relu = m.groups()
+    bits = 16 if width == "16x2" else 32
+    pick = max if op == "max" else min
+
+    def lanes(word):
+        out = parts(word, bits)
+        return [signed(v, bits) for v in out] if sign == "s" else out
+
+    def wrap(v):
+        v &= (1 << bits) - 1
+        return signed(v, bits) if sign == "s" else v
+
+    def run(a, b, c):
+        result, preds = 0, []
+        for k, (x, y, z) in enumerate(zip(lanes(a), lanes(b), lanes(c))):
+            if add:
+                v = pick(wrap(x + y), z)
+            elif three:
+                v = pick(pick(x, y), z)
+            else:
+                v = pick(x, y)
+            if relu:
+                v = max(v, 0)
+            result |= (v & ((1 << bits) - 1)) << (k * bits)
+            preds.append(int(x >= y if op == "max" else x <= y))
+        # the header's order: pred_hi before pred_lo
+        return result, (list(reversed(preds)) if pred else [])
+    return run, bool(add or three), bool(pred), bits
+
+
 MEMORY = {"stcg": "store", "stcs": "store", "stwb": "store", "stwt": "store",
           "ldcv": "load", "ldlu": "load"}
 
@@ -127,10 +167,15 @@ def main():
         entries = yaml.safe_load(f)["definitions"]
     os.makedirs(args.work, exist_ok=True)
 
-    simd, memory, failures = [], [], []
+    simd, dpx, memory, failures = [], [], [], []
     for e in entries:
         name = e["cuda"]
-        if re.fullmatch(r"__v\w+[24]", name):
+        if name.startswith("__vi"):
+            if dpx_model(name) is None:
+                failures.append("%s: no model in check_port_definitions.py" % name)
+            else:
+                dpx.append(e)
+        elif re.fullmatch(r"__v\w+[24]", name):
             if simd_model(name) is None:
                 failures.append("%s: no model in check_port_definitions.py" % name)
             else:
@@ -141,7 +186,7 @@ def main():
             failures.append("%s: no model in check_port_definitions.py" % name)
 
     src = ["#include <cstdio>", "#define __device__", ""]
-    src += [e["text"] for e in simd + memory]
+    src += [e["text"] for e in simd + dpx + memory]
     src.append("int main() {")
     src.append("  static const unsigned E[] = {%s};" % ", ".join("0x%08xu" % v for v in EDGE))
     src.append("  const int N = sizeof E / sizeof E[0];")
@@ -155,6 +200,23 @@ def main():
         call = "%s(E[i])" % e["defines"] if unary else "%s(E[i], E[j])" % e["defines"]
         src.append('  for (int i = 0; i < N; ++i) for (int j = 0; j < N; ++j) '
                    'printf("%s %%08x %%08x %%08x\\n", E[i], E[j], %s);' % (e["cuda"], call))
+    src.append("  static const unsigned C[] = {0x00000000u, 0x00000001u, 0xffffffffu, "
+               "0x7fffffffu, 0x80000000u, 0x00017fffu, 0x8000ffffu};")
+    src.append("  const int NC = sizeof C / sizeof C[0];")
+    for e in dpx:
+        _, three, pred, bits = dpx_model(e["cuda"])
+        cast = "(int)" if "_s32" in e["cuda"] else ""
+        call_args = "%sE[i], %sE[j]" % (cast, cast)
+        if three:
+            call_args += ", %sC[k]" % cast
+        if pred:
+            call_args += ", &p1, &p2" if bits == 16 else ", &p1"
+        src.append('  for (int i = 0; i < N; ++i) for (int j = 0; j < N; ++j) for (int k = 0; k < NC; ++k) '
+                   '{ bool p1 = false, p2 = false; (void)p1; (void)p2; unsigned v = (unsigned)%s(%s); '
+                   'printf("%s %%08x %%08x %%08x %%08x%s\\n", E[i], E[j], C[k], v%s); }'
+                   % (e["defines"], call_args, e["cuda"],
+                      "" if not pred else (" %d %d" if bits == 16 else " %d"),
+                      "" if not pred else (", p1, p2" if bits == 16 else ", p1")))
     for e in memory:
         if MEMORY[e["cuda"][2:]] == "store":
             src.append('  { double d = 0; %s(&d, 2.5); int k = 0; %s(&k, 7); '
@@ -184,6 +246,17 @@ def main():
             if not ok:
                 failures.append("%s: got %s, want 2.5 7" % (name, " ".join(fields[1:])))
             continue
+        if name.startswith("__vi"):
+            a, b, c, got = (int(v, 16) for v in fields[1:5])
+            run, three, _, _ = dpx_model(name)
+            want, preds = run(a, b, c if three else 0)
+            got_preds = [int(v) for v in fields[5:]]
+            checked[name] = checked.get(name, 0) + 1
+            if (got, got_preds) != (want, preds) and \
+                    len([f for f in failures if f.startswith(name + "(")]) < 3:
+                failures.append("%s(0x%08x, 0x%08x, 0x%08x) = 0x%08x %s, want 0x%08x %s"
+                                % (name, a, b, c, got, got_preds, want, preds))
+            continue
         a, b, got = (int(v, 16) for v in fields[1:4])
         if fields[4:] == ["documented"]:
             want = next(r for n, x, y, r in documented if (n, x, y) == (name, a, b))
@@ -199,8 +272,9 @@ def main():
     for f in failures:
         print("FAIL: " + f)
     print("checked %d SIMD definitions on %d inputs each (%d also on CUDA's documented "
-          "examples), %d cache-hint accesses: %d failures"
-          % (len(simd), len(EDGE) ** 2, len(checked_documented), len(memory), len(failures)))
+          "examples), %d DPX definitions, %d cache-hint accesses: %d failures"
+          % (len(simd), len(EDGE) ** 2, len(checked_documented), len(dpx), len(memory),
+             len(failures)))
     return 1 if failures else 0
 
 
