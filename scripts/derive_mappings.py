@@ -360,6 +360,16 @@ DRIVER = Family(
          "derived: HIP spells the type in CamelCase with a _t suffix"),
         (r"^CU([a-z][a-z0-9_]*?)(_enum)?$", _drv_type, {"type"},
          "derived: HIP spells the type in CamelCase"),
+        # CamelCase driver types: CUaccessProperty -> hipAccessProperty,
+        # CUgraphExecUpdateResult_enum -> hipGraphExecUpdateResult (the
+        # runtime API's type, whose enumerators the enumerator pass pairs)
+        # (a handle is the _t typedef: CUgraphExec -> hipGraphExec_t)
+        (r"^CU([a-z])(\w*?[A-Z]\w*?)(_enum)?$",
+         lambda m: "hip" + m.group(1).upper() + m.group(2) + "_t", {"type"},
+         "derived: the runtime API's CamelCase type"),
+        (r"^CU([a-z])(\w*?[A-Z]\w*?)(_enum)?$",
+         lambda m: "hip" + m.group(1).upper() + m.group(2), {"type"},
+         "derived: the runtime API's CamelCase type"),
         (r"^CU_([A-Z0-9_]+)$", r"HIP_\1", None, None),
     ],
     value_enums=["CUresult", "cudaError_enum"], fuzzy_enums=True, arity_check=True,
