@@ -338,6 +338,12 @@ def _drv_type(m):
     return "hip" + camel(m.group(1))
 
 
+def _join_camel(name):
+    """graphDebugDot_flags -> GraphDebugDotFlags (the case of each part
+    kept but its first letter)."""
+    return "".join(p[:1].upper() + p[1:] for p in name.split("_") if p)
+
+
 DRIVER = Family(
     "driver", "driver.yaml", "CUDA driver API (cuda.h) -> HIP",
     headers=["cuda.h"], includes=["cuda.h"],
@@ -370,6 +376,16 @@ DRIVER = Family(
         (r"^CU([a-z])(\w*?[A-Z]\w*?)(_enum)?$",
          lambda m: "hip" + m.group(1).upper() + m.group(2), {"type"},
          "derived: the runtime API's CamelCase type"),
+        # CamelCase with an underscored tail: CUgraphDebugDot_flags ->
+        # hipGraphDebugDotFlags; a _vN typedef is its type's other name:
+        # CUmemLocation_v1 -> hipMemLocation
+        (r"^CU([a-z][A-Za-z0-9]*(?:_[a-z][a-z0-9]*)+?)(_enum)?$",
+         lambda m: "hip" + _join_camel(m.group(1)), {"type"},
+         "derived: the runtime API's CamelCase type"),
+        (r"^CU([a-z]\w*?)_v\d+$", lambda m: "hip" + _join_camel(m.group(1)) + "_t",
+         {"type"}, "derived: a versioned typedef of the runtime API's type"),
+        (r"^CU([a-z]\w*?)_v\d+$", lambda m: "hip" + _join_camel(m.group(1)),
+         {"type"}, "derived: a versioned typedef of the runtime API's type"),
         (r"^CU_([A-Z0-9_]+)$", r"HIP_\1", None, None),
     ],
     value_enums=["CUresult", "cudaError_enum"], fuzzy_enums=True, arity_check=True,

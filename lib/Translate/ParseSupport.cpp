@@ -78,6 +78,11 @@ std::vector<std::string> parseSupportFlags() {
   return {"-isystem", SupportDir.str(), "-include", NvccHeader.str()};
 }
 
+bool isParseSupportFile(llvm::StringRef Path) {
+  return Path.starts_with(SupportDir) &&
+         (Path.size() == SupportDir.size() || Path[SupportDir.size()] == '/');
+}
+
 llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> parseFileSystem() {
   llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> FS(
       new llvm::vfs::OverlayFileSystem(llvm::vfs::getRealFileSystem()));

@@ -21,6 +21,10 @@ namespace hipify {
 /// installation.
 std::vector<std::string> parseSupportFlags();
 
+/// Whether Path is one of the support headers (hipify's, never the user's:
+/// they are entered as user files before their `#pragma system_header`).
+bool isParseSupportFile(llvm::StringRef Path);
+
 /// The real file system with the support headers on top.
 llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> parseFileSystem();
 

@@ -1,6 +1,7 @@
 //===- PreprocessorRewriter.cpp -------------------------------------------===//
 #include "Translate/PreprocessorRewriter.h"
 #include "Mapping/PortDefinitions.h"
+#include "Translate/ParseSupport.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
@@ -312,7 +313,8 @@ void PreprocessorRewriter::FileChanged(SourceLocation Loc,
   const SourceManager &SM = Context.sourceManager();
   if (OptionalFileEntryRef File =
           SM.getFileEntryRefForID(SM.getFileID(SM.getExpansionLoc(Loc))))
-    Context.noteUserFile(File->getName());
+    if (!isParseSupportFile(File->getName()))
+      Context.noteUserFile(File->getName());
 }
 
 void PreprocessorRewriter::translateMacroBodies() {

@@ -12,9 +12,17 @@ CUexternalMemoryHandleType fd() { return CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_F
 CUstreamCaptureMode mode = CU_STREAM_CAPTURE_MODE_GLOBAL;
 CUgraphExec exec;
 CUgraphNode node;
+// An underscored tail joins the CamelCase; a _vN typedef is its type.
+CUmemAccess_flags prot = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+CUmemLocation_v1 where;
+CUdeviceptr_v2 base;
 
 // CHECK:      hipAccessProperty hint() { return hipAccessPropertyPersisting; }
 // CHECK-NEXT: hipExternalMemoryHandleType fd() { return hipExternalMemoryHandleTypeOpaqueFd; }
 // CHECK-NEXT: hipStreamCaptureMode mode = hipStreamCaptureModeGlobal;
 // CHECK-NEXT: hipGraphExec_t exec;
 // CHECK-NEXT: hipGraphNode_t node;
+// CHECK-NEXT: // An underscored tail joins the CamelCase; a _vN typedef is its type.
+// CHECK-NEXT: hipMemAccessFlags prot = hipMemAccessFlagsProtReadWrite;
+// CHECK-NEXT: hipMemLocation where;
+// CHECK-NEXT: hipDeviceptr_t base;
