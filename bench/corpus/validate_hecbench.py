@@ -4,8 +4,12 @@
 HeCBench (github.com/zjin-lcf/HeCBench; docs/benchmarks.md says how to get it)
 holds CUDA programs in src/NAME-cuda/. This script picks the ones validation can
 take as they are:
-  - one CUDA translation unit (the Makefile's source list, else the one .cu file
-    no other file includes), with any headers of its own directory;
+  - its translation units (the Makefile's source list, else the files no other
+    file includes) lie in its directory, at least one of them CUDA; a program
+    of one unit is validated as that file, one of several as its directory
+    (`hipify validate DIR` then finds the same units: the one with main() and
+    the rest; a directory holding other sources, such as a stray copy of
+    another version, is left out);
   - self-checking: the source prints PASS (or FAIL);
   - no CUDA library (cuBLAS, cuFFT, cuRAND, CUB, Thrust...),
     which the CPU runner does not have;
@@ -14,7 +18,7 @@ take as they are:
     with every number above --max-arg lowered to --max-arg (smaller problems:
     the CPU runner is slower than a GPU);
 and for each runs
-    hipify validate SRC --offload-arch=gfx90a --timeout=T --run-args=ARGS
+    hipify validate SRC|DIR --offload-arch=gfx90a --timeout=T --run-args=ARGS
         --report=R.json -- -I<dir> [-fopenmp]
 then prints, per program and in total, the outcome (PASS, or the stage that
 failed: port, build, original run, port run, divergence), what stdout compared
@@ -82,10 +86,18 @@ def candidate(hec, name):
         return None
     lines = hecbench.makefile_lines(makefile)
     units = hecbench.translation_units(d, hecbench.makefile_sources(lines))
-    if len(units) != 1 or not units[0].endswith(".cu"):
+    if not units or not any(u.endswith(".cu") for u in units) or \
+            any(u.startswith("..") for u in units):
         return None
-    source = os.path.join(d, units[0])
-    text = hecbench.read(source)
+    if len(units) == 1:
+        source = os.path.join(d, units[0])
+    else:
+        # validate DIR takes every unit under d: they must be the Makefile's.
+        everything = hecbench.translation_units(d, None)
+        if sorted(os.path.normpath(u) for u in everything) != sorted(units):
+            return None
+        source = d
+    text = "".join(hecbench.read(os.path.join(d, u)) for u in units)
     if "PASS" not in text:
         return None
     # The CPU runner has no CUDA libraries (cuBLAS, CUB, Thrust, ...).
@@ -144,7 +156,10 @@ def validate(hipify, name, source, args, flags, work, timeout, extra=(),
     try:
         with open(report) as f:
             r = json.load(f)
-    except (OSError, ValueError):
+        # A directory's report lists its programs: here, the one.
+        if "programs" in r:
+            r = r["programs"][0]
+    except (OSError, ValueError, IndexError):
         return {"name": name, "outcome": "no report (exit %s)" % code,
                 "seconds": seconds, "output": output[-400:]}
     out = r.get("stdout", {})

@@ -240,11 +240,13 @@ bool CpuLowering::isLowered(SourceLocation Loc, llvm::StringRef What) {
     return false;
   if (HeadersReported.insert(Header).second)
     Context.report(rules::CpuLowering, Severity::Error, FindingCategory::Other,
-                   What.str() + " in a header of the program: the CPU runner "
-                                "lowers the source it runs, not its headers; "
-                                "move it into " +
+                   What.str() + " in a header outside the program's "
+                                "directory: the CPU runner lowers the "
+                                "program's units and the headers of its "
+                                "directory; move it into " +
                        std::string(SM.getFilename(SM.getLocForStartOfFile(
-                           SM.getMainFileID()))),
+                           SM.getMainFileID()))) +
+                       " or a header beside it",
                    FileLoc);
   return false;
 }

@@ -44,9 +44,10 @@ public:
   bool matchesOutsideTranslatedFiles() const override { return true; }
 
 private:
-  /// Whether code at Loc is lowered: the source's own code is; code in the
-  /// program's headers cannot be (the runner compiles the headers as they
-  /// are), so What there is reported as an error, once per header.
+  /// Whether code at Loc is lowered: the source's own code and the headers
+  /// of the program's directory are (TranslateOptions::TranslatedRoots);
+  /// other headers cannot be (the runner compiles them as they are), so
+  /// What there is reported as an error, once per header.
   bool isLowered(clang::SourceLocation Loc, llvm::StringRef What);
 
   void lowerLaunch(const clang::CUDAKernelCallExpr *Launch,

@@ -8,6 +8,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include <map>
 
 namespace hipify {
 
@@ -61,9 +62,11 @@ std::string CpuRuntimeLayout::problem(bool ForBuilding) const {
 llvm::Expected<PreparedSource>
 prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
               const MappingTable &Table, const CpuRuntimeLayout &Layout,
-              const std::vector<std::string> &ExtraFlags, bool PhasedKernels) {
+              const std::vector<std::string> &ExtraFlags, bool PhasedKernels,
+              const std::vector<std::string> &Roots) {
   TranslateOptions Options;
   Options.PrepareForCpu = true;
+  Options.TranslatedRoots = Roots;
   Options.CpuRuntimeInclude = Layout.IncludeDir;
   Options.CpuPhasedKernels = PhasedKernels;
   ParseSettings Settings;
@@ -85,6 +88,18 @@ prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
     return Lowered.takeError();
   PreparedSource Prepared;
   Prepared.Text = std::move(*Lowered);
+  for (const std::string &Header : Result->TranslatedFiles) {
+    if (Header == Result->MainFile)
+      continue;
+    llvm::Expected<std::string> Original = readSourceFile(Header);
+    if (!Original)
+      return Original.takeError();
+    llvm::Expected<std::string> LoweredHeader =
+        Result->translatedTextOf(Header, *Original);
+    if (!LoweredHeader)
+      return LoweredHeader.takeError();
+    Prepared.Headers.push_back({Header, std::move(*LoweredHeader)});
+  }
   Prepared.Findings = std::move(Result->Findings);
   Prepared.HadErrors =
       Result->HadParseErrors ||
@@ -105,26 +120,171 @@ std::string withLineMarker(llvm::StringRef Prepared,
   return "#line 1 \"" + Escaped + "\"\n" + Prepared.str();
 }
 
-ProcessResult buildForCpu(const CpuBuildRequest &Request,
-                          const CpuRuntimeLayout &Layout) {
-  ProcessRequest Build;
-  llvm::SmallString<256> SourceDir(Request.OriginalFile);
-  llvm::sys::path::remove_filename(SourceDir);
-  if (SourceDir.empty())
-    SourceDir = ".";
-  Build.Args = {Layout.Compiler, "-std=c++20", "-O2", "-pthread",
-                // The user's code was written for nvcc or hipcc: their
-                // warnings are not ours to show.
-                "-w", "-x", "c++", "-I" + Layout.IncludeDir,
-                "-I" + std::string(SourceDir), "-include",
-                dialectHeader(Request.Dialect).str()};
-  Build.Args.insert(Build.Args.end(), Request.ExtraFlags.begin(),
-                    Request.ExtraFlags.end());
-  Build.Args.insert(Build.Args.end(),
-                    {Request.PreparedFile, "-x", "none", Layout.Library,
-                     Layout.BoostContextLibrary, "-o", Request.Executable});
-  Build.MergeStderr = true;
-  return runProcess(Build);
+namespace {
+
+enum class UnitKind { Lowered, Cxx, C };
+
+/// CUDA and HIP units are lowered; plain C++ and C are compiled as written.
+UnitKind unitKind(llvm::StringRef Path, llvm::StringRef Text) {
+  llvm::StringRef Extension = llvm::sys::path::extension(Path);
+  if (Extension == ".c")
+    return UnitKind::C;
+  if (hasCudaExtension(Path) || Extension == ".hip" || mentionsCuda(Text) ||
+      Text.contains("hip/hip_runtime"))
+    return UnitKind::Lowered;
+  return UnitKind::Cxx;
+}
+
+/// Where a file of the program goes in the prepared tree: its path under
+/// Root, so that the lowered units find the lowered headers first with
+/// `#include "..."`; a file outside Root goes to the top.
+std::string preparedPath(llvm::StringRef File, llvm::StringRef Root,
+                         llvm::StringRef PreparedDir) {
+  llvm::StringRef Relative = File;
+  if (!Root.empty() && Relative.consume_front(Root) &&
+      Relative.starts_with("/"))
+    Relative = Relative.ltrim('/');
+  else
+    Relative = llvm::sys::path::filename(File);
+  llvm::SmallString<256> Out(PreparedDir);
+  llvm::sys::path::append(Out, Relative);
+  return std::string(Out);
+}
+
+std::string absolutePath(llvm::StringRef Path) {
+  llvm::SmallString<256> Out(Path);
+  llvm::sys::fs::make_absolute(Out);
+  llvm::sys::path::remove_dots(Out, /*remove_dot_dot=*/true);
+  return std::string(Out);
+}
+
+std::string describeErrors(const std::vector<Finding> &Findings) {
+  std::string Out;
+  for (const Finding &F : Findings)
+    if (F.Level == Severity::Error)
+      Out += F.Span.File + ":" + std::to_string(F.Span.Line) + ": " +
+             F.Message + "\n";
+  return Out;
+}
+
+} // namespace
+
+CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
+                                   const MappingTable &Table,
+                                   const CpuRuntimeLayout &Layout) {
+  CpuProgramBuild Build;
+  std::string Root = Request.Root.empty()
+                         ? std::string(llvm::sys::path::parent_path(
+                               absolutePath(Request.Units.front())))
+                         : absolutePath(Request.Root);
+  llvm::SmallString<256> PreparedDir(Request.WorkDir), Executable(Request.WorkDir);
+  llvm::sys::path::append(PreparedDir, Request.Name + ".src");
+  llvm::sys::path::append(Executable, Request.Name + ".cpu");
+  Build.PreparedDir = std::string(PreparedDir);
+  Build.Executable = std::string(Executable);
+  llvm::sys::fs::remove_directories(PreparedDir);
+
+  // 1. Prepare every unit; each lowered header once, the same for every
+  // unit that includes it.
+  struct Unit {
+    std::string Original, Prepared;
+    UnitKind Kind;
+  };
+  std::vector<Unit> Units;
+  std::map<std::string, std::pair<std::string, std::string>> HeaderTexts;
+  auto Fail = [&](const char *Stage, std::string Detail) {
+    Build.FailedStage = Stage;
+    Build.Detail = std::move(Detail);
+    return Build;
+  };
+  for (const std::string &Given : Request.Units) {
+    std::string Source = absolutePath(Given);
+    llvm::Expected<std::string> Text = readSourceFile(Source);
+    if (!Text)
+      return Fail("prepare", llvm::toString(Text.takeError()));
+    Unit U{Source, preparedPath(Source, Root, PreparedDir),
+           unitKind(Source, *Text)};
+    std::string Output = *Text;
+    if (U.Kind == UnitKind::Lowered) {
+      llvm::Expected<PreparedSource> Prepared =
+          prepareForCpu(Source, Request.Dialect, Table, Layout,
+                        Request.ExtraFlags, Request.PhasedKernels, {Root});
+      if (!Prepared)
+        return Fail("prepare", llvm::toString(Prepared.takeError()));
+      llvm::append_range(Build.Findings, Prepared->Findings);
+      if (Prepared->HadErrors)
+        return Fail("prepare", describeErrors(Prepared->Findings));
+      Output = withLineMarker(Prepared->Text, Source);
+      for (auto &[Header, Lowered] : Prepared->Headers) {
+        auto [It, New] = HeaderTexts.insert({Header, {Lowered, Source}});
+        if (!New && It->second.first != Lowered)
+          return Fail("prepare",
+                      "the program's header '" + Header +
+                          "' is lowered differently for '" + It->second.second +
+                          "' and '" + Source +
+                          "' (it depends on what includes it); the CPU "
+                          "runner cannot run both");
+      }
+    }
+    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(U.Prepared));
+    if (llvm::Error E = writeFileAtomically(U.Prepared, Output))
+      return Fail("prepare", llvm::toString(std::move(E)));
+    Units.push_back(std::move(U));
+  }
+  for (auto &[Header, Lowered] : HeaderTexts) {
+    std::string Path = preparedPath(Header, Root, PreparedDir);
+    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Path));
+    if (llvm::Error E =
+            writeFileAtomically(Path, withLineMarker(Lowered.first, Header)))
+      return Fail("prepare", llvm::toString(std::move(E)));
+  }
+
+  // 2. Compile each unit, then link.
+  std::vector<std::string> Objects;
+  for (const Unit &U : Units) {
+    ProcessRequest Compile;
+    std::string Object = U.Prepared + ".o";
+    Compile.Args = {Layout.Compiler, "-pthread", "-O2",
+                    // The user's code was written for nvcc or hipcc: their
+                    // warnings are not ours to show.
+                    "-w", "-I" + Layout.IncludeDir,
+                    "-I" + std::string(llvm::sys::path::parent_path(U.Original))};
+    if (U.Kind == UnitKind::C) {
+      Compile.Args.insert(Compile.Args.end(), {"-x", "c"});
+    } else {
+      Compile.Args.insert(Compile.Args.end(), {"-std=c++20", "-x", "c++"});
+      if (U.Kind == UnitKind::Lowered)
+        Compile.Args.insert(Compile.Args.end(),
+                            {"-include", dialectHeader(Request.Dialect).str()});
+    }
+    Compile.Args.insert(Compile.Args.end(), Request.ExtraFlags.begin(),
+                        Request.ExtraFlags.end());
+    Compile.Args.insert(Compile.Args.end(), {"-c", U.Prepared, "-o", Object});
+    Compile.MergeStderr = true;
+    ProcessResult Compiled = runProcess(Compile);
+    Build.Commands.push_back(Compiled.Command);
+    if (!Compiled.succeeded())
+      return Fail("build", Compiled.Command + "\n" + Compiled.Stdout +
+                               Compiled.Error);
+    Objects.push_back(Object);
+  }
+  ProcessRequest Link;
+  Link.Args = {Layout.Compiler, "-pthread"};
+  llvm::append_range(Link.Args, Objects);
+  // OpenMP programs link its runtime.
+  for (const std::string &Flag : Request.ExtraFlags)
+    if (llvm::StringRef(Flag).starts_with("-fopenmp") ||
+        llvm::StringRef(Flag).starts_with("-l") ||
+        llvm::StringRef(Flag).starts_with("-L"))
+      Link.Args.push_back(Flag);
+  Link.Args.insert(Link.Args.end(), {Layout.Library, Layout.BoostContextLibrary,
+                                     "-o", Build.Executable});
+  Link.MergeStderr = true;
+  ProcessResult Linked = runProcess(Link);
+  Build.Commands.push_back(Linked.Command);
+  if (!Linked.succeeded())
+    return Fail("build", Linked.Command + "\n" + Linked.Stdout + Linked.Error);
+  return Build;
 }
 
 ProcessResult runOnCpu(const CpuRunRequest &Request) {

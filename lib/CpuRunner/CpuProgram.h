@@ -1,9 +1,11 @@
 //===- CpuProgram.h - prepare, build and run a program on the CPU runner --===//
 //
-// The three steps of docs/cpu-runner.md for one source file: lower it to
-// plain C++ with the translation engine (prepare mode), compile it with the
-// host compiler against the runner's headers and runtime library, and run it
-// with the runner's environment (warp size, trace directory, time limit).
+// The three steps of docs/cpu-runner.md for a program: lower each of its
+// translation units, and the headers of its own directory they include, to
+// plain C++ with the translation engine (prepare mode), compile them with
+// the host compiler against the runner's headers and link them with its
+// runtime library, and run the program with the runner's environment (warp
+// size, trace directory, time limit).
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_CPURUNNER_CPUPROGRAM_H
@@ -40,28 +42,61 @@ struct CpuRuntimeLayout {
 
 struct PreparedSource {
   std::string Text;
+  /// The program's headers the source entered (those under the roots), by
+  /// absolute path, each with its lowered text.
+  std::vector<std::pair<std::string, std::string>> Headers;
   std::vector<Finding> Findings;
   bool HadErrors = false;
 };
 
-/// Lowers Source to plain C++ (prepare mode). Parse errors are Findings and
-/// set HadErrors; fails only when clang cannot start. PhasedKernels: see
+/// Lowers Source to plain C++ (prepare mode), with the headers under Roots
+/// that it includes (a program's own headers: launches and extern
+/// __shared__ there are lowered too). Parse errors are Findings and set
+/// HadErrors; fails only when clang cannot start. PhasedKernels: see
 /// TranslateOptions::CpuPhasedKernels.
 llvm::Expected<PreparedSource>
 prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
               const MappingTable &Table, const CpuRuntimeLayout &Layout,
               const std::vector<std::string> &ExtraFlags,
-              bool PhasedKernels = true);
+              bool PhasedKernels = true,
+              const std::vector<std::string> &Roots = {});
 
-struct CpuBuildRequest {
-  std::string PreparedFile; ///< The prepared C++ source.
-  std::string OriginalFile; ///< Its source, for #include "..." lookups.
+/// A program for the CPU runner: its translation units and its directory.
+struct CpuProgramRequest {
+  /// The translation units, the one with main() first. Units in CUDA or
+  /// HIP (by name or text) are lowered; other C++ and C units are compiled
+  /// as they are.
+  std::vector<std::string> Units;
+  /// The program's directory: headers under it are lowered with the units
+  /// that include them. Empty: the first unit's directory.
+  std::string Root;
   SourceDialect Dialect = SourceDialect::Cuda;
-  std::string Executable;
-  std::vector<std::string> ExtraFlags;
+  std::vector<std::string> ExtraFlags; ///< For the parse and the compiler.
+  /// The lowered sources go to WorkDir/Name.src (mirroring Root), the
+  /// executable is WorkDir/Name.cpu.
+  std::string WorkDir;
+  std::string Name;
+  bool PhasedKernels = true;
 };
-ProcessResult buildForCpu(const CpuBuildRequest &Request,
-                          const CpuRuntimeLayout &Layout);
+
+struct CpuProgramBuild {
+  /// "prepare" or "build": the step that failed; empty when built.
+  std::string FailedStage;
+  std::string Detail; ///< Why it failed, for people.
+  /// The preparation's Findings, of every unit.
+  std::vector<Finding> Findings;
+  std::string Executable;
+  std::string PreparedDir;
+  std::vector<std::string> Commands; ///< The compiler's command lines.
+  bool built() const { return FailedStage.empty(); }
+};
+
+/// Prepares (unless one fails, every unit), then compiles each unit and
+/// links the program. A header of the program that two units lower
+/// differently is a preparation failure naming both.
+CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
+                                   const MappingTable &Table,
+                                   const CpuRuntimeLayout &Layout);
 
 struct CpuRunRequest {
   std::string Executable;

@@ -2,7 +2,7 @@
 //
 // A raw lexer pass, because the parse that could tell a declaration from a
 // use is the one the macros break. A name is declared when a type (`dim3`,
-// `uint3`, `auto`, or `&`/`*`/`const` after one) precedes it and a
+// `uint3`, `auto`, an integer type, or `&`/`*`/`const` after one) precedes it and a
 // declarator's end (`(`, `=`, `{`, `;`, `,`, `)`, `[`, a range-for `:`)
 // follows. Scopes come from the braces: a declaration inside a block lasts
 // to its `}`; one inside parentheses (a parameter, a for's variable) lasts to
@@ -51,10 +51,16 @@ bool isBuiltinName(llvm::StringRef Name) {
          Name == "gridDim";
 }
 
+/// The types host code gives such variables: launch geometry, and the
+/// integers a loop over blocks counts with (`int blockIdx = 1;`).
 bool isTypeWord(const Token &T) {
   return T.is(tok::raw_identifier) &&
          llvm::StringSwitch<bool>(T.Text)
              .Cases({"dim3", "uint3", "int3", "auto", "const"}, true)
+             .Cases({"int", "unsigned", "long", "short", "char", "signed"},
+                    true)
+             .Cases({"size_t", "int32_t", "uint32_t", "int64_t", "uint64_t"},
+                    true)
              .Default(false);
 }
 

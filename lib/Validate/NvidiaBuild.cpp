@@ -20,7 +20,8 @@ std::string outputPath(const NvidiaBuildRequest &Request,
 /// Runs nvcc; Before are the flags that precede the request's own.
 NvidiaCompileResult compile(const NvidiaBuildRequest &Request,
                             std::vector<std::string> Before,
-                            llvm::StringRef Source, llvm::StringRef Name) {
+                            const std::vector<std::string> &Sources,
+                            llvm::StringRef Name) {
   NvidiaCompileResult Result;
   Result.Executable = outputPath(Request, Name);
   ProcessRequest Run;
@@ -29,9 +30,9 @@ NvidiaCompileResult compile(const NvidiaBuildRequest &Request,
   Run.Args.insert(Run.Args.end(), Request.ExtraFlags.begin(),
                   Request.ExtraFlags.end());
   // -x cu: the port is a .hip file, and an original may be a .cpp.
-  for (std::string Arg : {std::string("-x"), std::string("cu"), Source.str(),
-                          std::string("-o"), Result.Executable})
-    Run.Args.push_back(std::move(Arg));
+  Run.Args.insert(Run.Args.end(), {"-x", "cu"});
+  llvm::append_range(Run.Args, Sources);
+  Run.Args.insert(Run.Args.end(), {"-o", Result.Executable});
   Run.TimeoutSeconds = Request.TimeoutSeconds;
   Run.MergeStderr = true;
   if (std::error_code EC =
@@ -55,7 +56,7 @@ NvidiaCompileResult compile(const NvidiaBuildRequest &Request,
 } // namespace
 
 NvidiaCompileResult buildOriginalForNvidia(const NvidiaBuildRequest &Request) {
-  return compile(Request, {}, Request.CudaSource, "original");
+  return compile(Request, {}, Request.CudaSources, "original");
 }
 
 NvidiaCompileResult buildPortForNvidia(const NvidiaBuildRequest &Request) {
@@ -77,7 +78,7 @@ NvidiaCompileResult buildPortForNvidia(const NvidiaBuildRequest &Request) {
                                     Header};
   if (!Request.HipIncludeDir.empty())
     Flags.push_back("-I" + Request.HipIncludeDir);
-  return compile(Request, std::move(Flags), Request.HipSource, "port");
+  return compile(Request, std::move(Flags), Request.HipSources, "port");
 }
 
 NvidiaBuildResult buildForNvidia(const NvidiaBuildRequest &Request) {

@@ -22,8 +22,8 @@
 namespace hipify {
 
 struct NvidiaBuildRequest {
-  std::string CudaSource; ///< The CUDA original.
-  std::string HipSource;  ///< Its port.
+  /// The CUDA original's translation units, and the port's.
+  std::vector<std::string> CudaSources, HipSources;
   /// Receives the executables OutputDir/original and OutputDir/port, and
   /// the compatibility header. Created when missing.
   std::string OutputDir;

@@ -47,7 +47,7 @@ parseOffloadBundle(llvm::StringRef Buffer) {
   return std::move(Entries);
 }
 
-llvm::Expected<std::vector<BundleEntry>>
+llvm::Expected<std::optional<std::vector<BundleEntry>>>
 readHipFatBinary(llvm::StringRef ObjectPath) {
   auto Object = llvm::object::ObjectFile::createObjectFile(ObjectPath);
   if (!Object)
@@ -64,12 +64,13 @@ readHipFatBinary(llvm::StringRef ObjectPath) {
     llvm::Expected<llvm::StringRef> Contents = Section.getContents();
     if (!Contents)
       return Contents.takeError();
-    return parseOffloadBundle(*Contents);
+    llvm::Expected<std::vector<BundleEntry>> Entries =
+        parseOffloadBundle(*Contents);
+    if (!Entries)
+      return Entries.takeError();
+    return std::optional<std::vector<BundleEntry>>(std::move(*Entries));
   }
-  return llvm::createStringError(std::errc::invalid_argument,
-                                 "'%s' has no .hip_fatbin section (not built "
-                                 "by hipcc for an AMD GPU?)",
-                                 ObjectPath.str().c_str());
+  return std::nullopt;
 }
 
 } // namespace hipify

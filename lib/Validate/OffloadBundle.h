@@ -10,6 +10,7 @@
 #define HIPIFY_VALIDATE_OFFLOADBUNDLE_H
 
 #include "llvm/Support/Error.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,8 +26,10 @@ struct BundleEntry {
 /// The entries of the offload bundle in Buffer.
 llvm::Expected<std::vector<BundleEntry>> parseOffloadBundle(llvm::StringRef Buffer);
 
-/// The entries of the .hip_fatbin section of an object file.
-llvm::Expected<std::vector<BundleEntry>> readHipFatBinary(llvm::StringRef ObjectPath);
+/// The entries of the .hip_fatbin section of an object file; std::nullopt
+/// when it has none (hipcc writes none for a unit without device code).
+llvm::Expected<std::optional<std::vector<BundleEntry>>>
+readHipFatBinary(llvm::StringRef ObjectPath);
 
 } // namespace hipify
 

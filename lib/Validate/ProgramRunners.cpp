@@ -1,7 +1,6 @@
 //===- ProgramRunners.cpp - run a program for validation ------------------===//
 #include "Validate/ProgramRunners.h"
 #include "CpuRunner/CpuProgram.h"
-#include "Support/FileWriter.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <chrono>
@@ -15,56 +14,46 @@ static double secondsSince(std::chrono::steady_clock::time_point Start) {
 
 // --- Running one program on the CPU runner ------------------------------
 
-RunOutcome runOnCpuRunner(llvm::StringRef Source, SourceDialect Dialect,
-                          unsigned WarpSize, llvm::StringRef Tag,
-                          const ProgramValidationRequest &Request,
-                          const MappingTable &Table) {
-  RunOutcome Outcome;
-  Outcome.WarpSize = WarpSize;
-  Outcome.Stage = "prepare";
+CpuProgramBuild buildOnCpuRunner(const std::vector<std::string> &Units,
+                                 llvm::StringRef Root, SourceDialect Dialect,
+                                 llvm::StringRef Tag,
+                                 const ProgramValidationRequest &Request,
+                                 const MappingTable &Table) {
   CpuRuntimeLayout Layout = CpuRuntimeLayout::detect();
   if (std::string Problem = Layout.problem(/*ForBuilding=*/true);
       !Problem.empty()) {
-    Outcome.Detail = Problem;
+    CpuProgramBuild Failed;
+    Failed.FailedStage = "prepare";
+    Failed.Detail = Problem;
+    return Failed;
+  }
+  CpuProgramRequest Program;
+  Program.Units = Units;
+  Program.Root = Root.str();
+  Program.Dialect = Dialect;
+  Program.ExtraFlags = Request.CompileFlags;
+  Program.WorkDir = Request.WorkDir;
+  Program.Name = Tag.str();
+  return buildProgramForCpu(Program, Table, Layout);
+}
+
+RunOutcome runOnCpuRunner(const CpuProgramBuild &Built, unsigned WarpSize,
+                          llvm::StringRef Tag,
+                          const ProgramValidationRequest &Request) {
+  RunOutcome Outcome;
+  Outcome.WarpSize = WarpSize;
+  if (!Built.built()) {
+    Outcome.Stage = Built.FailedStage;
+    Outcome.Detail = Built.Detail;
     return Outcome;
   }
-  llvm::Expected<PreparedSource> Prepared =
-      prepareForCpu(Source, Dialect, Table, Layout, Request.CompileFlags);
-  if (!Prepared) {
-    Outcome.Detail = llvm::toString(Prepared.takeError());
-    return Outcome;
-  }
-  if (Prepared->HadErrors) {
-    for (const Finding &F : Prepared->Findings)
-      if (F.Level == Severity::Error)
-        Outcome.Detail += F.Span.File + ":" + std::to_string(F.Span.Line) +
-                          ": " + F.Message + "\n";
-    return Outcome;
-  }
-  llvm::SmallString<256> PreparedFile(Request.WorkDir), Executable(Request.WorkDir),
-      TraceDir(Request.WorkDir);
-  llvm::sys::path::append(PreparedFile, Tag + ".cpu.cpp");
-  llvm::sys::path::append(Executable, Tag + ".cpu");
+  llvm::SmallString<256> TraceDir(Request.WorkDir);
   llvm::sys::path::append(TraceDir, Tag + ".trace");
-  if (llvm::Error E = writeFileAtomically(
-          PreparedFile, withLineMarker(Prepared->Text, Source))) {
-    Outcome.Detail = llvm::toString(std::move(E));
-    return Outcome;
-  }
-  Outcome.Stage = "build";
-  ProcessResult Built = buildForCpu({std::string(PreparedFile), Source.str(),
-                                     Dialect, std::string(Executable),
-                                     Request.CompileFlags},
-                                    Layout);
-  if (!Built.succeeded()) {
-    Outcome.Detail = Built.Command + "\n" + Built.Stdout + Built.Error;
-    return Outcome;
-  }
   Outcome.Stage = "run";
   llvm::sys::fs::remove_directories(TraceDir);
   llvm::sys::fs::create_directories(TraceDir);
   CpuRunRequest Run;
-  Run.Executable = std::string(Executable);
+  Run.Executable = Built.Executable;
   Run.Args = Request.RunArgs;
   Run.WarpSize = WarpSize;
   Run.TraceDir = std::string(TraceDir);

@@ -13,12 +13,20 @@
 
 namespace hipify {
 
-/// Prepares, builds (in Request.WorkDir, files named after Tag) and runs
-/// Source on the CPU runner with WarpSize lanes and a launch trace.
-RunOutcome runOnCpuRunner(llvm::StringRef Source, SourceDialect Dialect,
-                          unsigned WarpSize, llvm::StringRef Tag,
-                          const ProgramValidationRequest &Request,
-                          const MappingTable &Table);
+/// Prepares and builds a program of Units (its directory Root) for the CPU
+/// runner, in Request.WorkDir, files named after Tag.
+CpuProgramBuild buildOnCpuRunner(const std::vector<std::string> &Units,
+                                 llvm::StringRef Root, SourceDialect Dialect,
+                                 llvm::StringRef Tag,
+                                 const ProgramValidationRequest &Request,
+                                 const MappingTable &Table);
+
+/// Runs a program built by buildOnCpuRunner with WarpSize lanes and a launch
+/// trace (in Request.WorkDir, named after Tag); when it was not built, the
+/// outcome says why.
+RunOutcome runOnCpuRunner(const CpuProgramBuild &Built, unsigned WarpSize,
+                          llvm::StringRef Tag,
+                          const ProgramValidationRequest &Request);
 
 /// Runs a GPU executable with the request's arguments and time limit.
 RunOutcome runExecutable(llvm::StringRef Executable,

@@ -8,6 +8,8 @@
 #include "Validate/RecordedReference.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "Mapping/SourceLanguage.h"
+#include <map>
 
 namespace hipify {
 
@@ -90,36 +92,199 @@ static bool sameLineCount(llvm::StringRef Text, llvm::StringRef Path) {
   return Text.count('\n') == llvm::StringRef(*Given).count('\n');
 }
 
-/// Writes the translation of each header under ProgramDir that Translated
-/// entered to the same relative path under PortDir, beside the port, where
-/// the port's #include "..." finds it first.
-static llvm::Error writePortedHeaders(const TranslationResult &Translated,
-                                      llvm::StringRef ProgramDir,
-                                      llvm::StringRef PortDir) {
-  for (const std::string &File : Translated.TranslatedFiles) {
-    llvm::SmallString<256> Absolute(File);
-    llvm::sys::fs::make_absolute(Absolute);
-    llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
-    llvm::StringRef Relative = Absolute.str();
-    if (!Relative.consume_front(ProgramDir) ||
-        llvm::sys::path::filename(Absolute) ==
-            llvm::sys::path::filename(Translated.MainFile))
-      continue;
-    Relative = Relative.ltrim('/');
-    llvm::Expected<std::string> Text = readSourceFile(Absolute);
-    if (!Text)
-      return Text.takeError();
-    llvm::Expected<std::string> Ported =
-        Translated.translatedTextOf(Absolute, *Text);
-    if (!Ported)
-      return Ported.takeError();
+static std::string absolutePath(llvm::StringRef Path) {
+  llvm::SmallString<256> Out(Path);
+  llvm::sys::fs::make_absolute(Out);
+  llvm::sys::path::remove_dots(Out, /*remove_dot_dot=*/true);
+  return std::string(Out);
+}
+
+/// File's path under Dir ("sub/k.cu"), or its name when it lies elsewhere.
+static std::string relativeTo(llvm::StringRef File, llvm::StringRef Dir) {
+  llvm::StringRef Relative = File;
+  if (Relative.consume_front(Dir) && Relative.starts_with("/"))
+    return Relative.ltrim('/').str();
+  return llvm::sys::path::filename(File).str();
+}
+
+namespace {
+
+/// A translation unit of the program and the port it is built from.
+struct PortedUnit {
+  std::string Cuda, Hip;
+  /// Ties compiler errors in Hip to Cuda's lines, where Hip keeps the
+  /// translation's lines.
+  std::optional<LineMap> Lines;
+};
+
+/// Step 1: the port of every unit of the program, given or made here.
+/// Made here, it is the program's port: each unit that holds CUDA is
+/// translated, with the headers of the program's directory it includes,
+/// into PortDir under the same relative paths (units renamed .hip); units
+/// without CUDA are built as they are.
+class ProgramPorter {
+public:
+  ProgramPorter(const ProgramValidationRequest &Request,
+                const MappingTable &Table, llvm::StringRef ProgramDir,
+                llvm::StringRef PortDir, ProgramValidationResult &Result)
+      : Request(Request), Table(Table), ProgramDir(ProgramDir),
+        PortDir(PortDir), Result(Result) {}
+
+  /// False when the program could not be ported (Result says why).
+  bool port(std::vector<PortedUnit> &Units) {
+    bool Made = Request.HipSource.empty();
+    Result.PortStatus = Made ? "ok" : "given";
+    for (size_t I = 0; I <= Request.OtherUnits.size(); ++I) {
+      PortedUnit Unit;
+      Unit.Cuda = I == 0 ? Request.CudaSource : Request.OtherUnits[I - 1];
+      if (!Made)
+        Unit.Hip = I == 0 ? Request.HipSource
+                   : I - 1 < Request.OtherPorts.size()
+                       ? Request.OtherPorts[I - 1]
+                       : Unit.Cuda;
+      if (!portUnit(Unit, Made))
+        return false;
+      Units.push_back(std::move(Unit));
+    }
+    return true;
+  }
+
+private:
+  /// Names the unit in messages when the program has several.
+  std::string unitPrefix(llvm::StringRef Cuda) const {
+    return Request.OtherUnits.empty() ? "" : Cuda.str() + ": ";
+  }
+
+  bool portUnit(PortedUnit &Unit, bool Made) {
+    llvm::Expected<std::string> Source = readSourceFile(Unit.Cuda);
+    if (!Source) {
+      Result.PortStatus = "failed";
+      Result.PortError = llvm::toString(Source.takeError());
+      return false;
+    }
+    if (Made && !hasCudaExtension(Unit.Cuda) && !mentionsCuda(*Source)) {
+      Unit.Hip = Unit.Cuda;
+      return true;
+    }
+    TranslateOptions Options = Request.Translate;
+    if (Made)
+      Options.TranslatedRoots = {ProgramDir.str()};
+    Translator Port(Table, Options, Request.Parse, standardPasses(Options));
+    llvm::Expected<TranslationResult> Translated =
+        Port.translate(Unit.Cuda, nullptr);
+    llvm::Expected<std::string> Text =
+        Translated ? Translated->translatedText()
+                   : llvm::Expected<std::string>(Translated.takeError());
+    if (!Text) {
+      if (!Made) {
+        llvm::consumeError(Text.takeError());
+        return true;
+      }
+      Result.PortStatus = "failed";
+      Result.PortError =
+          unitPrefix(Unit.Cuda) + llvm::toString(Text.takeError());
+      return false;
+    }
+    llvm::Expected<LineMap> Map = LineMap::fromFindings(
+        Translated->OriginalText, Translated->MainFile, Translated->Findings);
+    if (!Map)
+      llvm::consumeError(Map.takeError());
+    else if (Made || sameLineCount(*Text, Unit.Hip))
+      Unit.Lines = std::move(*Map);
+    if (!Made)
+      return true;
+
+    std::string Relative = relativeTo(absolutePath(Unit.Cuda), ProgramDir);
     llvm::SmallString<256> Out(PortDir);
     llvm::sys::path::append(Out, Relative);
+    llvm::sys::path::replace_extension(Out, ".hip");
     llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Out));
-    if (llvm::Error E = writeFileAtomically(Out, *Ported))
-      return E;
+    if (llvm::Error E = writeFileAtomically(Out, *Text))
+      return failWrite(std::move(E));
+    Unit.Hip = std::string(Out);
+    if (llvm::Error E = writePortedHeaders(*Translated))
+      return failWrite(std::move(E));
+    if (Translated->HadParseErrors)
+      Result.PortStatus = "partial";
+    return true;
   }
-  return llvm::Error::success();
+
+  bool failWrite(llvm::Error E) {
+    Result.Error = llvm::toString(std::move(E));
+    return false;
+  }
+
+  /// Writes the translation of each header under ProgramDir that Translated
+  /// entered to the same relative path under PortDir, beside the port, where
+  /// the port's #include "..." finds it first. A header that two units
+  /// translate differently cannot be one file of the port.
+  llvm::Error writePortedHeaders(const TranslationResult &Translated) {
+    std::string Main = absolutePath(Translated.MainFile);
+    for (const std::string &File : Translated.TranslatedFiles) {
+      std::string Absolute = absolutePath(File);
+      llvm::StringRef Relative = Absolute;
+      if (Absolute == Main || !Relative.consume_front(ProgramDir) ||
+          !Relative.starts_with("/"))
+        continue;
+      Relative = Relative.ltrim('/');
+      llvm::Expected<std::string> Text = readSourceFile(Absolute);
+      if (!Text)
+        return Text.takeError();
+      llvm::Expected<std::string> Ported =
+          Translated.translatedTextOf(Absolute, *Text);
+      if (!Ported)
+        return Ported.takeError();
+      auto [Known, New] =
+          Headers.insert({Relative.str(), {*Ported, Translated.MainFile}});
+      if (!New) {
+        if (Known->second.first == *Ported)
+          continue;
+        return llvm::createStringError(
+            std::errc::invalid_argument,
+            "the program's header '%s' translates differently in '%s' and "
+            "'%s'; port the program with `hipify port --in-root` (which "
+            "merges such headers) and validate that port",
+            Absolute.c_str(), Known->second.second.c_str(),
+            Translated.MainFile.c_str());
+      }
+      llvm::SmallString<256> Out(PortDir);
+      llvm::sys::path::append(Out, Relative);
+      llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Out));
+      if (llvm::Error E = writeFileAtomically(Out, *Ported))
+        return E;
+    }
+    return llvm::Error::success();
+  }
+
+  const ProgramValidationRequest &Request;
+  const MappingTable &Table;
+  llvm::StringRef ProgramDir, PortDir;
+  ProgramValidationResult &Result;
+  /// Header (relative path) -> its port and the unit that wrote it.
+  std::map<std::string, std::pair<std::string, std::string>> Headers;
+};
+
+} // namespace
+
+/// The directory of a given port that stands for ProgramDir: as many levels
+/// above the main unit's port as the main unit lies below ProgramDir.
+static std::string givenPortDir(llvm::StringRef CudaSource,
+                                llvm::StringRef HipSource,
+                                llvm::StringRef ProgramDir) {
+  std::string Relative = relativeTo(absolutePath(CudaSource), ProgramDir);
+  std::string Dir = absolutePath(HipSource);
+  for (size_t Levels = llvm::count(Relative, '/') + 1; Levels > 0; --Levels)
+    Dir = llvm::sys::path::parent_path(Dir).str();
+  return Dir;
+}
+
+template <typename Member>
+static std::vector<std::string> unitPaths(const std::vector<PortedUnit> &Units,
+                                          Member PortedUnit::*Which) {
+  std::vector<std::string> Paths;
+  for (const PortedUnit &Unit : Units)
+    Paths.push_back(Unit.*Which);
+  return Paths;
 }
 
 ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
@@ -128,89 +293,55 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
   ProgramValidationResult Result;
   Result.CudaSource = Request.CudaSource;
   Result.HipSource = Request.HipSource;
-  Result.PortStatus = "given";
-  std::optional<LineMap> PortLines;
+  Result.OtherUnits = Request.OtherUnits;
 
-  // 1. The port: given, or made here. Either way the translation gives the
-  // line map that ties compiler errors to CUDA lines; a given port shares it
-  // when it has the translation's lines (unchanged, or edited within lines).
-  // Made here, it is the program's port: the headers of the program's
-  // directory that the source includes are translated with it.
-  llvm::SmallString<256> ProgramDir(Request.CudaSource);
-  llvm::sys::fs::make_absolute(ProgramDir);
-  llvm::sys::path::remove_dots(ProgramDir, /*remove_dot_dot=*/true);
-  llvm::sys::path::remove_filename(ProgramDir);
-  llvm::SmallString<256> PortDir(Request.WorkDir);
-  llvm::sys::path::append(PortDir, "port");
+  std::string ProgramDir =
+      Request.ProgramDir.empty()
+          ? std::string(llvm::sys::path::parent_path(
+                absolutePath(Request.CudaSource)))
+          : absolutePath(Request.ProgramDir);
+  llvm::SmallString<256> MadePortDir(Request.WorkDir);
+  llvm::sys::path::append(MadePortDir, "port");
   // The program's files the translation did not enter are where they are:
   // every build looks there (clang's last; nvcc has no -idirafter).
   std::vector<std::string> NvccFlags = Request.CompileFlags;
-  NvccFlags.push_back("-I" + std::string(ProgramDir));
+  NvccFlags.push_back("-I" + ProgramDir);
   llvm::append_range(Request.CompileFlags,
-                     std::vector<std::string>{"-idirafter",
-                                              std::string(ProgramDir)});
-  {
-    TranslateOptions Options = Request.Translate;
-    if (Result.HipSource.empty())
-      Options.TranslatedRoots = {std::string(ProgramDir)};
-    Translator Port(Table, Options, Request.Parse, standardPasses(Options));
-    llvm::Expected<TranslationResult> Translated =
-        Port.translate(Request.CudaSource, nullptr);
-    llvm::Expected<std::string> Text =
-        Translated ? Translated->translatedText()
-                   : llvm::Expected<std::string>(Translated.takeError());
-    if (!Text) {
-      if (Result.HipSource.empty()) {
-        Result.PortStatus = "failed";
-        Result.PortError = llvm::toString(Text.takeError());
-        return Result;
-      }
-      llvm::consumeError(Text.takeError());
-    } else {
-      llvm::Expected<LineMap> Map = LineMap::fromFindings(
-          Translated->OriginalText, Translated->MainFile,
-          Translated->Findings);
-      if (!Map)
-        llvm::consumeError(Map.takeError());
-      else if (Result.HipSource.empty() ||
-               sameLineCount(*Text, Result.HipSource))
-        PortLines = std::move(*Map);
-      if (Result.HipSource.empty()) {
-        llvm::sys::fs::create_directories(PortDir);
-        llvm::SmallString<256> Port(PortDir);
-        llvm::sys::path::append(
-            Port, llvm::sys::path::stem(Request.CudaSource) + ".hip");
-        if (llvm::Error E = writeFileAtomically(Port, *Text)) {
-          Result.Error = llvm::toString(std::move(E));
-          return Result;
-        }
-        if (llvm::Error E = writePortedHeaders(*Translated, ProgramDir, PortDir)) {
-          Result.Error = llvm::toString(std::move(E));
-          return Result;
-        }
-        Result.HipSource = std::string(Port);
-        Result.PortStatus = Translated->HadParseErrors ? "partial" : "ok";
-      }
-    }
-  }
+                     std::vector<std::string>{"-idirafter", ProgramDir});
+
+  // 1. The port.
+  std::vector<PortedUnit> Units;
+  if (!ProgramPorter(Request, Table, ProgramDir, MadePortDir, Result)
+           .port(Units))
+    return Result;
+  Result.HipSource = Units.front().Hip;
+  for (size_t I = 1; I < Units.size(); ++I)
+    Result.OtherPorts.push_back(Units[I].Hip);
+  std::vector<std::string> CudaUnits = unitPaths(Units, &PortedUnit::Cuda);
+  std::vector<std::string> HipUnits = unitPaths(Units, &PortedUnit::Hip);
+  std::string PortDir =
+      Request.HipSource.empty()
+          ? std::string(MadePortDir)
+          : givenPortDir(Request.CudaSource, Request.HipSource, ProgramDir);
 
   // 2. The AMD build.
   if (Request.Arches.empty()) {
     Result.AmdSkipped = true;
   } else {
     AmdBuildRequest Build;
-    Build.HipSource = Result.HipSource;
+    Build.HipSources = HipUnits;
     Build.Arches = Request.Arches;
     Build.Hipcc = Request.Hipcc;
     Build.ExtraFlags = Request.CompileFlags;
-    llvm::SmallString<256> Object(Request.WorkDir);
-    llvm::sys::path::append(Object, "port.o");
-    Build.Object = std::string(Object);
+    Build.ObjectDir = Request.WorkDir;
     Result.Amd = buildForAmd(Build);
-    if (PortLines && !Result.Amd.Compiled)
-      Result.Amd.CompilerOutput =
-          rewriteCompilerOutput(Result.Amd.CompilerOutput, Result.HipSource,
-                                Request.CudaSource, *PortLines);
+    for (size_t I = 0; I < Units.size(); ++I) {
+      AmdUnitBuild &Built = Result.Amd.Units[I];
+      if (Units[I].Lines && !Built.Compiled)
+        Built.CompilerOutput =
+            rewriteCompilerOutput(Built.CompilerOutput, Units[I].Hip,
+                                  Units[I].Cuda, *Units[I].Lines);
+    }
   }
 
   // 3. Run both.
@@ -219,8 +350,8 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
     return Result;
   case RunnerKind::Nvidia: {
     NvidiaBuildRequest Build;
-    Build.CudaSource = Request.CudaSource;
-    Build.HipSource = Result.HipSource;
+    Build.CudaSources = CudaUnits;
+    Build.HipSources = HipUnits;
     llvm::SmallString<256> Dir(Request.WorkDir);
     llvm::sys::path::append(Dir, "nvidia");
     Build.OutputDir = std::string(Dir);
@@ -259,8 +390,9 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
       Link.Args.push_back("--offload-arch=" + Arch);
     Link.Args.insert(Link.Args.end(), Request.CompileFlags.begin(),
                      Request.CompileFlags.end());
-    Link.Args.insert(Link.Args.end(), {"-x", "hip", Result.HipSource, "-o",
-                                       std::string(Executable)});
+    Link.Args.insert(Link.Args.end(), {"-x", "hip"});
+    llvm::append_range(Link.Args, HipUnits);
+    Link.Args.insert(Link.Args.end(), {"-o", std::string(Executable)});
     Link.MergeStderr = true;
     Result.AmdExecutableBuild = runProcess(Link);
     if (!Result.AmdExecutableBuild->succeeded())
@@ -299,14 +431,18 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
     }
     Result.Original = std::move(*Reference);
   } else {
-    Result.Original = runOnCpuRunner(Request.CudaSource, SourceDialect::Cuda, 32,
-                                     "original", Request, Table);
+    Result.Original = runOnCpuRunner(
+        buildOnCpuRunner(CudaUnits, ProgramDir, SourceDialect::Cuda,
+                         "original", Request, Table),
+        32, "original", Request);
   }
   std::vector<unsigned> Widths = Request.PortWarpSizes;
   if (Widths.empty())
     Widths = {64};
-  Result.Port = runOnCpuRunner(Result.HipSource, SourceDialect::Hip, Widths[0],
-                               "port", Request, Table);
+  // Built once, run at each width.
+  CpuProgramBuild PortBuild = buildOnCpuRunner(
+      HipUnits, PortDir, SourceDialect::Hip, "port", Request, Table);
+  Result.Port = runOnCpuRunner(PortBuild, Widths[0], "port", Request);
   if (!Request.RecordFile.empty() && Result.Original->Ok &&
       Request.ReferenceFile.empty())
     if (llvm::Error E = writeReference(Request, *Result.Original))
@@ -315,9 +451,8 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
   for (size_t I = 1; I < Widths.size() && Result.Original->Ok; ++I) {
     ProgramValidationResult At;
     At.Original = Result.Original;
-    At.Port = runOnCpuRunner(Result.HipSource, SourceDialect::Hip, Widths[I],
-                             "port-" + std::to_string(Widths[I]), Request,
-                             Table);
+    At.Port = runOnCpuRunner(PortBuild, Widths[I],
+                             "port-" + std::to_string(Widths[I]), Request);
     compareRuns(At, Request);
     Result.AtOtherWarpSizes.push_back(std::move(At));
   }

@@ -30,8 +30,16 @@ enum class RunnerKind { None, Cpu, Nvidia, Amd };
 llvm::StringRef runnerName(RunnerKind R);
 
 struct ProgramValidationRequest {
+  /// The program's translation unit that defines main() (or its only one).
   std::string CudaSource;
-  std::string HipSource; ///< Empty: port CudaSource first.
+  std::string HipSource; ///< Empty: port the program first.
+  /// The program's other translation units (ProgramDiscovery), and with a
+  /// given port (HipSource), their ports, parallel.
+  std::vector<std::string> OtherUnits, OtherPorts;
+  /// The program's directory: its headers there are ported (and lowered for
+  /// the CPU runner) with the units, and every build searches it. Empty:
+  /// CudaSource's directory.
+  std::string ProgramDir;
   std::vector<std::string> Arches;
   std::string Hipcc = "hipcc";
   std::vector<std::string> CompileFlags; ///< After `--`.
@@ -66,6 +74,9 @@ struct RunOutcome {
 
 struct ProgramValidationResult {
   std::string CudaSource, HipSource;
+  /// The other units and the port each was built from (made, given, or the
+  /// unit itself when it holds no CUDA), parallel.
+  std::vector<std::string> OtherUnits, OtherPorts;
   std::string PortStatus; ///< ok, partial, given, failed.
   std::string PortError;
   AmdBuildResult Amd;

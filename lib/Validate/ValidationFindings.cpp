@@ -40,14 +40,14 @@ std::string firstLine(llvm::StringRef Text) {
   return "";
 }
 
-/// The line that defines Kernel in the original: its name (without
-/// template arguments) followed by '(' on a line with __global__, or on
-/// the line after one.
+/// The line that defines Kernel in CudaText: its name (without template
+/// arguments) followed by '(' on a line with __global__, or on the line
+/// after one; 0 when there is none.
 unsigned kernelLine(llvm::StringRef CudaText, llvm::StringRef Kernel) {
   llvm::StringRef Name = Kernel.split('<').first.trim();
   Name = Name.rsplit("::").second.empty() ? Name : Name.rsplit("::").second;
   if (Name.empty())
-    return 1;
+    return 0;
   llvm::SmallVector<llvm::StringRef> Lines;
   CudaText.split(Lines, '\n');
   bool AfterGlobal = false;
@@ -59,7 +59,25 @@ unsigned kernelLine(llvm::StringRef CudaText, llvm::StringRef Kernel) {
       return I + 1;
     AfterGlobal = Global && !Lines[I].contains("{");
   }
-  return 1;
+  return 0;
+}
+
+/// The original's units, main() first.
+std::vector<std::string> cudaUnits(const ProgramValidationResult &R) {
+  std::vector<std::string> Units = {R.CudaSource};
+  llvm::append_range(Units, R.OtherUnits);
+  return Units;
+}
+
+/// Where Kernel is defined among the original's units; the program's first
+/// line when it is in none.
+SourceSpan kernelSpan(
+    const ProgramValidationResult &R, llvm::StringRef Kernel,
+    llvm::function_ref<llvm::StringRef(llvm::StringRef)> TextOf) {
+  for (const std::string &Unit : cudaUnits(R))
+    if (unsigned Line = kernelLine(TextOf(Unit), Kernel))
+      return lineSpan(Unit, Line);
+  return programSpan(R.CudaSource);
 }
 
 Finding finding(llvm::StringRef Rule, std::string Message, SourceSpan Span) {
@@ -73,10 +91,14 @@ Finding finding(llvm::StringRef Rule, std::string Message, SourceSpan Span) {
 
 /// The run and divergence findings of one run of the port (and the
 /// original's); with several warp sizes, each message names its own.
-void appendRunFindings(std::vector<Finding> &Out,
-                       const ProgramValidationResult &R,
-                       const std::string &File, llvm::StringRef CudaText,
-                       bool NameWidth) {
+/// R is the program's result or one of its AtOtherWarpSizes; Program the
+/// program's, which names the units.
+void appendRunFindings(
+    std::vector<Finding> &Out, const ProgramValidationResult &R,
+    const ProgramValidationResult &Program,
+    llvm::function_ref<llvm::StringRef(llvm::StringRef)> TextOf,
+    bool NameWidth) {
+  const std::string &File = Program.CudaSource;
   std::string At = NameWidth && R.Port
                        ? " (port at warp size " +
                              std::to_string(R.Port->WarpSize) + ")"
@@ -109,13 +131,14 @@ void appendRunFindings(std::vector<Finding> &Out,
     Out.push_back(finding(
         rules::ValidateDivergence,
         "launches differ: " + describe(*R.Traces->First) + At,
-        lineSpan(File, kernelLine(CudaText, R.Traces->First->Kernel))));
+        kernelSpan(Program, R.Traces->First->Kernel, TextOf)));
 }
 
 } // namespace
 
-std::vector<Finding> validationFindings(const ProgramValidationResult &Result,
-                                        llvm::StringRef CudaText) {
+std::vector<Finding> validationFindings(
+    const ProgramValidationResult &Result,
+    llvm::function_ref<llvm::StringRef(llvm::StringRef)> TextOf) {
   std::vector<Finding> Out;
   if (Result.succeeded())
     return Out;
@@ -125,12 +148,21 @@ std::vector<Finding> validationFindings(const ProgramValidationResult &Result,
                           "the program could not be ported: " +
                               firstLine(Result.PortError),
                           programSpan(File)));
-  if (!Result.AmdSkipped && !Result.Amd.Compiled && Result.PortStatus != "failed")
+  const AmdUnitBuild *Failed =
+      Result.AmdSkipped || Result.PortStatus == "failed"
+          ? nullptr
+          : Result.Amd.firstFailure();
+  if (Failed) {
+    // At the line of the unit that failed.
+    size_t Index = Failed - Result.Amd.Units.data();
+    std::vector<std::string> Units = cudaUnits(Result);
     Out.push_back(finding(
         rules::ValidateBuild,
         "the port does not build with hipcc: " +
-            firstLine(Result.Amd.CompilerOutput),
-        lineSpan(File, firstErrorLine(Result.Amd.CompilerOutput))));
+            firstLine(Failed->CompilerOutput),
+        lineSpan(Index < Units.size() ? Units[Index] : File,
+                 firstErrorLine(Failed->CompilerOutput))));
+  }
   else if (!Result.AmdSkipped && !Result.Amd.BundleError.empty())
     Out.push_back(finding(rules::ValidateBuild,
                           "the port's fat binary is unreadable: " +
@@ -144,9 +176,9 @@ std::vector<Finding> validationFindings(const ProgramValidationResult &Result,
                                   Target.Arch,
                               programSpan(File)));
   bool SeveralWidths = !Result.AtOtherWarpSizes.empty();
-  appendRunFindings(Out, Result, File, CudaText, SeveralWidths);
+  appendRunFindings(Out, Result, Result, TextOf, SeveralWidths);
   for (const ProgramValidationResult &Other : Result.AtOtherWarpSizes)
-    appendRunFindings(Out, Other, File, CudaText, SeveralWidths);
+    appendRunFindings(Out, Other, Result, TextOf, SeveralWidths);
   return Out;
 }
 

@@ -13,15 +13,17 @@
 
 #include "Core/Finding.h"
 #include "Validate/ProgramValidation.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <vector>
 
 namespace hipify {
 
 /// The rules hipify-validate-build, -run and -divergence that Result
-/// breaks; none when it succeeded. CudaText is the original's text, to
-/// place findings on its lines.
-std::vector<Finding> validationFindings(const ProgramValidationResult &Result,
-                                        llvm::StringRef CudaText);
+/// breaks; none when it succeeded. TextOf gives the text of each of the
+/// original's units, to place findings on their lines.
+std::vector<Finding> validationFindings(
+    const ProgramValidationResult &Result,
+    llvm::function_ref<llvm::StringRef(llvm::StringRef)> TextOf);
 
 } // namespace hipify
 

@@ -55,11 +55,19 @@ void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
   OS << "\n";
   if (!PortError.empty())
     OS << PortError << "\n";
+  if (!OtherUnits.empty()) {
+    OS << "unit: " << CudaSource << " -> " << HipSource << "\n";
+    for (size_t I = 0; I < OtherUnits.size(); ++I)
+      OS << "unit: " << OtherUnits[I] << " -> "
+         << (I < OtherPorts.size() ? OtherPorts[I] : "") << "\n";
+  }
   if (!AmdSkipped && PortStatus != "failed") {
-    OS << "build: " << (Amd.Compiled ? "ok" : "failed") << " (" << Amd.Command
-       << ")\n";
-    if (!Amd.Compiled)
-      OS << Amd.CompilerOutput;
+    for (const AmdUnitBuild &Unit : Amd.Units) {
+      OS << "build: " << (Unit.Compiled ? "ok" : "failed") << " ("
+         << Unit.Command << ")\n";
+      if (!Unit.Compiled)
+        OS << Unit.CompilerOutput;
+    }
     if (!Amd.BundleError.empty())
       OS << "bundle: " << Amd.BundleError << "\n";
     for (const AmdTargetResult &T : Amd.Targets)
@@ -140,10 +148,32 @@ llvm::json::Object ProgramValidationResult::toJson() const {
                        {"hip", HipSource},
                        {"port", PortStatus},
                        {"succeeded", succeeded()}};
-  if (!AmdSkipped)
-    O["build"] = llvm::json::Object{{"command", Amd.Command},
-                                    {"compiled", Amd.Compiled},
-                                    {"output", Amd.CompilerOutput}};
+  if (!OtherUnits.empty()) {
+    llvm::json::Array Units;
+    for (size_t I = 0; I < OtherUnits.size(); ++I)
+      Units.push_back(llvm::json::Object{
+          {"cuda", OtherUnits[I]},
+          {"hip", I < OtherPorts.size() ? OtherPorts[I] : ""}});
+    O["otherUnits"] = std::move(Units);
+  }
+  if (!AmdSkipped) {
+    // command and output: the first unit that failed, else the first.
+    const AmdUnitBuild *Shown = Amd.firstFailure();
+    if (!Shown && !Amd.Units.empty())
+      Shown = &Amd.Units.front();
+    llvm::json::Array Units;
+    for (const AmdUnitBuild &Unit : Amd.Units)
+      Units.push_back(llvm::json::Object{{"source", Unit.Source},
+                                         {"command", Unit.Command},
+                                         {"compiled", Unit.Compiled},
+                                         {"deviceCode", Unit.HasDeviceCode},
+                                         {"output", Unit.CompilerOutput}});
+    O["build"] = llvm::json::Object{
+        {"command", Shown ? Shown->Command : ""},
+        {"compiled", Amd.compiled()},
+        {"output", Shown ? Shown->CompilerOutput : ""},
+        {"units", std::move(Units)}};
+  }
   O["targets"] = std::move(Targets);
   if (Nvidia) {
     auto BuildJson = [](const NvidiaCompileResult &B) {

@@ -88,8 +88,8 @@ protected:
 
   NvidiaBuildRequest request(llvm::StringRef Port, llvm::StringRef Out) {
     NvidiaBuildRequest R;
-    R.CudaSource = Original;
-    R.HipSource = Port.str();
+    R.CudaSources = {Original};
+    R.HipSources = {Port.str()};
     R.OutputDir = path(Out);
     R.Nvcc = Nvcc;
     R.TimeoutSeconds = 120;
@@ -195,7 +195,7 @@ TEST(NvidiaBuildRequestTest, MissingCompilerIsReported) {
   llvm::SmallString<128> Out;
   llvm::sys::fs::createUniqueDirectory("hipify-nvidia", Out);
   NvidiaBuildRequest R;
-  R.CudaSource = "saxpy.cu";
+  R.CudaSources = {"saxpy.cu"};
   R.OutputDir = Out.str().str();
   R.Nvcc = "/nonexistent/nvcc";
   NvidiaCompileResult Built = buildOriginalForNvidia(R);

@@ -53,6 +53,23 @@ TEST(ShadowedBuiltins, LeavesUsesMembersAndOtherScopes) {
             "}\n");
 }
 
+TEST(ShadowedBuiltins, IntegerCountersNamedLikeBuiltins) {
+  // A host loop over blocks of work that counts with `int blockIdx`.
+  const char *Source = "void run() {\n"
+                       "  int blockIdx = 1;\n"
+                       "  unsigned long gridDim = 2;\n"
+                       "  while (blockIdx < 4) blockIdx += gridDim;\n"
+                       "}\n"
+                       "__global__ void k(int *v) { v[blockIdx.x] = 0; }\n";
+  EXPECT_EQ(renameShadowedBuiltins(Source),
+            "void run() {\n"
+            "  int blockIdx_local = 1;\n"
+            "  unsigned long gridDim_local = 2;\n"
+            "  while (blockIdx_local < 4) blockIdx_local += gridDim_local;\n"
+            "}\n"
+            "__global__ void k(int *v) { v[blockIdx.x] = 0; }\n");
+}
+
 TEST(ShadowedBuiltins, NamespaceScopeAndPlainCodeUnchanged) {
   const char *Source = "dim3 blockDim(4);\nint x = threadIdx.x;\n";
   EXPECT_EQ(renameShadowedBuiltins(Source), Source);

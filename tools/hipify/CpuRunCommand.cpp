@@ -49,6 +49,14 @@ std::vector<std::string> splitRunArgs(llvm::StringRef Text) {
   return Args;
 }
 
+static int cannotPrepare(llvm::StringRef Source) {
+  llvm::errs() << "hipify: " << Source
+               << " cannot run on the CPU runner: it does not parse against "
+                  "the runner's headers, or holds what the runner cannot "
+                  "lower (errors above)\n";
+  return ExitFindings;
+}
+
 int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
   CpuRuntimeLayout Layout = CpuRuntimeLayout::detect();
   if (std::string Problem = Layout.problem(!Request.PrepareOnly);
@@ -65,23 +73,18 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
   if (Request.WarpSize != 0 && Request.WarpSize != 32 && Request.WarpSize != 64)
     return fail("--warp-size must be 32 or 64");
 
-  llvm::Expected<PreparedSource> Prepared = prepareForCpu(
-      Request.Source, Dialect, Table, Layout, Request.CompileFlags,
-      !Request.FibersOnly);
-  if (!Prepared)
-    return fail(llvm::toString(Prepared.takeError()));
-  for (const Finding &F : Prepared->Findings)
-    if (Request.Verbose || F.Level >= Severity::Warning)
-      renderFinding(llvm::errs(), F);
-  if (Prepared->HadErrors) {
-    llvm::errs() << "hipify: " << Request.Source
-                 << " cannot run on the CPU runner: it does not parse "
-                    "against the runner's headers, or holds what the runner "
-                    "cannot lower (errors above)\n";
-    return ExitFindings;
-  }
-  std::string PreparedText = withLineMarker(Prepared->Text, Request.Source);
   if (Request.PrepareOnly) {
+    llvm::Expected<PreparedSource> Prepared = prepareForCpu(
+        Request.Source, Dialect, Table, Layout, Request.CompileFlags,
+        !Request.FibersOnly);
+    if (!Prepared)
+      return fail(llvm::toString(Prepared.takeError()));
+    for (const Finding &F : Prepared->Findings)
+      if (Request.Verbose || F.Level >= Severity::Warning)
+        renderFinding(llvm::errs(), F);
+    if (Prepared->HadErrors)
+      return cannotPrepare(Request.Source);
+    std::string PreparedText = withLineMarker(Prepared->Text, Request.Source);
     if (Request.PreparedOutput.empty() || Request.PreparedOutput == "-") {
       llvm::outs() << PreparedText;
       return ExitOk;
@@ -106,28 +109,39 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
   } else if (std::error_code EC = llvm::sys::fs::create_directories(WorkDir)) {
     return fail("cannot create '" + WorkDir + "': " + EC.message());
   }
-  std::string Stem = llvm::sys::path::stem(Request.Source).str();
-  llvm::SmallString<256> PreparedFile(WorkDir), Executable(WorkDir);
-  llvm::sys::path::append(PreparedFile, Stem + ".cpu.cpp");
-  llvm::sys::path::append(Executable, Stem + ".cpu");
-  if (llvm::Error E = writeFileAtomically(PreparedFile, PreparedText))
-    return fail(llvm::toString(std::move(E)));
 
-  CpuBuildRequest Build{std::string(PreparedFile), Request.Source, Dialect,
-                        std::string(Executable), Request.CompileFlags};
-  ProcessResult Built = buildForCpu(Build, Layout);
+  // The program is the source and the headers of its directory.
+  CpuProgramRequest Program;
+  Program.Units = {Request.Source};
+  Program.Dialect = Dialect;
+  Program.ExtraFlags = Request.CompileFlags;
+  Program.WorkDir = std::string(WorkDir);
+  Program.Name = llvm::sys::path::stem(Request.Source).str();
+  Program.PhasedKernels = !Request.FibersOnly;
+  CpuProgramBuild Built = buildProgramForCpu(Program, Table, Layout);
+  for (const Finding &F : Built.Findings)
+    if (Request.Verbose || F.Level >= Severity::Warning)
+      renderFinding(llvm::errs(), F);
   if (Request.Verbose)
-    llvm::errs() << "hipify: " << Built.Command << "\n";
-  if (!Built.succeeded()) {
-    llvm::errs() << Built.Stdout;
+    for (const std::string &Command : Built.Commands)
+      llvm::errs() << "hipify: " << Command << "\n";
+  if (Built.FailedStage == "prepare") {
+    if (!llvm::any_of(Built.Findings, [](const Finding &F) {
+          return F.Level == Severity::Error;
+        }))
+      llvm::errs() << "hipify: " << Built.Detail << "\n";
+    return cannotPrepare(Request.Source);
+  }
+  if (!Built.built()) {
+    llvm::errs() << Built.Detail;
     llvm::errs() << "hipify: building " << Request.Source
-                 << " for the CPU runner failed (" << Built.describe()
-                 << "); the prepared source is " << PreparedFile << "\n";
+                 << " for the CPU runner failed; the prepared sources are in "
+                 << Built.PreparedDir << "\n";
     return ExitFindings;
   }
 
   CpuRunRequest Run;
-  Run.Executable = std::string(Executable);
+  Run.Executable = Built.Executable;
   Run.Args = splitRunArgs(Request.RunArgs);
   Run.WarpSize = Request.WarpSize;
   Run.TraceDir = Request.TraceDir;

@@ -12,6 +12,7 @@
 #include "Commands.h"
 #include "Mapping/SourceLanguage.h"
 #include "Report/SarifRenderer.h"
+#include "Validate/ProgramDiscovery.h"
 #include "Validate/ValidationFindings.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -27,33 +28,6 @@ namespace hipify {
 static int fail(const llvm::Twine &Message) {
   llvm::WithColor::error(llvm::errs(), "hipify") << Message << '\n';
   return ExitUsage;
-}
-
-/// The CUDA programs under Dir, sorted, with their ports under PortDir (the
-/// same relative path, with the .cu name kept or renamed to .hip).
-static std::vector<std::pair<std::string, std::string>>
-findPrograms(llvm::StringRef Dir, llvm::StringRef PortDir) {
-  std::vector<std::pair<std::string, std::string>> Programs;
-  std::error_code EC;
-  for (llvm::sys::fs::recursive_directory_iterator It(Dir, EC), End;
-       It != End && !EC; It.increment(EC)) {
-    // A program is a CUDA translation unit: headers are part of one.
-    if (!hasCudaExtension(It->path()) || !hasSourceExtension(It->path()))
-      continue;
-    std::string Port;
-    if (!PortDir.empty()) {
-      llvm::StringRef Relative = llvm::StringRef(It->path()).drop_front(
-          Dir.size());
-      llvm::SmallString<256> Kept(PortDir), Renamed(PortDir);
-      llvm::sys::path::append(Kept, Relative);
-      llvm::sys::path::append(Renamed, hipFileName(Relative.str()));
-      Port = llvm::sys::fs::exists(Renamed) ? std::string(Renamed)
-                                            : std::string(Kept);
-    }
-    Programs.push_back({It->path(), Port});
-  }
-  llvm::sort(Programs);
-  return Programs;
 }
 
 static void printText(llvm::raw_ostream &OS,
@@ -76,19 +50,19 @@ static void printSarif(llvm::raw_ostream &OS,
                        llvm::ArrayRef<ProgramValidationResult> Results,
                        const ValidateRequest &Request) {
   std::map<std::string, std::string> Texts;
-  std::vector<Finding> All;
-  for (const ProgramValidationResult &R : Results) {
-    std::string &Text = Texts[R.CudaSource];
-    if (llvm::Expected<std::string> Read = readSourceFile(R.CudaSource))
-      Text = std::move(*Read);
-    else
-      llvm::consumeError(Read.takeError());
-    llvm::append_range(All, validationFindings(R, Text));
-  }
   auto TextOf = [&](llvm::StringRef File) -> llvm::StringRef {
-    auto It = Texts.find(File.str());
-    return It == Texts.end() ? llvm::StringRef() : llvm::StringRef(It->second);
+    auto [It, New] = Texts.insert({File.str(), ""});
+    if (New) {
+      if (llvm::Expected<std::string> Read = readSourceFile(File))
+        It->second = std::move(*Read);
+      else
+        llvm::consumeError(Read.takeError());
+    }
+    return It->second;
   };
+  std::vector<Finding> All;
+  for (const ProgramValidationResult &R : Results)
+    llvm::append_range(All, validationFindings(R, TextOf));
   llvm::SmallString<256> Root(cli::defaultSourceRoot());
   llvm::sys::fs::make_absolute(Root);
   renderSarif(OS, fingerprintFindings(std::move(All), Root, TextOf),
@@ -113,13 +87,25 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
                         !Request.Program.ReferenceFile.empty()))
     return fail("--record and --reference take one program, not a directory");
 
-  std::vector<std::pair<std::string, std::string>> Programs;
+  std::vector<ProgramSources> Programs;
   if (DirectoryMode) {
-    Programs = findPrograms(Request.CudaSource, Request.HipSource);
-    if (Programs.empty())
-      return fail("no .cu files under '" + Request.CudaSource + "'");
+    ProgramSearch Search = findPrograms(Request.CudaSource, Request.HipSource);
+    if (!Request.Quiet)
+      for (const std::string &Why : Search.Unvalidated)
+        llvm::WithColor::warning(llvm::errs(), "hipify")
+            << "not validated: " << Why << "\n";
+    if (Search.Programs.empty())
+      return fail("no CUDA program under '" + Request.CudaSource +
+                  "': a program is a directory whose translation units "
+                  "define main() once, or a .cu file with a main() "
+                  "(docs/validate.md, \"Programs\")");
+    Programs = std::move(Search.Programs);
   } else {
-    Programs.push_back({Request.CudaSource, Request.HipSource});
+    ProgramSources One;
+    One.Units = {Request.CudaSource};
+    if (!Request.HipSource.empty())
+      One.Ports = {Request.HipSource};
+    Programs.push_back(std::move(One));
   }
 
   llvm::Expected<std::unique_ptr<ScratchDirectory>> Scratch =
@@ -132,8 +118,14 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
   std::mutex OutputLock;
   auto ValidateOne = [&](size_t I) {
     ProgramValidationRequest One = Request.Program;
-    One.CudaSource = Programs[I].first;
-    One.HipSource = Programs[I].second;
+    const ProgramSources &Program = Programs[I];
+    One.CudaSource = Program.Units.front();
+    One.OtherUnits.assign(Program.Units.begin() + 1, Program.Units.end());
+    if (!Program.Ports.empty()) {
+      One.HipSource = Program.Ports.front();
+      One.OtherPorts.assign(Program.Ports.begin() + 1, Program.Ports.end());
+    }
+    One.ProgramDir = Program.Directory;
     llvm::SmallString<256> Work(WorkRoot);
     llvm::sys::path::append(Work, std::to_string(I));
     llvm::sys::fs::create_directories(Work);
@@ -143,7 +135,7 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
       std::lock_guard<std::mutex> Guard(OutputLock);
       llvm::errs() << "[" << I + 1 << "/" << Programs.size() << "] "
                    << (Results[I].succeeded() ? "PASS " : "FAIL ")
-                   << Programs[I].first << "\n";
+                   << Program.Units.front() << "\n";
     }
   };
   if (Programs.size() == 1 || Request.Jobs <= 1) {

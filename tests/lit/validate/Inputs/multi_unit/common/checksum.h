@@ -1,0 +1,2 @@
+#pragma once
+double checksum(const float *values, int n);
