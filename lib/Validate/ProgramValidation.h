@@ -52,6 +52,10 @@ struct ProgramValidationRequest {
   TolerancePolicy Tolerances;
   std::string RecordFile;    ///< Write the original's results here.
   std::string ReferenceFile; ///< Compare with these instead of running it.
+  /// With ReferenceFile: the port's results, recorded the same way (on a
+  /// GPU machine without hipify, say), compared instead of running the
+  /// port. The runner then only builds.
+  std::string PortReferenceFile;
   std::string WorkDir;       ///< Scratch space, owned by the caller.
   std::string Nvcc = "/usr/local/cuda/bin/nvcc";
   std::string NvidiaArch = "sm_80";

@@ -83,9 +83,6 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
     return fail("the amd runner compares the port with a recorded reference: "
                 "pass --reference=REF.json (record one with --record where "
                 "the CUDA original runs)");
-  if (DirectoryMode && (!Request.Program.RecordFile.empty() ||
-                        !Request.Program.ReferenceFile.empty()))
-    return fail("--record and --reference take one program, not a directory");
 
   std::vector<ProgramSources> Programs;
   if (DirectoryMode) {
@@ -100,6 +97,11 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
                   "define main() once, or a .cu file with a main() "
                   "(docs/validate.md, \"Programs\")");
     Programs = std::move(Search.Programs);
+    if (Programs.size() > 1 && (!Request.Program.RecordFile.empty() ||
+                                !Request.Program.ReferenceFile.empty()))
+      return fail("--record and --reference take one program, and '" +
+                  Request.CudaSource + "' holds " +
+                  llvm::Twine(Programs.size()));
   } else {
     ProgramSources One;
     One.Units = {Request.CudaSource};
@@ -250,6 +252,13 @@ static cl::opt<std::string> ReferenceFile(
              "running the original"),
     cl::value_desc("file.json"), cl::sub(validateCommand()),
     cl::cat(validateCategory()));
+static cl::opt<std::string> PortReferenceFile(
+    "port-reference",
+    cl::desc("With --reference: compare the port's results, recorded the "
+             "same way (on another machine), with the original's, instead of "
+             "running either"),
+    cl::value_desc("file.json"), cl::sub(validateCommand()),
+    cl::cat(validateCategory()));
 static cl::opt<unsigned> Jobs(
     "j", cl::desc("Programs validated in parallel (directory mode; default: "
                   "the number of cores)"),
@@ -318,6 +327,10 @@ int runValidateCommand(const Invocation &Run) {
   Program.TimeoutSeconds = runTimeoutSeconds();
   Program.RecordFile = RecordFile;
   Program.ReferenceFile = ReferenceFile;
+  Program.PortReferenceFile = PortReferenceFile;
+  if (!PortReferenceFile.empty() && ReferenceFile.empty())
+    return usageError("--port-reference compares the port's recorded results "
+                      "with the original's: pass --reference=REF.json too");
   if (!ToleranceFile.empty()) {
     Expected<TolerancePolicy> Policy = readTolerancePolicy(ToleranceFile);
     if (!Policy)
