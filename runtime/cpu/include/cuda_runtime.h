@@ -18,6 +18,7 @@
 #define __CUDART_API_VERSION CUDART_VERSION
 
 #include "hipify_cpu/device_runtime.h"
+#include "hipify_cpu/nv_atomics.h"
 
 #include "hipify_cpu/cuda_api.h"
 
