@@ -2,7 +2,7 @@
 #include "Batch/BatchPort.h"
 #include "Batch/WorkerProtocol.h"
 #include "Batch/BuildScriptMigrator.h"
-#include "Batch/EditMerger.h"
+#include "Translate/EditMerger.h"
 #include "Batch/WorkerLog.h"
 #include "Core/FindingJson.h"
 #include "Support/BoundedJson.h"

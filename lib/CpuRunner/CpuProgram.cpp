@@ -4,11 +4,15 @@
 #include "CpuRunner/CpuLowering.h"
 #include "CpuRunner/ShadowedBuiltins.h"
 #include "Support/FileWriter.h"
+#include "Support/NormalPath.h"
+#include "Core/RuleIds.h"
+#include "Translate/EditMerger.h"
+#include "Translate/ProgramFlags.h"
 #include "Translate/Translator.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
-#include <map>
+#include <set>
 
 namespace hipify {
 
@@ -88,18 +92,10 @@ prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
     return Lowered.takeError();
   PreparedSource Prepared;
   Prepared.Text = std::move(*Lowered);
-  for (const std::string &Header : Result->TranslatedFiles) {
-    if (Header == Result->MainFile)
-      continue;
-    llvm::Expected<std::string> Original = readSourceFile(Header);
-    if (!Original)
-      return Original.takeError();
-    llvm::Expected<std::string> LoweredHeader =
-        Result->translatedTextOf(Header, *Original);
-    if (!LoweredHeader)
-      return LoweredHeader.takeError();
-    Prepared.Headers.push_back({Header, std::move(*LoweredHeader)});
-  }
+  std::string Main = normalPath(Result->MainFile);
+  for (const std::string &Header : Result->TranslatedFiles)
+    if (normalPath(Header) != Main)
+      Prepared.Headers.push_back(normalPath(Header));
   Prepared.Findings = std::move(Result->Findings);
   Prepared.HadErrors =
       Result->HadParseErrors ||
@@ -151,13 +147,6 @@ std::string preparedPath(llvm::StringRef File, llvm::StringRef Root,
   return std::string(Out);
 }
 
-std::string absolutePath(llvm::StringRef Path) {
-  llvm::SmallString<256> Out(Path);
-  llvm::sys::fs::make_absolute(Out);
-  llvm::sys::path::remove_dots(Out, /*remove_dot_dot=*/true);
-  return std::string(Out);
-}
-
 std::string describeErrors(const std::vector<Finding> &Findings) {
   std::string Out;
   for (const Finding &F : Findings)
@@ -175,8 +164,8 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
   CpuProgramBuild Build;
   std::string Root = Request.Root.empty()
                          ? std::string(llvm::sys::path::parent_path(
-                               absolutePath(Request.Units.front())))
-                         : absolutePath(Request.Root);
+                               normalPath(Request.Units.front())))
+                         : normalPath(Request.Root);
   llvm::SmallString<256> PreparedDir(Request.WorkDir), Executable(Request.WorkDir);
   llvm::sys::path::append(PreparedDir, Request.Name + ".src");
   llvm::sys::path::append(Executable, Request.Name + ".cpu");
@@ -191,14 +180,15 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
     UnitKind Kind;
   };
   std::vector<Unit> Units;
-  std::map<std::string, std::pair<std::string, std::string>> HeaderTexts;
+  std::set<std::string> Headers;
+  std::vector<UnitFindings> Lowerings;
   auto Fail = [&](const char *Stage, std::string Detail) {
     Build.FailedStage = Stage;
     Build.Detail = std::move(Detail);
     return Build;
   };
   for (const std::string &Given : Request.Units) {
-    std::string Source = absolutePath(Given);
+    std::string Source = normalPath(Given);
     llvm::Expected<std::string> Text = readSourceFile(Source);
     if (!Text)
       return Fail("prepare", llvm::toString(Text.takeError()));
@@ -215,31 +205,43 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
       if (Prepared->HadErrors)
         return Fail("prepare", describeErrors(Prepared->Findings));
       Output = withLineMarker(Prepared->Text, Source);
-      for (auto &[Header, Lowered] : Prepared->Headers) {
-        auto [It, New] = HeaderTexts.insert({Header, {Lowered, Source}});
-        if (!New && It->second.first != Lowered)
-          return Fail("prepare",
-                      "the program's header '" + Header +
-                          "' is lowered differently for '" + It->second.second +
-                          "' and '" + Source +
-                          "' (it depends on what includes it); the CPU "
-                          "runner cannot run both");
-      }
+      Headers.insert(Prepared->Headers.begin(), Prepared->Headers.end());
+      Lowerings.push_back({Source, Prepared->Findings});
     }
     llvm::sys::fs::create_directories(llvm::sys::path::parent_path(U.Prepared));
     if (llvm::Error E = writeFileAtomically(U.Prepared, Output))
       return Fail("prepare", llvm::toString(std::move(E)));
     Units.push_back(std::move(U));
   }
-  for (auto &[Header, Lowered] : HeaderTexts) {
+  llvm::sort(Lowerings, [](const UnitFindings &A, const UnitFindings &B) {
+    return A.Unit < B.Unit;
+  });
+  MergedTranslation Merged = mergeTranslations(std::move(Lowerings));
+  for (const Finding &F : Merged.Findings)
+    if (F.RuleId == rules::EditConflict)
+      return Fail("prepare", F.Span.File + ":" + std::to_string(F.Span.Line) +
+                                 ": the units of the program lower this "
+                                 "header differently (" + F.Message +
+                                 "); the CPU runner cannot run both");
+  for (const std::string &Header : Headers) {
+    llvm::Expected<std::string> Original = readSourceFile(Header);
+    if (!Original)
+      return Fail("prepare", llvm::toString(Original.takeError()));
+    llvm::Expected<std::string> Lowered =
+        applyMergedEdits(Merged, Header, *Original);
+    if (!Lowered)
+      return Fail("prepare", llvm::toString(Lowered.takeError()));
     std::string Path = preparedPath(Header, Root, PreparedDir);
     llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Path));
     if (llvm::Error E =
-            writeFileAtomically(Path, withLineMarker(Lowered.first, Header)))
+            writeFileAtomically(Path, withLineMarker(*Lowered, Header)))
       return Fail("prepare", llvm::toString(std::move(E)));
   }
 
-  // 2. Compile each unit, then link.
+  // 2. Compile each unit, then link; the program's include directories are
+  // the lowered tree's.
+  std::vector<std::string> Flags =
+      movedIncludeDirs(Request.ExtraFlags, Root, PreparedDir);
   std::vector<std::string> Objects;
   for (const Unit &U : Units) {
     ProcessRequest Compile;
@@ -257,8 +259,7 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
         Compile.Args.insert(Compile.Args.end(),
                             {"-include", dialectHeader(Request.Dialect).str()});
     }
-    Compile.Args.insert(Compile.Args.end(), Request.ExtraFlags.begin(),
-                        Request.ExtraFlags.end());
+    Compile.Args.insert(Compile.Args.end(), Flags.begin(), Flags.end());
     Compile.Args.insert(Compile.Args.end(), {"-c", U.Prepared, "-o", Object});
     Compile.MergeStderr = true;
     ProcessResult Compiled = runProcess(Compile);

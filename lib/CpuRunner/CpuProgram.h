@@ -43,8 +43,8 @@ struct CpuRuntimeLayout {
 struct PreparedSource {
   std::string Text;
   /// The program's headers the source entered (those under the roots), by
-  /// absolute path, each with its lowered text.
-  std::vector<std::pair<std::string, std::string>> Headers;
+  /// normal path; their lowering is in Findings' edits.
+  std::vector<std::string> Headers;
   std::vector<Finding> Findings;
   bool HadErrors = false;
 };
@@ -92,8 +92,9 @@ struct CpuProgramBuild {
 };
 
 /// Prepares (unless one fails, every unit), then compiles each unit and
-/// links the program. A header of the program that two units lower
-/// differently is a preparation failure naming both.
+/// links the program. The units' lowerings of a header are merged (a launch
+/// in a macro body is lowered by the units that expand it); where two units
+/// lower the same text differently, preparation fails and names both.
 CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
                                    const MappingTable &Table,
                                    const CpuRuntimeLayout &Layout);

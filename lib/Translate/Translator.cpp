@@ -1,5 +1,6 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Translate/Translator.h"
+#include "Support/NormalPath.h"
 #include "Support/RegularFile.h"
 #include "Translate/ParseSupport.h"
 #include "Translate/PreludeCache.h"
@@ -160,14 +161,6 @@ llvm::Expected<std::string> TranslationResult::translatedText() const {
         if (llvm::Error E = All.add(R))
           return std::move(E);
   return clang::tooling::applyAllReplacements(OriginalText, All);
-}
-
-/// A path as one spelling: absolute, without "." and "..".
-static std::string normalPath(llvm::StringRef Path) {
-  llvm::SmallString<256> Out(Path);
-  llvm::sys::fs::make_absolute(Out);
-  llvm::sys::path::remove_dots(Out, /*remove_dot_dot=*/true);
-  return std::string(Out);
 }
 
 llvm::Expected<std::string>

@@ -17,9 +17,10 @@ std::string outputPath(const NvidiaBuildRequest &Request,
   return Path.str().str();
 }
 
-/// Runs nvcc; Before are the flags that precede the request's own.
+/// Runs nvcc; Before are the flags that precede the side's own, Flags.
 NvidiaCompileResult compile(const NvidiaBuildRequest &Request,
                             std::vector<std::string> Before,
+                            const std::vector<std::string> &Flags,
                             const std::vector<std::string> &Sources,
                             llvm::StringRef Name) {
   NvidiaCompileResult Result;
@@ -27,8 +28,7 @@ NvidiaCompileResult compile(const NvidiaBuildRequest &Request,
   ProcessRequest Run;
   Run.Args = {Request.Nvcc, "-arch=" + Request.Arch};
   Run.Args.insert(Run.Args.end(), Before.begin(), Before.end());
-  Run.Args.insert(Run.Args.end(), Request.ExtraFlags.begin(),
-                  Request.ExtraFlags.end());
+  Run.Args.insert(Run.Args.end(), Flags.begin(), Flags.end());
   // -x cu: the port is a .hip file, and an original may be a .cpp.
   Run.Args.insert(Run.Args.end(), {"-x", "cu"});
   llvm::append_range(Run.Args, Sources);
@@ -56,7 +56,8 @@ NvidiaCompileResult compile(const NvidiaBuildRequest &Request,
 } // namespace
 
 NvidiaCompileResult buildOriginalForNvidia(const NvidiaBuildRequest &Request) {
-  return compile(Request, {}, Request.CudaSources, "original");
+  return compile(Request, {}, Request.OriginalFlags, Request.CudaSources,
+                 "original");
 }
 
 NvidiaCompileResult buildPortForNvidia(const NvidiaBuildRequest &Request) {
@@ -78,7 +79,8 @@ NvidiaCompileResult buildPortForNvidia(const NvidiaBuildRequest &Request) {
                                     Header};
   if (!Request.HipIncludeDir.empty())
     Flags.push_back("-I" + Request.HipIncludeDir);
-  return compile(Request, std::move(Flags), Request.HipSources, "port");
+  return compile(Request, std::move(Flags), Request.PortFlags,
+                 Request.HipSources, "port");
 }
 
 NvidiaBuildResult buildForNvidia(const NvidiaBuildRequest &Request) {

@@ -32,7 +32,9 @@ struct NvidiaBuildRequest {
   /// The directory holding hip/hip_runtime.h, passed with -I. Empty when
   /// the compiler searches it anyway, as it does Debian's /usr/include.
   std::string HipIncludeDir;
-  std::vector<std::string> ExtraFlags; ///< For both builds.
+  /// The flags of each build (the port's include directories are the
+  /// port's).
+  std::vector<std::string> OriginalFlags, PortFlags;
   unsigned TimeoutSeconds = 600;       ///< Per build; 0: no limit.
 };
 

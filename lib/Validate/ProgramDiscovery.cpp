@@ -1,6 +1,7 @@
 //===- ProgramDiscovery.cpp -----------------------------------------------===//
 #include "Validate/ProgramDiscovery.h"
 #include "Mapping/SourceLanguage.h"
+#include "Support/NormalPath.h"
 #include "Translate/TranslateOptions.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -26,13 +27,6 @@ std::string readSmallFile(llvm::StringRef Path) {
   return (*Buffer)->getBuffer().str();
 }
 
-std::string normalised(llvm::StringRef Path) {
-  llvm::SmallString<256> Out(Path);
-  llvm::sys::fs::make_absolute(Out);
-  llvm::sys::path::remove_dots(Out, /*remove_dot_dot=*/true);
-  return std::string(Out);
-}
-
 /// The files that File includes with `#include "..."`, resolved against its
 /// own directory (the first place a compiler looks).
 void addQuotedIncludes(llvm::StringRef File, llvm::StringRef Text,
@@ -48,7 +42,7 @@ void addQuotedIncludes(llvm::StringRef File, llvm::StringRef Text,
       continue;
     llvm::SmallString<256> Target(Dir);
     llvm::sys::path::append(Target, Match[1].str());
-    Included.insert(normalised(Target));
+    Included.insert(normalPath(Target));
   }
 }
 
@@ -95,7 +89,7 @@ bool definesMain(llvm::StringRef Text) {
 }
 
 ProgramSearch findPrograms(llvm::StringRef GivenDir, llvm::StringRef PortDir) {
-  std::string Dir = normalised(GivenDir);
+  std::string Dir = normalPath(GivenDir);
   // Every file, by directory; the files any of them includes by name.
   std::map<std::string, std::vector<std::string>> Sources;
   std::map<std::string, std::string> Texts;
@@ -107,7 +101,7 @@ ProgramSearch findPrograms(llvm::StringRef GivenDir, llvm::StringRef PortDir) {
        It != End && !EC; It.increment(EC)) {
     if (It->type() != llvm::sys::fs::file_type::regular_file)
       continue;
-    std::string Path = normalised(It->path());
+    std::string Path = normalPath(It->path());
     bool Source = hasSourceExtension(Path);
     if (!Source && !hasHeaderExtension(Path))
       continue;
@@ -207,6 +201,10 @@ ProgramSearch findPrograms(llvm::StringRef GivenDir, llvm::StringRef PortDir) {
   llvm::sort(Cuda, [](const ProgramSources &A, const ProgramSources &B) {
     return A.Units.front() < B.Units.front();
   });
+  // The directory given holds one program: it is the program's, with the
+  // headers beside its sources (a project's include/ next to its src/).
+  if (Cuda.size() == 1)
+    Cuda.front().Directory = Dir;
   Search.Programs = std::move(Cuda);
   return Search;
 }

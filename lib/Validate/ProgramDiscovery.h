@@ -18,7 +18,9 @@
 //    there is none, its units are reported as not validated, with why.
 //
 // Only programs with CUDA in them count: a unit named .cu, or one whose text
-// mentions CUDA (SourceLanguage).
+// mentions CUDA (SourceLanguage). When the directory searched holds one
+// program, that directory is the program's (a project's include/ beside its
+// src/ holds its headers).
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_VALIDATE_PROGRAMDISCOVERY_H

@@ -16,6 +16,7 @@ static double secondsSince(std::chrono::steady_clock::time_point Start) {
 
 CpuProgramBuild buildOnCpuRunner(const std::vector<std::string> &Units,
                                  llvm::StringRef Root, SourceDialect Dialect,
+                                 const std::vector<std::string> &Flags,
                                  llvm::StringRef Tag,
                                  const ProgramValidationRequest &Request,
                                  const MappingTable &Table) {
@@ -31,7 +32,7 @@ CpuProgramBuild buildOnCpuRunner(const std::vector<std::string> &Units,
   Program.Units = Units;
   Program.Root = Root.str();
   Program.Dialect = Dialect;
-  Program.ExtraFlags = Request.CompileFlags;
+  Program.ExtraFlags = Flags;
   Program.WorkDir = Request.WorkDir;
   Program.Name = Tag.str();
   return buildProgramForCpu(Program, Table, Layout);

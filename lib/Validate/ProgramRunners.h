@@ -13,10 +13,11 @@
 
 namespace hipify {
 
-/// Prepares and builds a program of Units (its directory Root) for the CPU
-/// runner, in Request.WorkDir, files named after Tag.
+/// Prepares and builds a program of Units (its directory Root) with Flags
+/// for the CPU runner, in Request.WorkDir, files named after Tag.
 CpuProgramBuild buildOnCpuRunner(const std::vector<std::string> &Units,
                                  llvm::StringRef Root, SourceDialect Dialect,
+                                 const std::vector<std::string> &Flags,
                                  llvm::StringRef Tag,
                                  const ProgramValidationRequest &Request,
                                  const MappingTable &Table);

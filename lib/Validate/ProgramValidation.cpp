@@ -1,15 +1,19 @@
 //===- ProgramValidation.cpp ----------------------------------------------===//
 #include "Validate/ProgramValidation.h"
+#include "Core/RuleIds.h"
 #include "Engine/StandardPasses.h"
 #include "Support/FileWriter.h"
+#include "Support/NormalPath.h"
+#include "Translate/EditMerger.h"
 #include "Translate/Translator.h"
 #include "Validate/LineMap.h"
+#include "Translate/ProgramFlags.h"
 #include "Validate/ProgramRunners.h"
 #include "Validate/RecordedReference.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "Mapping/SourceLanguage.h"
-#include <map>
+#include <set>
 
 namespace hipify {
 
@@ -92,13 +96,6 @@ static bool sameLineCount(llvm::StringRef Text, llvm::StringRef Path) {
   return Text.count('\n') == llvm::StringRef(*Given).count('\n');
 }
 
-static std::string absolutePath(llvm::StringRef Path) {
-  llvm::SmallString<256> Out(Path);
-  llvm::sys::fs::make_absolute(Out);
-  llvm::sys::path::remove_dots(Out, /*remove_dot_dot=*/true);
-  return std::string(Out);
-}
-
 /// File's path under Dir ("sub/k.cu"), or its name when it lies elsewhere.
 static std::string relativeTo(llvm::StringRef File, llvm::StringRef Dir) {
   llvm::StringRef Relative = File;
@@ -146,7 +143,7 @@ public:
         return false;
       Units.push_back(std::move(Unit));
     }
-    return true;
+    return !Made || writePortedHeaders();
   }
 
 private:
@@ -169,7 +166,12 @@ private:
     TranslateOptions Options = Request.Translate;
     if (Made)
       Options.TranslatedRoots = {ProgramDir.str()};
-    Translator Port(Table, Options, Request.Parse, standardPasses(Options));
+    // The program's include directories and macros, as its build has them.
+    ParseSettings Parse = Request.Parse;
+    llvm::append_range(Parse.ExtraArgs, preprocessorFlags(Request.CompileFlags));
+    Parse.ExtraArgs.insert(Parse.ExtraArgs.end(),
+                           {"-idirafter", ProgramDir.str()});
+    Translator Port(Table, Options, Parse, standardPasses(Options));
     llvm::Expected<TranslationResult> Translated =
         Port.translate(Unit.Cuda, nullptr);
     llvm::Expected<std::string> Text =
@@ -194,7 +196,7 @@ private:
     if (!Made)
       return true;
 
-    std::string Relative = relativeTo(absolutePath(Unit.Cuda), ProgramDir);
+    std::string Relative = relativeTo(normalPath(Unit.Cuda), ProgramDir);
     llvm::SmallString<256> Out(PortDir);
     llvm::sys::path::append(Out, Relative);
     llvm::sys::path::replace_extension(Out, ".hip");
@@ -202,8 +204,11 @@ private:
     if (llvm::Error E = writeFileAtomically(Out, *Text))
       return failWrite(std::move(E));
     Unit.Hip = std::string(Out);
-    if (llvm::Error E = writePortedHeaders(*Translated))
-      return failWrite(std::move(E));
+    std::string Main = normalPath(Translated->MainFile);
+    for (const std::string &File : Translated->TranslatedFiles)
+      if (normalPath(File) != Main)
+        Headers.insert(normalPath(File));
+    Translations.push_back({Unit.Cuda, Translated->Findings});
     if (Translated->HadParseErrors)
       Result.PortStatus = "partial";
     return true;
@@ -214,54 +219,49 @@ private:
     return false;
   }
 
-  /// Writes the translation of each header under ProgramDir that Translated
-  /// entered to the same relative path under PortDir, beside the port, where
-  /// the port's #include "..." finds it first. A header that two units
-  /// translate differently cannot be one file of the port.
-  llvm::Error writePortedHeaders(const TranslationResult &Translated) {
-    std::string Main = absolutePath(Translated.MainFile);
-    for (const std::string &File : Translated.TranslatedFiles) {
-      std::string Absolute = absolutePath(File);
-      llvm::StringRef Relative = Absolute;
-      if (Absolute == Main || !Relative.consume_front(ProgramDir) ||
-          !Relative.starts_with("/"))
+  /// Writes the translation of each header under ProgramDir that a unit
+  /// entered to the same relative path under PortDir, beside the ports,
+  /// where their #include "..." finds it first. The units' edits of a header
+  /// are merged (mergeTranslations): identical edits once; where two units
+  /// disagree, the first unit's is kept and the port says so.
+  bool writePortedHeaders() {
+    llvm::sort(Translations, [](const UnitFindings &A, const UnitFindings &B) {
+      return A.Unit < B.Unit;
+    });
+    MergedTranslation Merged = mergeTranslations(std::move(Translations));
+    for (const Finding &F : Merged.Findings)
+      if (F.RuleId == rules::EditConflict)
+        Result.PortError += (Result.PortError.empty() ? "" : "\n") +
+                            F.Span.File + ":" + std::to_string(F.Span.Line) +
+                            ": warning: " + F.Message;
+    for (const std::string &Header : Headers) {
+      llvm::StringRef Relative = Header;
+      if (!Relative.consume_front(ProgramDir) || !Relative.starts_with("/"))
         continue;
       Relative = Relative.ltrim('/');
-      llvm::Expected<std::string> Text = readSourceFile(Absolute);
+      llvm::Expected<std::string> Text = readSourceFile(Header);
       if (!Text)
-        return Text.takeError();
+        return failWrite(Text.takeError());
       llvm::Expected<std::string> Ported =
-          Translated.translatedTextOf(Absolute, *Text);
+          applyMergedEdits(Merged, Header, *Text);
       if (!Ported)
-        return Ported.takeError();
-      auto [Known, New] =
-          Headers.insert({Relative.str(), {*Ported, Translated.MainFile}});
-      if (!New) {
-        if (Known->second.first == *Ported)
-          continue;
-        return llvm::createStringError(
-            std::errc::invalid_argument,
-            "the program's header '%s' translates differently in '%s' and "
-            "'%s'; port the program with `hipify port --in-root` (which "
-            "merges such headers) and validate that port",
-            Absolute.c_str(), Known->second.second.c_str(),
-            Translated.MainFile.c_str());
-      }
+        return failWrite(Ported.takeError());
       llvm::SmallString<256> Out(PortDir);
       llvm::sys::path::append(Out, Relative);
       llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Out));
       if (llvm::Error E = writeFileAtomically(Out, *Ported))
-        return E;
+        return failWrite(std::move(E));
     }
-    return llvm::Error::success();
+    return true;
   }
 
   const ProgramValidationRequest &Request;
   const MappingTable &Table;
   llvm::StringRef ProgramDir, PortDir;
   ProgramValidationResult &Result;
-  /// Header (relative path) -> its port and the unit that wrote it.
-  std::map<std::string, std::pair<std::string, std::string>> Headers;
+  /// The headers the made units entered, and each unit's Findings.
+  std::set<std::string> Headers;
+  std::vector<UnitFindings> Translations;
 };
 
 } // namespace
@@ -271,8 +271,8 @@ private:
 static std::string givenPortDir(llvm::StringRef CudaSource,
                                 llvm::StringRef HipSource,
                                 llvm::StringRef ProgramDir) {
-  std::string Relative = relativeTo(absolutePath(CudaSource), ProgramDir);
-  std::string Dir = absolutePath(HipSource);
+  std::string Relative = relativeTo(normalPath(CudaSource), ProgramDir);
+  std::string Dir = normalPath(HipSource);
   for (size_t Levels = llvm::count(Relative, '/') + 1; Levels > 0; --Levels)
     Dir = llvm::sys::path::parent_path(Dir).str();
   return Dir;
@@ -298,16 +298,10 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
   std::string ProgramDir =
       Request.ProgramDir.empty()
           ? std::string(llvm::sys::path::parent_path(
-                absolutePath(Request.CudaSource)))
-          : absolutePath(Request.ProgramDir);
+                normalPath(Request.CudaSource)))
+          : normalPath(Request.ProgramDir);
   llvm::SmallString<256> MadePortDir(Request.WorkDir);
   llvm::sys::path::append(MadePortDir, "port");
-  // The program's files the translation did not enter are where they are:
-  // every build looks there (clang's last; nvcc has no -idirafter).
-  std::vector<std::string> NvccFlags = Request.CompileFlags;
-  NvccFlags.push_back("-I" + ProgramDir);
-  llvm::append_range(Request.CompileFlags,
-                     std::vector<std::string>{"-idirafter", ProgramDir});
 
   // 1. The port.
   std::vector<PortedUnit> Units;
@@ -324,6 +318,20 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
           ? std::string(MadePortDir)
           : givenPortDir(Request.CudaSource, Request.HipSource, ProgramDir);
 
+  // The program's flags, for each side: the port's include directories in
+  // the program's directory are the port's. The program's files the
+  // translation did not enter are where they are: every build looks there
+  // (clang's last; nvcc has no -idirafter).
+  std::vector<std::string> OriginalFlags = Request.CompileFlags;
+  std::vector<std::string> PortFlags =
+      movedIncludeDirs(Request.CompileFlags, ProgramDir, PortDir);
+  std::vector<std::string> NvccOriginalFlags = OriginalFlags,
+                           NvccPortFlags = PortFlags;
+  NvccOriginalFlags.push_back("-I" + ProgramDir);
+  NvccPortFlags.push_back("-I" + ProgramDir);
+  for (std::vector<std::string> *Flags : {&OriginalFlags, &PortFlags})
+    Flags->insert(Flags->end(), {"-idirafter", ProgramDir});
+
   // 2. The AMD build.
   if (Request.Arches.empty()) {
     Result.AmdSkipped = true;
@@ -332,7 +340,7 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
     Build.HipSources = HipUnits;
     Build.Arches = Request.Arches;
     Build.Hipcc = Request.Hipcc;
-    Build.ExtraFlags = Request.CompileFlags;
+    Build.ExtraFlags = PortFlags;
     Build.ObjectDir = Request.WorkDir;
     Result.Amd = buildForAmd(Build);
     for (size_t I = 0; I < Units.size(); ++I) {
@@ -371,7 +379,8 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
     Build.OutputDir = std::string(Dir);
     Build.Nvcc = Request.Nvcc;
     Build.Arch = Request.NvidiaArch;
-    Build.ExtraFlags = NvccFlags;
+    Build.OriginalFlags = NvccOriginalFlags;
+    Build.PortFlags = NvccPortFlags;
     Result.Nvidia = buildForNvidia(Build);
     if (!Result.Nvidia->succeeded())
       return Result;
@@ -402,8 +411,7 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
     Link.Args = {Request.Hipcc};
     for (const std::string &Arch : Request.Arches)
       Link.Args.push_back("--offload-arch=" + Arch);
-    Link.Args.insert(Link.Args.end(), Request.CompileFlags.begin(),
-                     Request.CompileFlags.end());
+    llvm::append_range(Link.Args, PortFlags);
     Link.Args.insert(Link.Args.end(), {"-x", "hip"});
     llvm::append_range(Link.Args, HipUnits);
     Link.Args.insert(Link.Args.end(), {"-o", std::string(Executable)});
@@ -447,15 +455,16 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
   } else {
     Result.Original = runOnCpuRunner(
         buildOnCpuRunner(CudaUnits, ProgramDir, SourceDialect::Cuda,
-                         "original", Request, Table),
+                         OriginalFlags, "original", Request, Table),
         32, "original", Request);
   }
   std::vector<unsigned> Widths = Request.PortWarpSizes;
   if (Widths.empty())
     Widths = {64};
   // Built once, run at each width.
-  CpuProgramBuild PortBuild = buildOnCpuRunner(
-      HipUnits, PortDir, SourceDialect::Hip, "port", Request, Table);
+  CpuProgramBuild PortBuild =
+      buildOnCpuRunner(HipUnits, PortDir, SourceDialect::Hip, PortFlags,
+                       "port", Request, Table);
   Result.Port = runOnCpuRunner(PortBuild, Widths[0], "port", Request);
   if (!Request.RecordFile.empty() && Result.Original->Ok &&
       Request.ReferenceFile.empty())

@@ -1,5 +1,5 @@
 //===- EditMergerTest.cpp - merging header edits from many units ----------===//
-#include "Batch/EditMerger.h"
+#include "Translate/EditMerger.h"
 #include "gtest/gtest.h"
 
 using namespace hipify;

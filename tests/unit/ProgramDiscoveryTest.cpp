@@ -48,7 +48,8 @@ TEST_F(ProgramDiscoveryTest, ADirectoryWithOneMainIsOneProgram) {
   ProgramSearch Search = findPrograms(Root);
   ASSERT_EQ(Search.Programs.size(), 1u);
   const ProgramSources &P = Search.Programs.front();
-  EXPECT_EQ(P.Directory, path("app"));
+  // The one program under the root: its directory is the root.
+  EXPECT_EQ(P.Directory, std::string(Root));
   EXPECT_EQ(P.Units, (std::vector<std::string>{
                          path("app/main.cu"), path("app/helpers.cpp"),
                          path("app/kernels.cu"), path("app/sub/more.cu")}));
@@ -72,6 +73,8 @@ TEST_F(ProgramDiscoveryTest, SeveralMainsAreSeveralPrograms) {
   write("examples/nested/c.cu", "int main(void) { return 0; }\n");
   ProgramSearch Search = findPrograms(Root);
   ASSERT_EQ(Search.Programs.size(), 3u);
+  EXPECT_EQ(Search.Programs[0].Directory, path("examples"));
+  EXPECT_EQ(Search.Programs[2].Directory, path("examples/nested"));
   EXPECT_EQ(Search.Programs[0].Units,
             std::vector<std::string>{path("examples/a.cu")});
   EXPECT_EQ(Search.Programs[1].Units,

@@ -1,15 +1,16 @@
 //===- EditMerger.h - one set of edits per file, from many TUs ------------===//
 //
 // A project header is seen by every translation unit that includes it, each
-// proposing edits for it. They are merged in a fixed order (translation
+// proposing edits for it (a batch port's workers; the units of a program
+// that validate ports, or that the CPU runner lowers). They are merged in a fixed order (translation
 // units sorted by path), so the result does not depend on which worker
 // finished first: identical edits are one edit; an edit that overlaps an
 // accepted one differently is dropped and reported, so every file gets a
 // consistent set of non-overlapping edits.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_BATCH_EDITMERGER_H
-#define HIPIFY_BATCH_EDITMERGER_H
+#ifndef HIPIFY_TRANSLATE_EDITMERGER_H
+#define HIPIFY_TRANSLATE_EDITMERGER_H
 
 #include "Core/Finding.h"
 #include <map>
@@ -33,6 +34,12 @@ struct MergedTranslation {
 
 /// Units must be sorted by Unit for the result to be deterministic.
 MergedTranslation mergeTranslations(std::vector<UnitFindings> Units);
+
+/// File's text, Text, with Merged's edits for it applied (the edits are
+/// found by the file's normal path, however the Findings spell it).
+llvm::Expected<std::string> applyMergedEdits(const MergedTranslation &Merged,
+                                             llvm::StringRef File,
+                                             llvm::StringRef Text);
 
 } // namespace hipify
 

@@ -1,5 +1,6 @@
 //===- EditMerger.cpp -----------------------------------------------------===//
-#include "Batch/EditMerger.h"
+#include "Translate/EditMerger.h"
+#include "Support/NormalPath.h"
 #include <set>
 #include <tuple>
 
@@ -75,6 +76,19 @@ MergedTranslation mergeTranslations(std::vector<UnitFindings> Units) {
   }
   sortBySourceOrder(Result.Findings);
   return Result;
+}
+
+llvm::Expected<std::string> applyMergedEdits(const MergedTranslation &Merged,
+                                             llvm::StringRef File,
+                                             llvm::StringRef Text) {
+  std::string Wanted = normalPath(File);
+  clang::tooling::Replacements All;
+  for (const auto &[Named, Edits] : Merged.Edits)
+    if (normalPath(Named) == Wanted)
+      for (const clang::tooling::Replacement &R : Edits)
+        if (llvm::Error E = All.add(R))
+          return std::move(E);
+  return clang::tooling::applyAllReplacements(Text, All);
 }
 
 } // namespace hipify

@@ -1,0 +1,79 @@
+//===- ProgramFlags.cpp ---------------------------------------------------===//
+#include "Translate/ProgramFlags.h"
+#include "Support/NormalPath.h"
+#include "llvm/ADT/Twine.h"
+
+namespace hipify {
+
+namespace {
+
+/// Flags that take a value, joined (-Idir) or as the next argument.
+constexpr llvm::StringLiteral ValueFlags[] = {
+    "-include", "-isystem", "-iquote", "-idirafter", "-I", "-D", "-U"};
+/// Of those, the ones whose value is a directory.
+bool namesDirectory(llvm::StringRef Flag) {
+  return Flag == "-I" || Flag == "-isystem" || Flag == "-iquote" ||
+         Flag == "-idirafter";
+}
+
+/// The value flag Arg starts with ("" when none); Joined says whether its
+/// value is in Arg too.
+llvm::StringRef valueFlag(llvm::StringRef Arg, bool &Joined) {
+  for (llvm::StringRef Flag : ValueFlags)
+    if (Arg.starts_with(Flag)) {
+      Joined = Arg.size() > Flag.size();
+      return Flag;
+    }
+  return "";
+}
+
+} // namespace
+
+std::vector<std::string>
+preprocessorFlags(const std::vector<std::string> &Flags) {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Flags.size(); ++I) {
+    llvm::StringRef Arg = Flags[I];
+    bool Joined = false;
+    if (!valueFlag(Arg, Joined).empty()) {
+      Out.push_back(Flags[I]);
+      if (!Joined && I + 1 < Flags.size())
+        Out.push_back(Flags[++I]);
+    } else if (Arg.starts_with("-std=")) {
+      Out.push_back(Flags[I]);
+    }
+  }
+  return Out;
+}
+
+std::vector<std::string> movedIncludeDirs(const std::vector<std::string> &Flags,
+                                          llvm::StringRef From,
+                                          llvm::StringRef To) {
+  auto Move = [&](llvm::StringRef Dir) {
+    std::string Absolute = normalPath(Dir);
+    llvm::StringRef Rest = Absolute;
+    if (!Rest.consume_front(From) || (!Rest.empty() && !Rest.starts_with("/")))
+      return Dir.str();
+    return (To + Rest).str();
+  };
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Flags.size(); ++I) {
+    llvm::StringRef Arg = Flags[I];
+    bool Joined = false;
+    llvm::StringRef Flag = valueFlag(Arg, Joined);
+    if (!namesDirectory(Flag)) {
+      Out.push_back(Flags[I]);
+      continue;
+    }
+    if (Joined) {
+      Out.push_back((Flag + Move(Arg.drop_front(Flag.size()))).str());
+    } else {
+      Out.push_back(Flags[I]);
+      if (I + 1 < Flags.size())
+        Out.push_back(Move(Flags[++I]));
+    }
+  }
+  return Out;
+}
+
+} // namespace hipify

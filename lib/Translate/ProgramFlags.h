@@ -1,0 +1,34 @@
+//===- ProgramFlags.h - a program's compile flags, for each build ---------===//
+//
+// The flags after `validate ... --` are the program's: its include
+// directories, macros, language standard, OpenMP. The translation needs the
+// preprocessor's share of them to parse the program as its build does, and
+// the builds of the port (and of the CPU runner's lowered sources) need its
+// include directories moved from the program's directory to the tree that
+// holds the translated (lowered) headers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HIPIFY_TRANSLATE_PROGRAMFLAGS_H
+#define HIPIFY_TRANSLATE_PROGRAMFLAGS_H
+
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace hipify {
+
+/// The flags of Flags that the preprocessor and the parse read: -I, -D, -U,
+/// -include, -isystem, -iquote, -idirafter (joined or with their value as
+/// the next argument) and -std=.
+std::vector<std::string>
+preprocessorFlags(const std::vector<std::string> &Flags);
+
+/// Flags with each include directory under From (made absolute against the
+/// working directory) moved to the same place under To.
+std::vector<std::string> movedIncludeDirs(const std::vector<std::string> &Flags,
+                                          llvm::StringRef From,
+                                          llvm::StringRef To);
+
+} // namespace hipify
+
+#endif
