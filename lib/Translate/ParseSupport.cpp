@@ -9,7 +9,7 @@ namespace hipify {
 /// name when its text changes.
 static constexpr llvm::StringLiteral SupportDir = "/hipify-parse-support";
 static constexpr llvm::StringLiteral NvccHeader =
-    "/hipify-parse-support/hipify_nvcc_compat_2.h";
+    "/hipify-parse-support/hipify_nvcc_compat_3.h";
 
 /// What nvcc gives every CUDA file and clang's CUDA headers do not:
 /// - the C and C++ headers nvcc's cuda_runtime.h includes (crt/
@@ -25,7 +25,12 @@ static constexpr llvm::StringLiteral NvccHeader =
 /// - the cache-hint stores (__stcs, ...) and loads (__ldcv, __ldlu) for the
 ///   scalar types: CUDA declares them in sm_32_intrinsics.h, which clang's
 ///   headers do not include; the port defines them
-///   (mappings/facts/port-definitions.yaml).
+///   (mappings/facts/port-definitions.yaml);
+/// - nvcc's scoped atomic builtins (__nv_atomic_fetch_add(p, v, order
+///   [, scope]) ...) and their order and scope constants: CUDA declares the
+///   constants in a part of crt/device_functions.h that clang's wrapper
+///   headers skip, and the builtins nowhere; the tables map them to the
+///   compiler's __atomic builtins.
 static constexpr llvm::StringLiteral NvccText = R"(#pragma clang system_header
 #include <assert.h>
 #include <stdio.h>
@@ -71,6 +76,40 @@ __attribute__((host)) unsigned long long ullmin(unsigned long long,
                                                 unsigned long long);
 __attribute__((host)) unsigned long long ullmax(unsigned long long,
                                                 unsigned long long);
+enum { __NV_ATOMIC_RELAXED, __NV_ATOMIC_CONSUME, __NV_ATOMIC_ACQUIRE,
+       __NV_ATOMIC_RELEASE, __NV_ATOMIC_ACQ_REL, __NV_ATOMIC_SEQ_CST };
+enum { __NV_THREAD_SCOPE_THREAD, __NV_THREAD_SCOPE_BLOCK,
+       __NV_THREAD_SCOPE_CLUSTER, __NV_THREAD_SCOPE_DEVICE,
+       __NV_THREAD_SCOPE_SYSTEM };
+// The value's type is the pointee's, not deduced: nvcc converts the value.
+template <class T> struct __hipify_nv_value { typedef T type; };
+#define HIPIFY_NV_V typename __hipify_nv_value<T>::type
+#define HIPIFY_NV_ATOMIC(NAME, R, ...)                                        \
+  template <class T>                                                          \
+  __attribute__((device)) R __nv_atomic_##NAME(__VA_ARGS__, int = 4);
+#define HIPIFY_NV_ATOMIC_RMW(OP)                                              \
+  HIPIFY_NV_ATOMIC(fetch_##OP, T, T *, HIPIFY_NV_V, int)                      \
+  HIPIFY_NV_ATOMIC(OP, void, T *, HIPIFY_NV_V, int)
+HIPIFY_NV_ATOMIC_RMW(add)
+HIPIFY_NV_ATOMIC_RMW(sub)
+HIPIFY_NV_ATOMIC_RMW(and)
+HIPIFY_NV_ATOMIC_RMW(or)
+HIPIFY_NV_ATOMIC_RMW(xor)
+HIPIFY_NV_ATOMIC_RMW(min)
+HIPIFY_NV_ATOMIC_RMW(max)
+HIPIFY_NV_ATOMIC(load_n, T, T *, int)
+HIPIFY_NV_ATOMIC(load, void, T *, T *, int)
+HIPIFY_NV_ATOMIC(store_n, void, T *, HIPIFY_NV_V, int)
+HIPIFY_NV_ATOMIC(store, void, T *, T *, int)
+HIPIFY_NV_ATOMIC(exchange_n, T, T *, HIPIFY_NV_V, int)
+HIPIFY_NV_ATOMIC(exchange, void, T *, T *, T *, int)
+HIPIFY_NV_ATOMIC(compare_exchange_n, bool, T *, T *, HIPIFY_NV_V, bool, int,
+                 int)
+HIPIFY_NV_ATOMIC(compare_exchange, bool, T *, T *, T *, bool, int, int)
+#undef HIPIFY_NV_ATOMIC_RMW
+#undef HIPIFY_NV_ATOMIC
+#undef HIPIFY_NV_V
+__attribute__((device)) void __nv_atomic_thread_fence(int, int = 4);
 #endif
 )";
 
