@@ -153,6 +153,15 @@ class Family:
     header_rule function of a header path -> (hip header or None, note)
     deprecated_in  what "deprecated in ..." notes name (the CUDA release, or
                 the library's own version for libraries versioned apart)
+    cuda_names_of  (regex, replacement) turning a HIP name of the family's
+                libraries back into its CUDA name (the prefix swap undone):
+                a name the index says the library's CUDA back end declares
+                only before some CUDA release (``cuda_before``) and that the
+                CUDA 13 headers lack is a CUDA API removed before 13, and
+                gets a row with ``status: removed`` and ``cuda_removed``
+    case_fold   a candidate no release declares matches, ignoring case, the
+                one name of the same kind some release does (CUcomputemode ->
+                hipComputemode -> hipComputeMode)
     """
 
     def __init__(self, name, output, title, headers, includes, rules=(),
@@ -162,7 +171,8 @@ class Family:
                  fuzzy_enums=False, removed=False, notes=(), arity_check=False,
                  intro=(), verified=True, unverified_note=None, unsupported=(),
                  special=None, roc_special=None, header_dirs=(), header_rule=None,
-                 deprecated_in="CUDA 13", macro_value_fallback=False):
+                 deprecated_in="CUDA 13", macro_value_fallback=False, case_fold=False,
+                 cuda_names_of=()):
         self.name, self.output, self.title = name, output, title
         self.headers, self.includes = headers, includes
         self.rules, self.device, self.kinds = rules, device, set(kinds)
@@ -176,12 +186,15 @@ class Family:
         self.removed, self.intro = removed, intro
         self.notes = [(re.compile(p), n) for p, n in notes]
         self.arity_check = arity_check
+        self.case_fold = case_fold
+        self.cuda_names_of = [(re.compile(p), r) for p, r in cuda_names_of]
         self.verified, self.unverified_note = verified, unverified_note
         self.deprecated_in = deprecated_in
         self.unsupported = [(re.compile(p), n) for p, n in unsupported]
         self.special, self.roc_special = special or {}, roc_special or {}
         self.header_dirs, self.header_rule = header_dirs, header_rule
-        self.generated_fields = GENERATED_FIELDS + (("roc",) if roc_rules else ())
+        self.generated_fields = GENERATED_FIELDS + (("roc",) if roc_rules else ()) + \
+            (("cuda_removed",) if cuda_names_of else ())
         # Macros whose HIP counterpart is newer than some target: below it,
         # the port keeps the CUDA name and defines it with CUDA's value
         # (older_fallback: macro-value, docs/mapping-format.md).
@@ -349,6 +362,12 @@ DRIVER = Family(
     headers=["cuda.h"], includes=["cuda.h"],
     prefix=r"^(cu|CU|cuda)",
     rules=[
+        # HIP names the driver-API form of a function whose runtime form has
+        # other parameters hipDrvX (cuMemcpy3DAsync takes a CUDA_MEMCPY3D,
+        # hipDrvMemcpy3DAsync a HIP_MEMCPY3D, hipMemcpy3DAsync the runtime's
+        # hipMemcpy3DParms): that one first
+        (r"^cu([A-Z]\w*?)(_v\d+)?$", r"hipDrv\1", {"function"},
+         "derived: HIP's driver-API form (hipDrvX)"),
         (r"^cu([A-Z]\w*)$", r"hip\1", None, None),
         # versioned entry points: cuMemAlloc_v2 (and the macro cuMemAlloc
         # that names it)
@@ -389,6 +408,7 @@ DRIVER = Family(
         (r"^CU_([A-Z0-9_]+)$", r"HIP_\1", None, None),
     ],
     value_enums=["CUresult", "cudaError_enum"], fuzzy_enums=True, arity_check=True,
+    case_fold=True,
     intro=["Derived from the public names of cuda.h and the HIP API index (the",
            "driver-style API of hip/hip_runtime_api.h): cuX -> hipX, CUx ->",
            "hipX_t, enumerators paired with those of the corresponding HIP enum."])
@@ -434,6 +454,8 @@ SPARSE = Family(
         (r"^CUSPARSE(.*)$", r"HIPSPARSE\1", None, None),
     ],
     hip_libs=("hipsparse",), library="hipSPARSE", fuzzy_enums=True,
+    # hipSPARSE wraps the routines CUDA removed in #if CUDART_VERSION < N
+    cuda_names_of=[(r"^hipsparse(\w+)$", r"cusparse\1"), (r"^HIPSPARSE(_\w+)$", r"CUSPARSE\1")],
     intro=["Derived from the public names of cusparse.h and the hipSPARSE names of",
            "the HIP API index: cusparseX -> hipsparseX, CUSPARSE_X -> HIPSPARSE_X."])
 
@@ -933,7 +955,8 @@ def hip_index(index_path, libs):
                 "kinds": set(), "deprecated": False, "deprecated_since": "",
                 "file": e["header"], "usr": "", "parent": "", "value": None,
                 "since": e["since"], "last": e["last"], "requires": e["requires"],
-                "absent": e["absent"], "lib": e["lib"]}
+                "absent": e["absent"], "lib": e["lib"],
+                "cuda_before": e["cuda_before"]}
         else:
             # declared by two of the libraries: the wider range
             if hipidx.vkey(e["since"]) < hipidx.vkey(info["since"]):
@@ -1055,7 +1078,35 @@ def propose(name, info, hip, fam):
         if found is None:
             return None, NoCounterpart([name] + list(note.tried))
         return found, note
-    return apply_rules(name, kind, fam.rules, hip)
+    found, note = apply_rules(name, kind, fam.rules, hip)
+    if found is None and fam.case_fold and hip is not None:
+        folded = case_folded(name, kind, note.tried, hip)
+        if folded:
+            return folded, "derived: HIP spells it with other capitals (%s)" % \
+                ", ".join(c for c in note.tried if c.lower() == folded.lower())
+    return found, note
+
+
+_FOLD_CACHE = {}
+
+
+def case_folded(name, kind, tried, hip):
+    """The one name ``hip`` declares as ``kind`` (a type as a type, an
+    enumerator as an enumerator, a function as a function) that equals a
+    candidate of ``tried`` but for case; None when none or several do."""
+    fold = _FOLD_CACHE.get(id(hip))
+    if fold is None:
+        fold = {}
+        for n, h in hip.items():
+            fold.setdefault(n.lower(), []).append(n)
+        _FOLD_CACHE.clear()
+        _FOLD_CACHE[id(hip)] = fold
+    hits = set()
+    for cand in tried:
+        for n in fold.get(cand.lower(), ()):
+            if kind in hip[n]["kinds"]:
+                hits.add(n)
+    return hits.pop() if len(hits) == 1 else None
 
 
 INDEX_RANGE = "5.2 to 6.2"  # set by main() from the index
@@ -1367,13 +1418,11 @@ def derive(fam, args, all_rows, output):
             roc_name = apply_rules(name, cuda[name]["kind"], fam.roc_rules, roc)[0]
         proposal = proposals[name]
         if fam.arity_check and proposal[0] and cuda[name]["kind"] == "function":
-            ca = cuda[name].get("arity") or set()
-            ha = hip[proposal[0]].get("arity") or set()
-            if None not in ca and None not in ha and ca and ha and not ca & ha:
+            if not same_arity(cuda[name], hip[proposal[0]]):
                 proposal = (None, "%s exists but takes %s parameters where %s takes "
                             "%s: a different API" % (proposal[0], "/".join(
-                                str(x) for x in sorted(ha)), name,
-                                "/".join(str(x) for x in sorted(ca))))
+                                str(x) for x in sorted(hip[proposal[0]]["arity"])), name,
+                                "/".join(str(x) for x in sorted(cuda[name]["arity"]))))
         if proposal[0] is None and proposal[1] == NOTE_NO_HIP:
             proposal = (None, unsupported_note(name, fam, getattr(proposal[1], "tried", ())))
         row = generate_row(name, cuda[name], known, proposal, changed, roc_name,
@@ -1385,6 +1434,13 @@ def derive(fam, args, all_rows, output):
             row["older_value"] = compact_tokens(cuda[name]["body"])
         elif row.get("hip_since") and hip is not None and name not in fam.special:
             older = propose(name, cuda[name], everywhere, fam)
+            if older[0] and fam.arity_check and cuda[name]["kind"] == "function" and \
+                    not same_arity(cuda[name], everywhere[older[0]]):
+                older = (None, None)
+            # hipDrvX exists because hipX takes other parameters
+            if older[0] and row["hip"].startswith("hipDrv") and \
+                    older[0] == "hip" + row["hip"][len("hipDrv"):]:
+                older = (None, None)
             if older[0] and older[0] != row["hip"]:
                 row["older_hip"] = older[0]
                 if older[1]:
@@ -1392,8 +1448,48 @@ def derive(fam, args, all_rows, output):
         rows.append(row)
     rows.extend(curated_row(r, known) for r in curated.values()
                 if r.get("cuda") not in others)
+    done = set(cuda) | set(curated) | others
+    rows.extend(removed_cuda_rows(fam, hip, known, done))
     rows.sort(key=sort_key)
     return rows, cuda
+
+
+def same_arity(cuda_info, hip_info):
+    """False when every overload of the HIP function takes another number of
+    parameters than every form of the CUDA one (unknown counts agree)."""
+    ca = cuda_info.get("arity") or set()
+    ha = hip_info.get("arity") or set()
+    return None in ca or None in ha or not ca or not ha or bool(ca & ha)
+
+
+def removed_cuda_rows(fam, hip, known, done):
+    """Rows for CUDA names the CUDA 13 headers no longer declare, found in
+    the family's HIP libraries: a HIP name whose CUDA back end is declared
+    only before CUDA X (``cuda_before``) and that is the CUDA name with the
+    prefix swapped.  ``done``: the CUDA names that have rows already."""
+    rows = []
+    if hip is None or not fam.cuda_names_of:
+        return rows
+    for hip_name, info in sorted(hip.items()):
+        if not info.get("cuda_before"):
+            continue
+        kind = next((k for k in ("function", "type", "enum", "macro")
+                     if k in info["kinds"]), None)
+        if kind is None:
+            continue
+        cuda_name = next((pat.sub(repl, hip_name) for pat, repl in fam.cuda_names_of
+                          if pat.match(hip_name)), None)
+        if not cuda_name or cuda_name in done:
+            continue
+        row = {"cuda": cuda_name, "hip": hip_name, "kind": kind, "status": "removed",
+               "cuda_removed": info["cuda_before"]}
+        notes = ["derived: removed in CUDA %s (%s declares %s for CUDA before %s only)"
+                 % (info["cuda_before"], fam.library, hip_name, info["cuda_before"])]
+        notes += index_facts(row, known.get(hip_name) or info)
+        row["note"] = "; ".join(notes)
+        rows.append(row)
+        done.add(cuda_name)
+    return rows
 
 
 def main(argv=None):

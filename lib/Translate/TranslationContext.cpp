@@ -327,7 +327,7 @@ TranslationContext::formForCall(SourceLocation NameLoc, const MappingRow &Row,
     return Row;
   Storage = Row;
   Storage.Note = "called with " + std::to_string(Row.LegacyArity) +
-                 " arguments, the signature it had before CUDA 12, which '" +
+                 " arguments, the older signature of the CUDA function, which '" +
                  Row.LegacyHip + "' has";
   Storage.Hip = Row.LegacyHip;
   Storage.Args.reset();
