@@ -6,7 +6,9 @@
     /usr/bin/python3 scripts/derive_hip_index.py --check-installed [--include-root /usr/include]
 
 For every ROCm release from 5.2 on (the last patch of each minor that the
-ROCm/HIP repository tags ``rocm-X.Y.Z``) the script lays out the public
+ROCm/HIP repository, or the ROCm/rocm-systems monorepo, tags
+``rocm-X.Y.Z``; plus each release named with ``--ref X.Y=BRANCH,...``,
+read from those branches) the script lays out the public
 headers of the HIP runtime and of the hip*/roc* libraries as an installation
 would (``<tmp>/<X.Y>/include/{hip,hipsparse,...}``, read with ``git archive``
 from bare clones of the ROCm repositories; CMake-generated headers are made
@@ -21,6 +23,9 @@ Nothing is copied: the index holds names, kinds, versions and parameter
 lists, facts derived by parsing.  The mirrors are bare git directories,
 found under --mirrors as ROCm+<Repo>/repo (the layout of the ``fetch``
 tool), <Repo>.git or <Repo>; ``--repo Repo=GITDIR`` names one directly.
+A release that a library's own repository does not tag is read from the
+monorepo that took the library over (MONOREPOS: rocm-systems for the
+runtime, rocm-libraries for the math libraries), under projects/<name>.
 
 ``--check-format`` validates the committed index (columns, sorting,
 versions); ``--check-installed`` re-derives the slice of the index that the
@@ -126,7 +131,11 @@ LIBRARIES = [
             includes=["rocrand/rocrand.h", "rocrand/rocrand_kernel.h"]),
     Library("rocprim", [Source("rocPRIM", "rocprim/include/rocprim", "rocprim")],
             includes=["rocprim/rocprim.hpp"], skip=("detail",)),
-    Library("hipblas", [Source("hipBLAS", "library/include", "hipblas")],
+    # hipBLAS 6.3 moved its status, operation and fill types to
+    # ROCm/hipBLAS-common (include/hipblas-common)
+    Library("hipblas", [Source("hipBLAS", "library/include", "hipblas"),
+                        Source("hipBLAS-common", "library/include", "hipblas-common",
+                               since="6.3")],
             includes=["hipblas/hipblas.h"],
             exports={"hipblas/hipblas-export.h": "HIPBLAS"}),
     Library("rocblas", [Source("rocBLAS", "library/include", "rocblas")],
@@ -171,8 +180,9 @@ def find_repo(name, mirrors, explicit):
     for d in mirrors:
         for cand in (os.path.join(d, "ROCm+" + name, "repo"), os.path.join(d, name + ".git"),
                      os.path.join(d, name)):
-            if os.path.isdir(cand) and (os.path.exists(os.path.join(cand, "HEAD"))
-                                        or os.path.isdir(os.path.join(cand, ".git"))):
+            if os.path.isdir(os.path.join(cand, ".git")):
+                return os.path.join(cand, ".git")   # a clone with a work tree
+            if os.path.exists(os.path.join(cand, "HEAD")):
                 return cand
     return None
 
@@ -196,6 +206,7 @@ MONOREPOS = {
     "rocRAND": ("rocm-libraries", "projects/rocrand"),
     "rocPRIM": ("rocm-libraries", "projects/rocprim"),
     "hipBLAS": ("rocm-libraries", "projects/hipblas"),
+    "hipBLAS-common": ("rocm-libraries", "projects/hipblas-common"),
     "rocBLAS": ("rocm-libraries", "projects/rocblas"),
     "hipSOLVER": ("rocm-libraries", "projects/hipsolver"),
     "hipFFT": ("rocm-libraries", "projects/hipfft"),

@@ -159,6 +159,12 @@ class Family:
                 only before some CUDA release (``cuda_before``) and that the
                 CUDA 13 headers lack is a CUDA API removed before 13, and
                 gets a row with ``status: removed`` and ``cuda_removed``
+    legacy_headers  CUDA headers of an older API exclusive with the one
+                enumerated (cublas.h, the legacy cuBLAS API without a
+                handle): a function row whose name such a header declares
+                with a parameter count the current API never has gets
+                ``legacy_arity`` without ``legacy_hip``, so a call written with
+                that many arguments is reported, not renamed
     case_fold   a candidate no release declares matches, ignoring case, the
                 one name of the same kind some release does (CUcomputemode ->
                 hipComputemode -> hipComputeMode)
@@ -172,7 +178,7 @@ class Family:
                  intro=(), verified=True, unverified_note=None, unsupported=(),
                  special=None, roc_special=None, header_dirs=(), header_rule=None,
                  deprecated_in="CUDA 13", macro_value_fallback=False, case_fold=False,
-                 cuda_names_of=()):
+                 cuda_names_of=(), legacy_headers=()):
         self.name, self.output, self.title = name, output, title
         self.headers, self.includes = headers, includes
         self.rules, self.device, self.kinds = rules, device, set(kinds)
@@ -188,13 +194,15 @@ class Family:
         self.arity_check = arity_check
         self.case_fold = case_fold
         self.cuda_names_of = [(re.compile(p), r) for p, r in cuda_names_of]
+        self.legacy_headers = legacy_headers
         self.verified, self.unverified_note = verified, unverified_note
         self.deprecated_in = deprecated_in
         self.unsupported = [(re.compile(p), n) for p, n in unsupported]
         self.special, self.roc_special = special or {}, roc_special or {}
         self.header_dirs, self.header_rule = header_dirs, header_rule
         self.generated_fields = GENERATED_FIELDS + (("roc",) if roc_rules else ()) + \
-            (("cuda_removed",) if cuda_names_of else ())
+            (("cuda_removed",) if cuda_names_of else ()) + \
+            (("legacy_arity",) if legacy_headers else ())
         # Macros whose HIP counterpart is newer than some target: below it,
         # the port keeps the CUDA name and defines it with CUDA's value
         # (older_fallback: macro-value, docs/mapping-format.md).
@@ -545,6 +553,7 @@ BLAS = Family(
     private=r"^(CUBLAS\w*_H_?|CUBLASWINAPI|CUBLASAPI)$",
     prefix=r"^(cublas|CUBLAS)",
     hip_libs=("hipblas",), library="hipBLAS", roc_libs=("rocblas",),
+    legacy_headers=["cublas.h"],
     rules=[
         # cublas_v2.h: #define cublasSgemm cublasSgemm_v2 -- both get the
         # hipBLAS name without the suffix
@@ -1450,8 +1459,26 @@ def derive(fam, args, all_rows, output):
                 if r.get("cuda") not in others)
     done = set(cuda) | set(curated) | others
     rows.extend(removed_cuda_rows(fam, hip, known, done))
+    if fam.legacy_headers:
+        legacy = legacy_arities(args.cuda_path, fam.legacy_headers)
+        for row in rows:
+            n = row["cuda"]
+            if row.get("hip") and row["kind"] == "function" and n in legacy and \
+                    n in cuda and legacy[n] not in cuda[n]["arity"] and n not in curated:
+                row["legacy_arity"] = legacy[n]
     rows.sort(key=sort_key)
     return rows, cuda
+
+
+def legacy_arities(cuda_path, headers):
+    """name -> parameter count of the functions ``headers`` declare (an
+    older API whose header excludes the current one: parsed on its own)."""
+    out = {}
+    decls, _ = header_decls.cuda_decls(cuda_path, headers, headers)
+    for d in decls:
+        if d.kind == "function" and isinstance(d.value, int):
+            out[d.name] = d.value
+    return out
 
 
 def same_arity(cuda_info, hip_info):
@@ -1492,6 +1519,56 @@ def removed_cuda_rows(fam, hip, known, done):
     return rows
 
 
+def mapped_at(row, target):
+    """Whether ``row`` translates for the target release (None: for some
+    release): a HIP name the target has, an older equivalent below its
+    hip_since, or the port's definition."""
+    if row.get("status", "supported") == "unsupported" or row.get("kind") == "namespace" \
+            and not row.get("hip"):
+        return False
+    if not row.get("hip"):
+        return row.get("older_fallback") == "definition" or \
+            (row.get("kind") == "header" and row.get("hip") == "")
+    if target is None:
+        return True
+    since, removed = row.get("hip_since"), row.get("hip_removed")
+    if removed and hipidx.vkey(target) >= hipidx.vkey(removed):
+        return False
+    if since and hipidx.vkey(target) < hipidx.vkey(since):
+        return bool(row.get("older_hip") or row.get("older_fallback"))
+    return True
+
+
+def print_coverage(directory, targets):
+    """The coverage table of docs/tables.md (Measured): rows, mapped for any
+    release, unsupported, with hip_since, mapped per target, per family."""
+    fams = {}
+    for path in mapping_files(directory):
+        with open(path) as f:
+            data = yaml.safe_load(f) or {}
+        # one line per file (runtime-removed.yaml apart from runtime.yaml);
+        # ptx.yaml is a table of another kind (docs/ptx.md)
+        if not isinstance(data, dict) or "rows" not in data or \
+                os.path.basename(path) == "ptx.yaml":
+            continue
+        fams.setdefault(os.path.basename(path)[:-len(".yaml")], []).extend(data["rows"])
+    head = ["family", "rows", "mapped (any release)", "unsupported", "with `hip_since`"] + \
+        ["mapped at %s" % t for t in targets]
+    print("| " + " | ".join(head) + " |")
+    print("| --- |" + " ---: |" * (len(head) - 1))
+    total = [0] * (len(head) - 1)
+    for fam in sorted(fams):
+        rows = fams[fam]
+        cells = [len(rows), sum(mapped_at(r, None) for r in rows),
+                 sum(r.get("status") == "unsupported" for r in rows),
+                 sum(bool(r.get("hip_since")) for r in rows)] + \
+            [sum(mapped_at(r, t) for r in rows) for t in targets]
+        total = [a + b for a, b in zip(total, cells)]
+        print("| %s | %s |" % (fam, " | ".join(str(c) for c in cells)))
+    print("| **all** | %s |" % " | ".join(str(c) for c in total))
+    return 0
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cuda-path", default=os.environ.get("CUDA_PATH", "/usr/local/cuda"))
@@ -1511,7 +1588,12 @@ def main(argv=None):
     ap.add_argument("--diff", action="store_true",
                     help="write nothing; print how regeneration would change the "
                     "output files and exit 1 if it would")
+    ap.add_argument("--coverage", metavar="X.Y,...",
+                    help="write nothing; print, per family of the tables, the rows "
+                    "mapped for any release and for each target release given")
     args = ap.parse_args(argv)
+    if args.coverage:
+        return print_coverage(args.mappings, args.coverage.split(","))
     global INDEX_RANGE
     INDEX_RANGE = index_range(args.index)
     fams = [f for f in FAMILIES if not args.family or f.name in args.family]

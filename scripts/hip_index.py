@@ -13,7 +13,10 @@ File layout (UTF-8, LF, tab-separated, sorted by library then name):
 
   # comment lines
   #versions<TAB>5.2<TAB>5.3 ...            the releases covered, oldest first
-  #source<TAB>LIB<TAB>X.Y<TAB>REPO=TAG ...  the tags each release was read from
+  #source<TAB>LIB<TAB>X.Y<TAB>REPO=TAG ...  the tag (or, for a release given with
+                                            --ref, the branch) each repository was
+                                            read at; REPO=MONOREPO:TAG for a tree
+                                            read from a monorepo's projects/
   #libversion<TAB>LIB<TAB>X.Y<TAB>N.N.N     the library's own version there
   #generated<TAB>LIB<TAB>PATH               a header a build generates (from a
                                             .in template, or CMake's export

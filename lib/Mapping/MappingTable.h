@@ -34,9 +34,10 @@ public:
                           std::vector<MappingRow> *Added = nullptr);
   llvm::Error addUserRows(std::vector<MappingRow> Rows);
 
-  /// Adapts every row to the target: roc* names with --roc; rows newer than
-  /// the target HIP use their older equivalent, or become unsupported with
-  /// hipify-newer-than-target.
+  /// Adapts every row to the target: roc* names with --roc (a family with
+  /// roc* names is switched whole: its rows without one become unsupported);
+  /// rows newer than the target HIP use their older equivalent, or become
+  /// unsupported with hipify-newer-than-target.
   void retarget(const HipTarget &Target);
 
   /// The row for an identifier (function, type, enum constant, macro).
