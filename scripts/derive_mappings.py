@@ -985,6 +985,7 @@ def hip_index(index_path, libs):
             info["value"] = _int(e["value"])
         if "function" in e.kinds:
             info["arity"] = {_arity(p) for p in e["params"].split(" | ")}
+            info["params"] = e["params"]
     for info in out.values():
         # a name some release between its first and last lacks (HIP 6.0
         # dropped the external-semaphore graph nodes 5.7 had, 6.1 brought
@@ -1426,6 +1427,7 @@ def derive(fam, args, all_rows, output):
         elif fam.roc_rules:
             roc_name = apply_rules(name, cuda[name]["kind"], fam.roc_rules, roc)[0]
         proposal = proposals[name]
+        proposal = plain_form(proposal, hip)
         if fam.arity_check and proposal[0] and cuda[name]["kind"] == "function":
             if not same_arity(cuda[name], hip[proposal[0]]):
                 proposal = (None, "%s exists but takes %s parameters where %s takes "
@@ -1446,9 +1448,14 @@ def derive(fam, args, all_rows, output):
             if older[0] and fam.arity_check and cuda[name]["kind"] == "function" and \
                     not same_arity(cuda[name], everywhere[older[0]]):
                 older = (None, None)
-            # hipDrvX exists because hipX takes other parameters
+            # hipDrvX exists because hipX takes other parameters: the runtime
+            # form is no older equivalent where a parameter is another HIP
+            # struct (hipMemcpy3DParms for HIP_MEMCPY3D), though it is where
+            # only spellings of one type differ (void * for hipDeviceptr_t)
             if older[0] and row["hip"].startswith("hipDrv") and \
-                    older[0] == "hip" + row["hip"][len("hipDrv"):]:
+                    older[0] == "hip" + row["hip"][len("hipDrv"):] and \
+                    other_hip_types(hip[row["hip"]].get("params", ""),
+                                    everywhere[older[0]].get("params", ""), hip):
                 older = (None, None)
             if older[0] and older[0] != row["hip"]:
                 row["older_hip"] = older[0]
@@ -1468,6 +1475,50 @@ def derive(fam, args, all_rows, output):
                 row["legacy_arity"] = legacy[n]
     rows.sort(key=sort_key)
     return rows, cuda
+
+
+def plain_form(proposal, hip):
+    """hipDrvX -> hipX where hipX takes the same parameters (only spellings
+    of one type differ: void * for hipDeviceptr_t), so the release that
+    first has hipX counts (hipGraphAddMemFreeNode 5.5, hipDrvGraphAddMemFreeNode
+    6.3)."""
+    name = proposal[0]
+    if not name or not name.startswith("hipDrv") or hip is None:
+        return proposal
+    plain = "hip" + name[len("hipDrv"):]
+    if plain not in hip or "function" not in hip[plain]["kinds"] or \
+            not hip[name].get("arity") or hip[name]["arity"] != hip[plain].get("arity") or \
+            other_hip_types(hip[name].get("params", ""), hip[plain].get("params", ""), hip):
+        return proposal
+    return plain, None
+
+
+def _param_types(params):
+    """'const HIP_MEMCPY3D * p, int n' -> [['HIP_MEMCPY3D', '*'], ['int']]:
+    the words of each parameter's type (the name and const dropped)."""
+    out = []
+    for p in params.split(", ") if params else ():
+        words = re.findall(r"[A-Za-z_]\w*|\*|&", p)
+        if len(words) > 1 and re.match(r"[A-Za-z_]", words[-1]):
+            words = words[:-1]
+        out.append([w for w in words if w != "const"])
+    return out
+
+
+def other_hip_types(params_a, params_b, hip):
+    """Whether two parameter lists (first overloads) differ in a parameter
+    whose types on both sides are HIP types of the index: two structs, not
+    two spellings of one pointer (hipDeviceptr_t and void *)."""
+    a = _param_types(params_a.split(" | ")[0])
+    b = _param_types(params_b.split(" | ")[0])
+    for ta, tb in zip(a, b):
+        if ta == tb:
+            continue
+        na = [w for w in ta if w in hip]
+        nb = [w for w in tb if w in hip]
+        if na and nb and na != nb:
+            return True
+    return False
 
 
 def legacy_arities(cuda_path, headers):
@@ -1510,8 +1561,8 @@ def removed_cuda_rows(fam, hip, known, done):
             continue
         row = {"cuda": cuda_name, "hip": hip_name, "kind": kind, "status": "removed",
                "cuda_removed": info["cuda_before"]}
-        notes = ["derived: removed in CUDA %s (%s declares %s for CUDA before %s only)"
-                 % (info["cuda_before"], fam.library, hip_name, info["cuda_before"])]
+        notes = ["derived: %s keeps it, and declares %s for its CUDA back end before "
+                 "CUDA %s only" % (fam.library, hip_name, info["cuda_before"])]
         notes += index_facts(row, known.get(hip_name) or info)
         row["note"] = "; ".join(notes)
         rows.append(row)

@@ -1,4 +1,4 @@
-// cuSPARSE routines CUDA removed before 13 (gthr, gemmi, csrsm2: CUDA 12.0)
+// cuSPARSE routines CUDA removed before 13 (gthr, gemmi: CUDA 12.0)
 // are not in the CUDA 13 headers, so the parse cannot see them; hipSPARSE
 // still declares them (for its CUDA back end only before the CUDA release
 // that removed them), and the tables map them with status removed: they
@@ -11,16 +11,15 @@
 
 int gather(cusparseHandle_t h, int nnz, const double *y, double *val, const int *ind) {
   return cusparseDgthr(h, nnz, y, val, ind, CUSPARSE_INDEX_BASE_ZERO);
-  // MSG:{{.*}}sparse-removed.cu:[[@LINE-1]]:10: warning: 'cusparseDgthr' is removed from CUDA 12.0 ({{.*}}) [hipify-deprecated-api]
+  // MSG:{{.*}}sparse-removed.cu:[[@LINE-1]]:10: warning: 'cusparseDgthr' is removed from CUDA 12.0 (derived: hipSPARSE keeps it, and declares hipsparseDgthr for its CUDA back end before CUDA 12.0 only) [hipify-deprecated-api]
+  // MSG:{{.*}}sparse-removed.cu:[[@LINE-2]]:10: error: use of undeclared identifier 'cusparseDgthr' [hipify-parse-error]
   // CHECK:  return hipsparseDgthr(h, nnz, y, val, ind, HIPSPARSE_INDEX_BASE_ZERO);
 }
 
-int solve(cusparseHandle_t h, cusparseMatDescr_t descr, csrsm2Info_t info, int m, int nnz,
-          const float *val, const int *row, const int *col, float *b, void *buffer) {
-  float one = 1.0f;
-  return cusparseScsrsm2_solve(h, 0, CUSPARSE_OPERATION_NON_TRANSPOSE,
-                               CUSPARSE_OPERATION_NON_TRANSPOSE, m, 1, nnz, &one, descr, val,
-                               row, col, b, m, info, CUSPARSE_SOLVE_POLICY_NO_LEVEL, buffer);
-  // MSG:{{.*}}sparse-removed.cu:[[@LINE-3]]:10: warning: 'cusparseScsrsm2_solve' is removed from CUDA 12.0 ({{.*}}) [hipify-deprecated-api]
-  // CHECK:  return hipsparseScsrsm2_solve(h, 0, HIPSPARSE_OPERATION_NON_TRANSPOSE,
+int multiply(cusparseHandle_t h, int m, int n, int k, int nnz, const float *a, const float *val,
+             const int *colPtr, const int *rowInd, float *c) {
+  float one = 1.0f, zero = 0.0f;
+  return cusparseSgemmi(h, m, n, k, nnz, &one, a, m, val, colPtr, rowInd, &zero, c, m);
+  // MSG:{{.*}}sparse-removed.cu:[[@LINE-1]]:10: warning: 'cusparseSgemmi' is removed from CUDA 12.0 (derived: hipSPARSE keeps it, and declares hipsparseSgemmi for its CUDA back end before CUDA 12.0 only) [hipify-deprecated-api]
+  // CHECK:  return hipsparseSgemmi(h, m, n, k, nnz, &one, a, m, val, colPtr, rowInd, &zero, c, m);
 }
