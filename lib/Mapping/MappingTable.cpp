@@ -174,6 +174,14 @@ void MappingTable::retarget(const HipTarget &Target) {
   }
 }
 
+std::string MappingTable::hipSince(const MappingRow &Row) const {
+  if (!Row.isTranslatable() || Row.Hip.empty())
+    return "";
+  if (!Row.HipSince.empty() || KnownHipVersions.empty())
+    return Row.HipSince;
+  return KnownHipVersions.front().str();
+}
+
 const MappingRow *MappingTable::lookup(llvm::StringRef CudaName) const {
   auto It = Identifiers.find(CudaName);
   return It == Identifiers.end() ? nullptr : &Rows[It->second];

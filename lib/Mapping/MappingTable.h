@@ -52,6 +52,9 @@ public:
     return KnownHipVersions;
   }
   const std::vector<MappingRow> &rows() const { return Rows; }
+  /// The first HIP release that has Row's HIP name: its hip_since, else
+  /// the oldest release the tables know; "" for a row without a HIP name.
+  std::string hipSince(const MappingRow &Row) const;
   /// The HIP release the rows were adapted to (none before retarget).
   const std::optional<HipVersion> &targetVersion() const { return Target; }
   /// The inline PTX idioms (mappings/ptx.yaml), retargeted with the rows.
