@@ -76,22 +76,24 @@ int replay(cudaGraph_t graph, cudaStream_t stream) {
   // HIP62:  return hipGraphLaunch(exec, stream) == hipSuccess ? 0 : 1;
 }
 
-// DIAG52:{{.*}}hip-versions.cu:59:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG52-NEXT:{{.*}}hip-versions.cu:62:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG52-NEXT:{{.*}}hip-versions.cu:66:7: warning: 'cudaGraphUpload': 'hipGraphUpload' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG52-NOT:{{.}}
-// DIAG53:{{.*}}hip-versions.cu:59:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG53-NEXT:{{.*}}hip-versions.cu:62:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG53-NOT:{{.}}
-// REMOVED:{{.*}}hip-versions.cu:71:10: warning: 'cudaGraphLaunch' has no HIP equivalent ('hipGraphLaunch' was removed in HIP 6.0 (the target is 6.2)); left unchanged [hipify-unsupported-api]
+// DIAG52:{{.*}}hip-versions.cu:63:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG52-NEXT:{{.*}}hip-versions.cu:66:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG52-NEXT:{{.*}}hip-versions.cu:70:7: warning: 'cudaGraphUpload': 'hipGraphUpload' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG53:{{.*}}hip-versions.cu:63:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG53-NEXT:{{.*}}hip-versions.cu:66:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// REMOVED:{{.*}}hip-versions.cu:75:10: warning: 'cudaGraphLaunch' has no HIP equivalent ('hipGraphLaunch' was removed in HIP 6.0 (the target is 6.2)); left unchanged [hipify-unsupported-api]
 // UNKNOWN:hipify: error: --hip-version 9.9 is not a HIP release the tables know; they know 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6.0, 6.1, 6.2, 6.3 (the newest is 6.3)
 // UNKNOWN50:hipify: error: --hip-version 5.0 is not a HIP release the tables know; they know 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6.0, 6.1, 6.2, 6.3 (the newest is 6.3)
 
 unsigned long long flagsOf(cudaGraphExec_t exec) {
   unsigned long long flags = 0;
   cudaGraphExecGetFlags(exec, &flags);
-  // DIAG62:{{.*}}hip-versions.cu:[[@LINE-1]]:3: warning: 'cudaGraphExecGetFlags': 'hipGraphExecGetFlags' needs HIP 6.3 and the target is 6.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+  // DIAG52-NEXT:{{.*}}hip-versions.cu:[[@LINE-1]]:3: warning: 'cudaGraphExecGetFlags': 'hipGraphExecGetFlags' needs HIP 6.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+  // DIAG53-NEXT:{{.*}}hip-versions.cu:[[@LINE-2]]:3: warning: 'cudaGraphExecGetFlags': 'hipGraphExecGetFlags' needs HIP 6.3 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+  // DIAG62:{{.*}}hip-versions.cu:[[@LINE-3]]:3: warning: 'cudaGraphExecGetFlags': 'hipGraphExecGetFlags' needs HIP 6.3 and the target is 6.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
   // HIP62:  cudaGraphExecGetFlags(exec, &flags);
   // HIP63:  hipGraphExecGetFlags(exec, &flags);
   return flags;
 }
+// DIAG52-NOT:{{.}}
+// DIAG53-NOT:{{.}}
