@@ -6,7 +6,9 @@
     /usr/bin/python3 scripts/derive_hip_index.py --check-installed [--include-root /usr/include]
 
 For every ROCm release from 5.2 on (the last patch of each minor that the
-ROCm/HIP repository tags ``rocm-X.Y.Z``) the script lays out the public
+ROCm/HIP repository, or the ROCm/rocm-systems monorepo, tags
+``rocm-X.Y.Z``; plus each release named with ``--ref X.Y=BRANCH,...``,
+read from those branches) the script lays out the public
 headers of the HIP runtime and of the hip*/roc* libraries as an installation
 would (``<tmp>/<X.Y>/include/{hip,hipsparse,...}``, read with ``git archive``
 from bare clones of the ROCm repositories; CMake-generated headers are made
@@ -21,6 +23,9 @@ Nothing is copied: the index holds names, kinds, versions and parameter
 lists, facts derived by parsing.  The mirrors are bare git directories,
 found under --mirrors as ROCm+<Repo>/repo (the layout of the ``fetch``
 tool), <Repo>.git or <Repo>; ``--repo Repo=GITDIR`` names one directly.
+A release that a library's own repository does not tag is read from the
+monorepo that took the library over (MONOREPOS: rocm-systems for the
+runtime, rocm-libraries for the math libraries), under projects/<name>.
 
 ``--check-format`` validates the committed index (columns, sorting,
 versions); ``--check-installed`` re-derives the slice of the index that the
@@ -126,7 +131,11 @@ LIBRARIES = [
             includes=["rocrand/rocrand.h", "rocrand/rocrand_kernel.h"]),
     Library("rocprim", [Source("rocPRIM", "rocprim/include/rocprim", "rocprim")],
             includes=["rocprim/rocprim.hpp"], skip=("detail",)),
-    Library("hipblas", [Source("hipBLAS", "library/include", "hipblas")],
+    # hipBLAS 6.3 moved its status, operation and fill types to
+    # ROCm/hipBLAS-common (include/hipblas-common)
+    Library("hipblas", [Source("hipBLAS", "library/include", "hipblas"),
+                        Source("hipBLAS-common", "library/include", "hipblas-common",
+                               since="6.3")],
             includes=["hipblas/hipblas.h"],
             exports={"hipblas/hipblas-export.h": "HIPBLAS"}),
     Library("rocblas", [Source("rocBLAS", "library/include", "rocblas")],
@@ -171,8 +180,9 @@ def find_repo(name, mirrors, explicit):
     for d in mirrors:
         for cand in (os.path.join(d, "ROCm+" + name, "repo"), os.path.join(d, name + ".git"),
                      os.path.join(d, name)):
-            if os.path.isdir(cand) and (os.path.exists(os.path.join(cand, "HEAD"))
-                                        or os.path.isdir(os.path.join(cand, ".git"))):
+            if os.path.isdir(os.path.join(cand, ".git")):
+                return os.path.join(cand, ".git")   # a clone with a work tree
+            if os.path.exists(os.path.join(cand, "HEAD")):
                 return cand
     return None
 
@@ -181,6 +191,57 @@ def git(gitdir, *args, binary=False):
     out = subprocess.run(["git", "--git-dir=" + gitdir] + list(args),
                          capture_output=True, check=True)
     return out.stdout if binary else out.stdout.decode("utf-8", "replace")
+
+
+# Where a repository's tree went when ROCm moved it into a monorepo: from
+# ROCm 7 on the runtime lives in ROCm/rocm-systems and the math libraries in
+# ROCm/rocm-libraries, each under projects/<name> with the layout it had on
+# its own.  A release is read from the repository of its own when that tags
+# it, else from the monorepo's tag (the prefix prepended to every path).
+MONOREPOS = {
+    "HIP": ("rocm-systems", "projects/hip"),
+    "clr": ("rocm-systems", "projects/clr"),
+    "hipSPARSE": ("rocm-libraries", "projects/hipsparse"),
+    "hipRAND": ("rocm-libraries", "projects/hiprand"),
+    "rocRAND": ("rocm-libraries", "projects/rocrand"),
+    "rocPRIM": ("rocm-libraries", "projects/rocprim"),
+    "hipBLAS": ("rocm-libraries", "projects/hipblas"),
+    "hipBLAS-common": ("rocm-libraries", "projects/hipblas-common"),
+    "rocBLAS": ("rocm-libraries", "projects/rocblas"),
+    "hipSOLVER": ("rocm-libraries", "projects/hipsolver"),
+    "hipFFT": ("rocm-libraries", "projects/hipfft"),
+    "hipCUB": ("rocm-libraries", "projects/hipcub"),
+    "rocThrust": ("rocm-libraries", "projects/rocthrust"),
+    "MIOpen": ("rocm-libraries", "projects/miopen"),
+}
+
+
+class Checkout:
+    """One repository's tree at one release: ``ref`` (a tag, or a branch
+    given with --ref) of the clone ``gitdir``, under ``prefix`` (a
+    monorepo's projects/<name>, else "")."""
+
+    def __init__(self, repo, gitdir, ref, prefix="", host=""):
+        self.repo, self.gitdir, self.ref, self.prefix = repo, gitdir, ref, prefix
+        self.host = host
+
+    def path(self, p):
+        return "%s/%s" % (self.prefix, p) if self.prefix else p
+
+    def show(self, p):
+        return git(self.gitdir, "show", "%s:%s" % (self.ref, self.path(p)))
+
+    def names(self, p=""):
+        """Paths of the files under ``p``, relative to the prefix."""
+        out = git(self.gitdir, "ls-tree", "-r", "--name-only", self.ref, "--",
+                  self.path(p) if p else (self.prefix or "."))
+        cut = len(self.prefix) + 1 if self.prefix else 0
+        return [n[cut:] for n in out.split("\n") if n]
+
+    @property
+    def label(self):
+        """REPO=TAG, or REPO=MONOREPO:TAG for a tree read from a monorepo."""
+        return "%s=%s%s" % (self.repo, self.host + ":" if self.host else "", self.ref)
 
 
 def release_tags(gitdir):
@@ -197,13 +258,65 @@ def release_tags(gitdir):
     return {v: t for v, (p, t) in best.items()}
 
 
-def extract(gitdir, tag, path, dest_root, dest):
-    """Writes the files of ``path`` at ``tag`` under dest_root/dest; returns
-    (files written, paths whose content the clone lacks).  A mirror may
-    leave out large blobs (the fetch tool's snapshots have no file of 4 MiB
-    or more): such a file is written empty and reported."""
+def has_path(gitdir, ref, path):
     try:
-        listing = git(gitdir, "ls-tree", "-r", "-z", tag, "--", path)
+        return bool(git(gitdir, "ls-tree", ref, "--", path).strip())
+    except subprocess.CalledProcessError:
+        return False
+
+
+def resolve_checkouts(gitdirs, refs, log):
+    """repo -> {X.Y: Checkout}: for each release, the repository's own tag,
+    else its monorepo's tag (where the monorepo has its directory), else
+    the first of the --ref names for that release that the repository (or
+    its monorepo) has (a release branch of a release not yet tagged)."""
+    tags = {r: release_tags(d) for r, d in gitdirs.items()}
+    out = {}
+    for repo, gitdir in gitdirs.items():
+        if repo in set(h for h, _ in MONOREPOS.values()):
+            continue
+        out[repo] = {v: Checkout(repo, gitdir, t) for v, t in tags[repo].items()}
+    for repo, (host, prefix) in MONOREPOS.items():
+        if host not in gitdirs:
+            continue
+        mine = out.setdefault(repo, {})
+        for v, t in tags[host].items():
+            if v not in mine and has_path(gitdirs[host], t, prefix):
+                mine[v] = Checkout(repo, gitdirs[host], t, prefix, host)
+    for v, names in refs.items():
+        for repo in list(out) + [r for r in MONOREPOS if r not in out and
+                                 MONOREPOS[r][0] in gitdirs]:
+            mine = out.setdefault(repo, {})
+            if v in mine:
+                continue
+            places = []
+            if repo in gitdirs:
+                places.append((gitdirs[repo], "", ""))
+            if repo in MONOREPOS and MONOREPOS[repo][0] in gitdirs:
+                host, prefix = MONOREPOS[repo]
+                places.append((gitdirs[host], prefix, host))
+            for name in names:
+                hit = next(((g, p, h) for g, p, h in places
+                            if has_path(g, name, p or ".")), None)
+                if hit:
+                    mine[v] = Checkout(repo, hit[0], name, hit[1], hit[2])
+                    break
+            else:
+                if any(s.repo == repo and s.applies(v) for l in LIBRARIES for s in l.sources):
+                    log("warning: %s: none of %s names a tree for release %s"
+                        % (repo, ", ".join(names), v))
+    return {r: m for r, m in out.items() if m}
+
+
+def extract(co, path, dest_root, dest):
+    """Writes the files of ``path`` of the checkout ``co`` under
+    dest_root/dest; returns (files written, paths whose content the clone
+    lacks).  A mirror may leave out large blobs (the fetch tool's snapshots
+    have no file of 4 MiB or more): such a file is written empty and
+    reported."""
+    full = co.path(path)
+    try:
+        listing = git(co.gitdir, "ls-tree", "-r", "-z", co.ref, "--", full)
     except subprocess.CalledProcessError:
         return 0, []
     items = []
@@ -212,10 +325,10 @@ def extract(gitdir, tag, path, dest_root, dest):
         mode, kind, sha = meta.split()
         if kind == "blob":
             items.append((mode, sha, name))
-    blobs = cat_blobs(gitdir, [sha for _, sha, _ in items])
+    blobs = cat_blobs(co.gitdir, [sha for _, sha, _ in items])
     n, missing = 0, []
     for mode, sha, name in items:
-        rel = os.path.relpath(name, path) if name != path else ""
+        rel = os.path.relpath(name, full) if name != full else ""
         out = os.path.join(dest_root, dest, rel) if rel else os.path.join(dest_root, dest)
         os.makedirs(os.path.dirname(out), exist_ok=True)
         data = blobs.get(sha)
@@ -258,9 +371,9 @@ _VERSION_PATTERNS = [
 ]
 
 
-def library_version(gitdir, tag):
+def library_version(co):
     try:
-        text = git(gitdir, "show", tag + ":CMakeLists.txt")
+        text = co.show("CMakeLists.txt")
     except subprocess.CalledProcessError:
         return ""
     for pat in _VERSION_PATTERNS:
@@ -272,20 +385,20 @@ def library_version(gitdir, tag):
 
 # ---------------------------------------------------------- generated files
 
-def cmake_strings(gitdir, tag):
+def cmake_strings(co):
     """VAR -> text of the ``set(VAR "..." "...")`` calls (quoted strings
-    only) in the repository's CMakeLists.txt files at ``tag``: the values
-    configure_file() puts in place of @VAR@."""
+    only) in the repository's CMakeLists.txt files of the checkout ``co``:
+    the values configure_file() puts in place of @VAR@."""
     out = {}
     try:
-        names = git(gitdir, "ls-tree", "-r", "--name-only", tag).split("\n")
+        names = co.names()
     except subprocess.CalledProcessError:
         return out
     for name in names:
         if os.path.basename(name) != "CMakeLists.txt" or name.count("/") > 1:
             continue
         try:
-            text = git(gitdir, "show", tag + ":" + name)
+            text = co.show(name)
         except subprocess.CalledProcessError:
             continue
         for m in re.finditer(r'set\s*\(\s*(\w+)\s+((?:"(?:[^"\\]|\\.)*"\s*)+)\)', text):
@@ -332,14 +445,15 @@ def export_header(prefix):
             "#endif\n").format(p=prefix)
 
 
-def hip_version_header(gitdirs, tags, version):
+def hip_version_header(checkouts, version):
     """hip/hip_version.h as the AMD back end's CMakeLists.txt writes it (the
-    _versionInfoHeader string), for ``version``."""
+    _versionInfoHeader string), for ``version``; ``checkouts``: repo ->
+    Checkout of that release."""
     for repo, path in (("clr", "hipamd/CMakeLists.txt"), ("hipamd", "CMakeLists.txt")):
-        if repo not in gitdirs or repo not in tags:
+        if repo not in checkouts:
             continue
         try:
-            text = git(gitdirs[repo], "show", tags[repo] + ":" + path)
+            text = checkouts[repo].show(path)
         except subprocess.CalledProcessError:
             continue
         m = re.search(r'set\s*\(\s*_versionInfoHeader\s*"((?:[^"\\]|\\.)*)"', text, re.S)
@@ -407,11 +521,52 @@ _TYPE_KINDS = {ci.CursorKind.TYPEDEF_DECL, ci.CursorKind.TYPE_ALIAS_DECL,
                ci.CursorKind.CLASS_TEMPLATE, ci.CursorKind.ENUM_DECL}
 
 
+_GUARD_BOUND = re.compile(r"CUDART_VERSION\s*<\s*(\d{4,5})")
+_GUARDS = {}
+
+
+def cuda_guards(path):
+    """Per line of the header ``path`` (1-based; index 0 unused): the lowest
+    N of the ``CUDART_VERSION < N`` conditions of the #if/#elif branches
+    that enclose it, or 0.  A library's CUDA back end wraps the routines
+    CUDA removed so (hipSPARSE: ``#if(!defined(CUDART_VERSION) ||
+    CUDART_VERSION < 12000)``); an #else branch has no bound."""
+    got = _GUARDS.get(path)
+    if got is not None:
+        return got
+    stack, out = [], [0]
+    try:
+        lines = open(path, encoding="utf-8", errors="replace").read().split("\n")
+    except OSError:
+        lines = []
+    for line in lines:
+        d = re.match(r"\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)", line)
+        if d:
+            word, cond = d.group(1), d.group(2)
+            bound = [int(b) for b in _GUARD_BOUND.findall(cond)] if word in ("if", "elif") else []
+            b = min(bound) if bound else 0
+            if word in ("if", "ifdef", "ifndef"):
+                stack.append(b)
+            elif word in ("elif", "else") and stack:
+                stack[-1] = b
+            elif word == "endif" and stack:
+                stack.pop()
+        bounds = [b for b in stack if b]
+        out.append(min(bounds) if bounds else 0)
+    _GUARDS[path] = out
+    return out
+
+
+def cuda_version_text(n):
+    """12000 -> "12.0" (CUDART_VERSION encodes major * 1000 + minor * 10)."""
+    return "%d.%d" % (n // 1000, (n % 1000) // 10) if n else ""
+
+
 def walk(tu, keep):
     """Declarations at namespace scope of the files ``keep`` accepts:
     [(qualified name, kind, file, deprecated, params, parent, value)]."""
     K = ci.CursorKind
-    out = []
+    out, lines = [], []   # lines: the line of each declaration of out
     enum_names = {}      # enum USR -> name (named enums)
     typedef_of = {}      # target USR -> first typedef naming it
     pending = []         # (index in out, enum USR) of enumerators
@@ -425,6 +580,10 @@ def walk(tu, keep):
         if p is None:
             p = files[f.name] = os.path.normpath(os.path.realpath(f.name))
         return p if keep(p) else None
+
+    def add(cursor, decl):
+        out.append(decl)
+        lines.append(cursor.location.line)
 
     def visit(cursor, scope):
         for c in cursor.get_children():
@@ -443,9 +602,9 @@ def walk(tu, keep):
                 continue
             if k == K.MACRO_DEFINITION:
                 params, value = _macro(c)
-                out.append([c.spelling, "macro", path, False, params, "", value])
+                add(c, [c.spelling, "macro", path, False, params, "", value])
             elif k in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
-                out.append([scope + c.spelling, "function", path, _deprecated(c),
+                add(c, [scope + c.spelling, "function", path, _deprecated(c),
                             _params(c), "", ""])
             elif k in _TYPE_KINDS:
                 name = c.spelling
@@ -468,20 +627,23 @@ def walk(tu, keep):
                 elif k == K.ENUM_DECL and named:
                     enum_names[c.get_usr()] = scope + name
                 if named:
-                    out.append([scope + name, "type", path, _deprecated(c), "", parent, ""])
+                    add(c, [scope + name, "type", path, _deprecated(c), "", parent, ""])
                 if k == K.ENUM_DECL:
                     escope = scope + name + "::" if c.is_scoped_enum() else scope
                     for e in c.get_children():
                         if e.kind == K.ENUM_CONSTANT_DECL:
                             pending.append((len(out), c.get_usr()))
-                            out.append([escope + e.spelling, "enum", path, _deprecated(e),
+                            add(e, [escope + e.spelling, "enum", path, _deprecated(e),
                                         "", "", str(e.enum_value)])
             elif k == K.VAR_DECL:
-                out.append([scope + c.spelling, "var", path, _deprecated(c), "", "", ""])
+                add(c, [scope + c.spelling, "var", path, _deprecated(c), "", "", ""])
 
     visit(tu.cursor, "")
     for i, usr in pending:
         out[i][5] = enum_names.get(usr) or typedef_of.get(usr, "")
+    for d, line in zip(out, lines):
+        guards = cuda_guards(d[2])
+        d.append(cuda_version_text(guards[line]) if 0 < line < len(guards) else "")
     return out
 
 
@@ -594,7 +756,8 @@ def slice_of(lib, root, stub_dir, log=None):
     t0 = time.time()
     for h in header_files(lib, root):
         facts[h] = {"kinds": {"header"}, "deprecated": False, "header": h,
-                    "params": set(), "parent": "", "value": "", "requires": ""}
+                    "params": set(), "parent": "", "value": "", "requires": "",
+                    "cuda_before": ""}
     if lib.headers_only:
         return facts
     # the plain parse; for the HIP runtime, clang's wrapper headers too; then
@@ -607,14 +770,15 @@ def slice_of(lib, root, stub_dir, log=None):
             log("  %s%s: %d parse errors (first: %s)" % (
                 lib.name, " with " + macro if macro else "", len(errors), errors[0]))
         before = set(facts) if macro else ()
-        for name, kind, path, dep, params, parent, value in decls:
+        for name, kind, path, dep, params, parent, value, cuda_before in decls:
             if name in before:
                 continue
             f = facts.get(name)
             if f is None:
                 f = facts[name] = {"kinds": set(), "deprecated": False,
                                    "header": os.path.relpath(path, root), "params": set(),
-                                   "parent": "", "value": "", "requires": macro}
+                                   "parent": "", "value": "", "requires": macro,
+                                   "cuda_before": ""}
             f["kinds"].add(kind)
             f["deprecated"] = f["deprecated"] or dep
             if kind == "function" and params is not None:
@@ -623,6 +787,9 @@ def slice_of(lib, root, stub_dir, log=None):
                 f["params"].add(params)
             f["parent"] = f["parent"] or parent
             f["value"] = f["value"] or value
+            if cuda_before and (not f["cuda_before"] or
+                                vkey(cuda_before) < vkey(f["cuda_before"])):
+                f["cuda_before"] = cuda_before
     if log:
         log("  %s: %d names (%.1fs)" % (lib.name, len(facts), time.time() - t0))
     return facts
@@ -639,7 +806,7 @@ def facts_key(f, generated=()):
 
 # -------------------------------------------------------------- derivation
 
-def layout(version, tags, gitdirs, root, log, missing, generated):
+def layout(version, checkouts, root, log, missing, generated):
     """Lays out the headers of release ``version`` under root/include;
     returns {lib: (library version, "REPO=TAG ...")} for the libraries found."""
     inc = os.path.join(root, "include")
@@ -648,24 +815,24 @@ def layout(version, tags, gitdirs, root, log, missing, generated):
     for lib in LIBRARIES:
         used = []
         for s in lib.sources:
-            tag = tags.get(s.repo, {}).get(version)
-            if not s.applies(version) or tag is None or s.repo not in gitdirs:
+            co = checkouts.get(s.repo, {}).get(version)
+            if not s.applies(version) or co is None:
                 continue
-            n, lost = extract(gitdirs[s.repo], tag, s.path, inc, s.dest)
+            n, lost = extract(co, s.path, inc, s.dest)
             if n:
-                used.append("%s=%s" % (s.repo, tag))
+                used.append(co.label)
             for p in lost:
                 log("  warning: %s: %s is not in the mirror of %s (written empty)"
                     % (lib.name, p, s.repo))
                 missing.append((lib.name, version, p[:-3] if p.endswith(".in") else p))
         if not used:
             continue
-        repo_tag = tags[lib.repo].get(version)
-        libver = library_version(gitdirs[lib.repo], repo_tag) if repo_tag else ""
+        lib_co = checkouts.get(lib.repo, {}).get(version)
+        libver = library_version(lib_co) if lib_co else ""
         parts = [int(x) for x in libver.split(".")] if libver else \
             [int(x) for x in version.split(".")]
         # configured headers (.in templates) and generated export headers
-        strings = cmake_strings(gitdirs[lib.repo], repo_tag) if repo_tag else {}
+        strings = cmake_strings(lib_co) if lib_co else {}
         for dirpath, _, filenames in os.walk(os.path.join(inc, lib.own[0].split("/")[0])):
             for f in filenames:
                 if f.endswith(".in"):
@@ -683,8 +850,8 @@ def layout(version, tags, gitdirs, root, log, missing, generated):
                     fh.write(export_header(prefix))
                 generated.add((lib.name, path))
         if lib.name == "hip":
-            text = hip_version_header(gitdirs, {r: tags[r].get(version) for r in tags
-                                                if tags[r].get(version)}, version)
+            text = hip_version_header({r: c[version] for r, c in checkouts.items()
+                                       if version in c}, version)
             if text:
                 with open(os.path.join(inc, "hip", "hip_version.h"), "w") as fh:
                     fh.write(text)
@@ -695,19 +862,26 @@ def layout(version, tags, gitdirs, root, log, missing, generated):
 
 def derive(args, log):
     explicit = dict(r.split("=", 1) for r in args.repo or [])
-    repos = sorted({s.repo for l in LIBRARIES for s in l.sources})
+    repos = sorted({s.repo for l in LIBRARIES for s in l.sources} |
+                   {h for h, _ in MONOREPOS.values()})
     gitdirs = {}
     for r in repos:
         d = find_repo(r, args.mirrors or [], explicit)
         if d:
             gitdirs[r] = d
-        else:
-            log("warning: no mirror of ROCm/%s: its library is left out" % r)
-    if "HIP" not in gitdirs:
-        log("error: no mirror of ROCm/HIP (use --mirrors or --repo HIP=GITDIR)")
+        elif r not in {h for h, _ in MONOREPOS.values()}:
+            log("warning: no mirror of ROCm/%s" % r)
+    refs = {}
+    for spec in args.ref or []:
+        v, _, names = spec.partition("=")
+        refs[v] = [n for n in names.split(",") if n]
+    checkouts = resolve_checkouts(gitdirs, refs, log)
+    if "HIP" not in checkouts:
+        log("error: no mirror of ROCm/HIP or ROCm/rocm-systems (use --mirrors or "
+            "--repo HIP=GITDIR)")
         return None
-    tags = {r: release_tags(d) for r, d in gitdirs.items()}
-    versions = sorted((v for v in tags["HIP"] if vkey(v) >= vkey(FIRST_VERSION)), key=vkey)
+    versions = sorted((v for v in checkouts["HIP"] if vkey(v) >= vkey(FIRST_VERSION)),
+                      key=vkey)
     if args.versions:
         versions = [v for v in versions if v in args.versions.split(",")]
     libs = [l for l in LIBRARIES if not args.lib or l.name in args.lib]
@@ -716,9 +890,9 @@ def derive(args, log):
     sources, libversions, missing, generated = [], [], [], set()
     try:
         for v in versions:
-            log("release %s (%s)" % (v, tags["HIP"][v]))
+            log("release %s (%s)" % (v, checkouts["HIP"][v].label))
             root = os.path.join(work, v)
-            found = layout(v, tags, gitdirs, root, log, missing, generated)
+            found = layout(v, checkouts, root, log, missing, generated)
             stub = os.path.join(root, "stubs")
             os.makedirs(stub, exist_ok=True)
             per_version[v] = {}
@@ -771,6 +945,7 @@ def merge(versions, per_version, sources, libversions, generated=()):
         e["absent"] = ",".join(v for v in inside if v not in present)
         e["deprecated"] = next((v for v, f in zip(present, facts) if f["deprecated"]), "")
         e["requires"] = newest["requires"]
+        e["cuda_before"] = newest.get("cuda_before", "")
         e["changed"] = ",".join(present[i] for i in range(1, len(present))
                                 if facts_key(facts[i], generated) != facts_key(facts[i - 1], generated))
         e["header"] = newest["header"] if "header" not in kinds else ""
@@ -1017,6 +1192,9 @@ def main(argv=None):
                     help="where the clone of ROCm/NAME is")
     ap.add_argument("--output", default=hip_index.DEFAULT_PATH)
     ap.add_argument("--versions", help="only these releases (X.Y,X.Y; for a trial run)")
+    ap.add_argument("--ref", action="append", metavar="X.Y=REF[,REF...]",
+                    help="read release X.Y, where a repository has no rocm-X.Y.* tag, "
+                    "from the first of these refs it has (a release branch)")
     ap.add_argument("--lib", action="append", choices=[l.name for l in LIBRARIES],
                     help="only this library (for a trial run; repeatable)")
     ap.add_argument("--keep-trees", action="store_true",

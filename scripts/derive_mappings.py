@@ -153,6 +153,21 @@ class Family:
     header_rule function of a header path -> (hip header or None, note)
     deprecated_in  what "deprecated in ..." notes name (the CUDA release, or
                 the library's own version for libraries versioned apart)
+    cuda_names_of  (regex, replacement) turning a HIP name of the family's
+                libraries back into its CUDA name (the prefix swap undone):
+                a name the index says the library's CUDA back end declares
+                only before some CUDA release (``cuda_before``) and that the
+                CUDA 13 headers lack is a CUDA API removed before 13, and
+                gets a row with ``status: removed`` and ``cuda_removed``
+    legacy_headers  CUDA headers of an older API exclusive with the one
+                enumerated (cublas.h, the legacy cuBLAS API without a
+                handle): a function row whose name such a header declares
+                with a parameter count the current API never has gets
+                ``legacy_arity`` without ``legacy_hip``, so a call written with
+                that many arguments is reported, not renamed
+    case_fold   a candidate no release declares matches, ignoring case, the
+                one name of the same kind some release does (CUcomputemode ->
+                hipComputemode -> hipComputeMode)
     """
 
     def __init__(self, name, output, title, headers, includes, rules=(),
@@ -162,7 +177,8 @@ class Family:
                  fuzzy_enums=False, removed=False, notes=(), arity_check=False,
                  intro=(), verified=True, unverified_note=None, unsupported=(),
                  special=None, roc_special=None, header_dirs=(), header_rule=None,
-                 deprecated_in="CUDA 13", macro_value_fallback=False):
+                 deprecated_in="CUDA 13", macro_value_fallback=False, case_fold=False,
+                 cuda_names_of=(), legacy_headers=()):
         self.name, self.output, self.title = name, output, title
         self.headers, self.includes = headers, includes
         self.rules, self.device, self.kinds = rules, device, set(kinds)
@@ -176,12 +192,17 @@ class Family:
         self.removed, self.intro = removed, intro
         self.notes = [(re.compile(p), n) for p, n in notes]
         self.arity_check = arity_check
+        self.case_fold = case_fold
+        self.cuda_names_of = [(re.compile(p), r) for p, r in cuda_names_of]
+        self.legacy_headers = legacy_headers
         self.verified, self.unverified_note = verified, unverified_note
         self.deprecated_in = deprecated_in
         self.unsupported = [(re.compile(p), n) for p, n in unsupported]
         self.special, self.roc_special = special or {}, roc_special or {}
         self.header_dirs, self.header_rule = header_dirs, header_rule
-        self.generated_fields = GENERATED_FIELDS + (("roc",) if roc_rules else ())
+        self.generated_fields = GENERATED_FIELDS + (("roc",) if roc_rules else ()) + \
+            (("cuda_removed",) if cuda_names_of else ()) + \
+            (("legacy_arity",) if legacy_headers else ())
         # Macros whose HIP counterpart is newer than some target: below it,
         # the port keeps the CUDA name and defines it with CUDA's value
         # (older_fallback: macro-value, docs/mapping-format.md).
@@ -349,6 +370,12 @@ DRIVER = Family(
     headers=["cuda.h"], includes=["cuda.h"],
     prefix=r"^(cu|CU|cuda)",
     rules=[
+        # HIP names the driver-API form of a function whose runtime form has
+        # other parameters hipDrvX (cuMemcpy3DAsync takes a CUDA_MEMCPY3D,
+        # hipDrvMemcpy3DAsync a HIP_MEMCPY3D, hipMemcpy3DAsync the runtime's
+        # hipMemcpy3DParms): that one first
+        (r"^cu([A-Z]\w*?)(_v\d+)?$", r"hipDrv\1", {"function"},
+         "derived: HIP's driver-API form (hipDrvX)"),
         (r"^cu([A-Z]\w*)$", r"hip\1", None, None),
         # versioned entry points: cuMemAlloc_v2 (and the macro cuMemAlloc
         # that names it)
@@ -389,6 +416,7 @@ DRIVER = Family(
         (r"^CU_([A-Z0-9_]+)$", r"HIP_\1", None, None),
     ],
     value_enums=["CUresult", "cudaError_enum"], fuzzy_enums=True, arity_check=True,
+    case_fold=True,
     intro=["Derived from the public names of cuda.h and the HIP API index (the",
            "driver-style API of hip/hip_runtime_api.h): cuX -> hipX, CUx ->",
            "hipX_t, enumerators paired with those of the corresponding HIP enum."])
@@ -434,6 +462,8 @@ SPARSE = Family(
         (r"^CUSPARSE(.*)$", r"HIPSPARSE\1", None, None),
     ],
     hip_libs=("hipsparse",), library="hipSPARSE", fuzzy_enums=True,
+    # hipSPARSE wraps the routines CUDA removed in #if CUDART_VERSION < N
+    cuda_names_of=[(r"^hipsparse(\w+)$", r"cusparse\1"), (r"^HIPSPARSE(_\w+)$", r"CUSPARSE\1")],
     intro=["Derived from the public names of cusparse.h and the hipSPARSE names of",
            "the HIP API index: cusparseX -> hipsparseX, CUSPARSE_X -> HIPSPARSE_X."])
 
@@ -523,6 +553,7 @@ BLAS = Family(
     private=r"^(CUBLAS\w*_H_?|CUBLASWINAPI|CUBLASAPI)$",
     prefix=r"^(cublas|CUBLAS)",
     hip_libs=("hipblas",), library="hipBLAS", roc_libs=("rocblas",),
+    legacy_headers=["cublas.h"],
     rules=[
         # cublas_v2.h: #define cublasSgemm cublasSgemm_v2 -- both get the
         # hipBLAS name without the suffix
@@ -933,7 +964,8 @@ def hip_index(index_path, libs):
                 "kinds": set(), "deprecated": False, "deprecated_since": "",
                 "file": e["header"], "usr": "", "parent": "", "value": None,
                 "since": e["since"], "last": e["last"], "requires": e["requires"],
-                "absent": e["absent"], "lib": e["lib"]}
+                "absent": e["absent"], "lib": e["lib"],
+                "cuda_before": e["cuda_before"]}
         else:
             # declared by two of the libraries: the wider range
             if hipidx.vkey(e["since"]) < hipidx.vkey(info["since"]):
@@ -953,6 +985,7 @@ def hip_index(index_path, libs):
             info["value"] = _int(e["value"])
         if "function" in e.kinds:
             info["arity"] = {_arity(p) for p in e["params"].split(" | ")}
+            info["params"] = e["params"]
     for info in out.values():
         # a name some release between its first and last lacks (HIP 6.0
         # dropped the external-semaphore graph nodes 5.7 had, 6.1 brought
@@ -1055,7 +1088,35 @@ def propose(name, info, hip, fam):
         if found is None:
             return None, NoCounterpart([name] + list(note.tried))
         return found, note
-    return apply_rules(name, kind, fam.rules, hip)
+    found, note = apply_rules(name, kind, fam.rules, hip)
+    if found is None and fam.case_fold and hip is not None:
+        folded = case_folded(name, kind, note.tried, hip)
+        if folded:
+            return folded, "derived: HIP spells it with other capitals (%s)" % \
+                ", ".join(c for c in note.tried if c.lower() == folded.lower())
+    return found, note
+
+
+_FOLD_CACHE = {}
+
+
+def case_folded(name, kind, tried, hip):
+    """The one name ``hip`` declares as ``kind`` (a type as a type, an
+    enumerator as an enumerator, a function as a function) that equals a
+    candidate of ``tried`` but for case; None when none or several do."""
+    fold = _FOLD_CACHE.get(id(hip))
+    if fold is None:
+        fold = {}
+        for n, h in hip.items():
+            fold.setdefault(n.lower(), []).append(n)
+        _FOLD_CACHE.clear()
+        _FOLD_CACHE[id(hip)] = fold
+    hits = set()
+    for cand in tried:
+        for n in fold.get(cand.lower(), ()):
+            if kind in hip[n]["kinds"]:
+                hits.add(n)
+    return hits.pop() if len(hits) == 1 else None
 
 
 INDEX_RANGE = "5.2 to 6.2"  # set by main() from the index
@@ -1366,14 +1427,13 @@ def derive(fam, args, all_rows, output):
         elif fam.roc_rules:
             roc_name = apply_rules(name, cuda[name]["kind"], fam.roc_rules, roc)[0]
         proposal = proposals[name]
+        proposal = plain_form(proposal, hip)
         if fam.arity_check and proposal[0] and cuda[name]["kind"] == "function":
-            ca = cuda[name].get("arity") or set()
-            ha = hip[proposal[0]].get("arity") or set()
-            if None not in ca and None not in ha and ca and ha and not ca & ha:
+            if not same_arity(cuda[name], hip[proposal[0]]):
                 proposal = (None, "%s exists but takes %s parameters where %s takes "
                             "%s: a different API" % (proposal[0], "/".join(
-                                str(x) for x in sorted(ha)), name,
-                                "/".join(str(x) for x in sorted(ca))))
+                                str(x) for x in sorted(hip[proposal[0]]["arity"])), name,
+                                "/".join(str(x) for x in sorted(cuda[name]["arity"]))))
         if proposal[0] is None and proposal[1] == NOTE_NO_HIP:
             proposal = (None, unsupported_note(name, fam, getattr(proposal[1], "tried", ())))
         row = generate_row(name, cuda[name], known, proposal, changed, roc_name,
@@ -1385,6 +1445,18 @@ def derive(fam, args, all_rows, output):
             row["older_value"] = compact_tokens(cuda[name]["body"])
         elif row.get("hip_since") and hip is not None and name not in fam.special:
             older = propose(name, cuda[name], everywhere, fam)
+            if older[0] and fam.arity_check and cuda[name]["kind"] == "function" and \
+                    not same_arity(cuda[name], everywhere[older[0]]):
+                older = (None, None)
+            # hipDrvX exists because hipX takes other parameters: the runtime
+            # form is no older equivalent where a parameter is another HIP
+            # struct (hipMemcpy3DParms for HIP_MEMCPY3D), though it is where
+            # only spellings of one type differ (void * for hipDeviceptr_t)
+            if older[0] and row["hip"].startswith("hipDrv") and \
+                    older[0] == "hip" + row["hip"][len("hipDrv"):] and \
+                    other_hip_types(hip[row["hip"]].get("params", ""),
+                                    everywhere[older[0]].get("params", ""), hip):
+                older = (None, None)
             if older[0] and older[0] != row["hip"]:
                 row["older_hip"] = older[0]
                 if older[1]:
@@ -1392,8 +1464,160 @@ def derive(fam, args, all_rows, output):
         rows.append(row)
     rows.extend(curated_row(r, known) for r in curated.values()
                 if r.get("cuda") not in others)
+    done = set(cuda) | set(curated) | others
+    rows.extend(removed_cuda_rows(fam, hip, known, done))
+    if fam.legacy_headers:
+        legacy = legacy_arities(args.cuda_path, fam.legacy_headers)
+        for row in rows:
+            n = row["cuda"]
+            if row.get("hip") and row["kind"] == "function" and n in legacy and \
+                    n in cuda and legacy[n] not in cuda[n]["arity"] and n not in curated:
+                row["legacy_arity"] = legacy[n]
     rows.sort(key=sort_key)
     return rows, cuda
+
+
+def plain_form(proposal, hip):
+    """hipDrvX -> hipX where hipX takes the same parameters (only spellings
+    of one type differ: void * for hipDeviceptr_t), so the release that
+    first has hipX counts (hipGraphAddMemFreeNode 5.5, hipDrvGraphAddMemFreeNode
+    6.3)."""
+    name = proposal[0]
+    if not name or not name.startswith("hipDrv") or hip is None:
+        return proposal
+    plain = "hip" + name[len("hipDrv"):]
+    if plain not in hip or "function" not in hip[plain]["kinds"] or \
+            not hip[name].get("arity") or hip[name]["arity"] != hip[plain].get("arity") or \
+            other_hip_types(hip[name].get("params", ""), hip[plain].get("params", ""), hip):
+        return proposal
+    return plain, None
+
+
+def _param_types(params):
+    """'const HIP_MEMCPY3D * p, int n' -> [['HIP_MEMCPY3D', '*'], ['int']]:
+    the words of each parameter's type (the name and const dropped)."""
+    out = []
+    for p in params.split(", ") if params else ():
+        words = re.findall(r"[A-Za-z_]\w*|\*|&", p)
+        if len(words) > 1 and re.match(r"[A-Za-z_]", words[-1]):
+            words = words[:-1]
+        out.append([w for w in words if w != "const"])
+    return out
+
+
+def other_hip_types(params_a, params_b, hip):
+    """Whether two parameter lists (first overloads) differ in a parameter
+    whose types on both sides are HIP types of the index: two structs, not
+    two spellings of one pointer (hipDeviceptr_t and void *)."""
+    a = _param_types(params_a.split(" | ")[0])
+    b = _param_types(params_b.split(" | ")[0])
+    for ta, tb in zip(a, b):
+        if ta == tb:
+            continue
+        na = [w for w in ta if w in hip]
+        nb = [w for w in tb if w in hip]
+        if na and nb and na != nb:
+            return True
+    return False
+
+
+def legacy_arities(cuda_path, headers):
+    """name -> parameter count of the functions ``headers`` declare (an
+    older API whose header excludes the current one: parsed on its own)."""
+    out = {}
+    decls, _ = header_decls.cuda_decls(cuda_path, headers, headers)
+    for d in decls:
+        if d.kind == "function" and isinstance(d.value, int):
+            out[d.name] = d.value
+    return out
+
+
+def same_arity(cuda_info, hip_info):
+    """False when every overload of the HIP function takes another number of
+    parameters than every form of the CUDA one (unknown counts agree)."""
+    ca = cuda_info.get("arity") or set()
+    ha = hip_info.get("arity") or set()
+    return None in ca or None in ha or not ca or not ha or bool(ca & ha)
+
+
+def removed_cuda_rows(fam, hip, known, done):
+    """Rows for CUDA names the CUDA 13 headers no longer declare, found in
+    the family's HIP libraries: a HIP name whose CUDA back end is declared
+    only before CUDA X (``cuda_before``) and that is the CUDA name with the
+    prefix swapped.  ``done``: the CUDA names that have rows already."""
+    rows = []
+    if hip is None or not fam.cuda_names_of:
+        return rows
+    for hip_name, info in sorted(hip.items()):
+        if not info.get("cuda_before"):
+            continue
+        kind = next((k for k in ("function", "type", "enum", "macro")
+                     if k in info["kinds"]), None)
+        if kind is None:
+            continue
+        cuda_name = next((pat.sub(repl, hip_name) for pat, repl in fam.cuda_names_of
+                          if pat.match(hip_name)), None)
+        if not cuda_name or cuda_name in done:
+            continue
+        row = {"cuda": cuda_name, "hip": hip_name, "kind": kind, "status": "removed",
+               "cuda_removed": info["cuda_before"]}
+        notes = ["derived: %s keeps it, and declares %s for its CUDA back end before "
+                 "CUDA %s only" % (fam.library, hip_name, info["cuda_before"])]
+        notes += index_facts(row, known.get(hip_name) or info)
+        row["note"] = "; ".join(notes)
+        rows.append(row)
+        done.add(cuda_name)
+    return rows
+
+
+def mapped_at(row, target):
+    """Whether ``row`` translates for the target release (None: for some
+    release): a HIP name the target has, an older equivalent below its
+    hip_since, or the port's definition."""
+    if row.get("status", "supported") == "unsupported" or row.get("kind") == "namespace" \
+            and not row.get("hip"):
+        return False
+    if not row.get("hip"):
+        return row.get("older_fallback") == "definition" or \
+            (row.get("kind") == "header" and row.get("hip") == "")
+    if target is None:
+        return True
+    since, removed = row.get("hip_since"), row.get("hip_removed")
+    if removed and hipidx.vkey(target) >= hipidx.vkey(removed):
+        return False
+    if since and hipidx.vkey(target) < hipidx.vkey(since):
+        return bool(row.get("older_hip") or row.get("older_fallback"))
+    return True
+
+
+def print_coverage(directory, targets):
+    """The coverage table of docs/tables.md (Measured): rows, mapped for any
+    release, unsupported, with hip_since, mapped per target, per family."""
+    fams = {}
+    for path in mapping_files(directory):
+        with open(path) as f:
+            data = yaml.safe_load(f) or {}
+        # one line per file (runtime-removed.yaml apart from runtime.yaml);
+        # ptx.yaml is a table of another kind (docs/ptx.md)
+        if not isinstance(data, dict) or "rows" not in data or \
+                os.path.basename(path) == "ptx.yaml":
+            continue
+        fams.setdefault(os.path.basename(path)[:-len(".yaml")], []).extend(data["rows"])
+    head = ["family", "rows", "mapped (any release)", "unsupported", "with `hip_since`"] + \
+        ["mapped at %s" % t for t in targets]
+    print("| " + " | ".join(head) + " |")
+    print("| --- |" + " ---: |" * (len(head) - 1))
+    total = [0] * (len(head) - 1)
+    for fam in sorted(fams):
+        rows = fams[fam]
+        cells = [len(rows), sum(mapped_at(r, None) for r in rows),
+                 sum(r.get("status") == "unsupported" for r in rows),
+                 sum(bool(r.get("hip_since")) for r in rows)] + \
+            [sum(mapped_at(r, t) for r in rows) for t in targets]
+        total = [a + b for a, b in zip(total, cells)]
+        print("| %s | %s |" % (fam, " | ".join(str(c) for c in cells)))
+    print("| **all** | %s |" % " | ".join(str(c) for c in total))
+    return 0
 
 
 def main(argv=None):
@@ -1415,7 +1639,12 @@ def main(argv=None):
     ap.add_argument("--diff", action="store_true",
                     help="write nothing; print how regeneration would change the "
                     "output files and exit 1 if it would")
+    ap.add_argument("--coverage", metavar="X.Y,...",
+                    help="write nothing; print, per family of the tables, the rows "
+                    "mapped for any release and for each target release given")
     args = ap.parse_args(argv)
+    if args.coverage:
+        return print_coverage(args.mappings, args.coverage.split(","))
     global INDEX_RANGE
     INDEX_RANGE = index_range(args.index)
     fams = [f for f in FAMILIES if not args.family or f.name in args.family]

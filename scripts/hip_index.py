@@ -13,7 +13,10 @@ File layout (UTF-8, LF, tab-separated, sorted by library then name):
 
   # comment lines
   #versions<TAB>5.2<TAB>5.3 ...            the releases covered, oldest first
-  #source<TAB>LIB<TAB>X.Y<TAB>REPO=TAG ...  the tags each release was read from
+  #source<TAB>LIB<TAB>X.Y<TAB>REPO=TAG ...  the tag (or, for a release given with
+                                            --ref, the branch) each repository was
+                                            read at; REPO=MONOREPO:TAG for a tree
+                                            read from a monorepo's projects/
   #libversion<TAB>LIB<TAB>X.Y<TAB>N.N.N     the library's own version there
   #generated<TAB>LIB<TAB>PATH               a header a build generates (from a
                                             .in template, or CMake's export
@@ -40,6 +43,10 @@ Columns (empty = not applicable / none):
   requires    a macro the user must define for the declaration to be
               visible (HIP 6.2's *_sync warp functions need
               HIP_ENABLE_WARP_SYNC_BUILTINS)
+  cuda_before a library's CUDA back end declares it only for CUDA releases
+              before this one (X.Y): the declaration sits in an
+              ``#if ... CUDART_VERSION < N`` branch, as hipSPARSE wraps the
+              routines CUDA removed (newest release)
   changed     releases in which its kind, parameters or value differ from
               the release before
   header      the header that declares it (newest release), relative to
@@ -58,7 +65,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_PATH = os.path.join(ROOT, "mappings", "hip-index.tsv")
 
 COLUMNS = ("name", "kind", "lib", "since", "last", "absent", "deprecated",
-           "requires", "changed", "header", "parent", "value", "params")
+           "requires", "cuda_before", "changed", "header", "parent", "value", "params")
 KIND_ORDER = ("function", "type", "enum", "macro", "var", "header")
 LIBRARIES = ("hip", "hipsparse", "hiprand", "rocrand", "rocprim", "hipblas",
              "rocblas", "hipsolver", "hipfft", "hipcub", "rocthrust", "miopen",

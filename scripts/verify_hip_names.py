@@ -233,7 +233,8 @@ def check_names(where, row, names, problems):
                            % (k, row[k], ", ".join(names.versions)))
             ok = False
     checks = [(row.get("hip"), names.claimed(since, removed), "hip"),
-              (row.get("legacy_hip"), names.claimed("", ""), "legacy_hip")]
+              # the older signature is used where the row translates
+              (row.get("legacy_hip"), names.claimed(since, removed), "legacy_hip")]
     # An older_fallback's older_hip is a function or macro the port defines, not HIP's.
     if row.get("older_hip") and not row.get("older_fallback"):
         checks.append((row["older_hip"], names.claimed("", since), "older_hip"))

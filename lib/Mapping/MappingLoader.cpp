@@ -335,11 +335,13 @@ private:
                         "the macro the port defines");
       return std::nullopt;
     }
-    if (Row.LegacyHip.empty() != (Row.LegacyArity == 0) ||
-        (!Row.LegacyHip.empty() && Row.Kind != ApiKind::Function)) {
+    // legacy_arity alone: calls of the older signature have no HIP form.
+    if ((!Row.LegacyHip.empty() && Row.LegacyArity == 0) ||
+        ((!Row.LegacyHip.empty() || Row.LegacyArity != 0) &&
+         Row.Kind != ApiKind::Function)) {
       record(&Item, "row '" + Row.Cuda +
-                        "': 'legacy_hip' and 'legacy_arity' go together, on a "
-                        "function row");
+                        "': 'legacy_hip' needs 'legacy_arity', on a function "
+                        "row");
       return std::nullopt;
     }
     if (Row.OlderArgs && Row.OlderHip.empty())

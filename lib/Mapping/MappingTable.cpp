@@ -5,6 +5,7 @@
 #include "Core/RuleIds.h"
 #include "Mapping/EmbeddedTables.h"
 #include "Support/RegularFile.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -97,12 +98,36 @@ llvm::Error MappingTable::add(MappingRow Row, bool IsUserRow) {
       Rows[ExistingIndex].Origin.str().c_str());
 }
 
+/// The families that have roc* names (mappings/*.yaml `roc`). With --roc such
+/// a family is switched whole: a roc* library is no renaming of its hip* one
+/// (rocblas_status is not hipblasStatus_t), so a row left on its hip* name
+/// would mix two APIs that do not compile together.
+static llvm::StringSet<> rocFamilies(const std::vector<MappingRow> &Rows) {
+  llvm::StringSet<> Families;
+  for (const MappingRow &Row : Rows)
+    if (!Row.Roc.empty() && Row.Kind != ApiKind::Header)
+      Families.insert(Row.Family);
+  return Families;
+}
+
 void MappingTable::retarget(const HipTarget &Target) {
   this->Target = Target.Version;
   Ptx.retarget(Target.Version);
+  llvm::StringSet<> RocWhole;
+  if (Target.UseRocNames)
+    RocWhole = rocFamilies(Rows);
   for (MappingRow &Row : Rows) {
-    if (Target.UseRocNames && !Row.Roc.empty())
+    if (Target.UseRocNames && !Row.Roc.empty()) {
       Row.Hip = Row.Roc;
+    } else if (Row.isTranslatable() && RocWhole.contains(Row.Family)) {
+      Row.Note = "--roc switches the " + Row.Family +
+                 " family to its roc* library whole, and the tables have no "
+                 "roc* name for this one ('" + Row.Hip +
+                 "' is the hip* library's)" +
+                 (Row.Note.empty() ? "" : "; " + Row.displayNote().str());
+      Row.Status = ApiStatus::Unsupported;
+      continue;
+    }
     if (!Row.isTranslatable())
       continue;
     std::optional<HipVersion> Removed = parseVersion(Row.HipRemoved);
@@ -147,6 +172,14 @@ void MappingTable::retarget(const HipTarget &Target) {
                "; pass --hip-version to target a newer HIP";
     Row.Status = ApiStatus::Unsupported;
   }
+}
+
+std::string MappingTable::hipSince(const MappingRow &Row) const {
+  if (!Row.isTranslatable() || Row.Hip.empty())
+    return "";
+  if (!Row.HipSince.empty() || KnownHipVersions.empty())
+    return Row.HipSince;
+  return KnownHipVersions.front().str();
 }
 
 const MappingRow *MappingTable::lookup(llvm::StringRef CudaName) const {

@@ -34,9 +34,10 @@ public:
                           std::vector<MappingRow> *Added = nullptr);
   llvm::Error addUserRows(std::vector<MappingRow> Rows);
 
-  /// Adapts every row to the target: roc* names with --roc; rows newer than
-  /// the target HIP use their older equivalent, or become unsupported with
-  /// hipify-newer-than-target.
+  /// Adapts every row to the target: roc* names with --roc (a family with
+  /// roc* names is switched whole: its rows without one become unsupported);
+  /// rows newer than the target HIP use their older equivalent, or become
+  /// unsupported with hipify-newer-than-target.
   void retarget(const HipTarget &Target);
 
   /// The row for an identifier (function, type, enum constant, macro).
@@ -51,6 +52,9 @@ public:
     return KnownHipVersions;
   }
   const std::vector<MappingRow> &rows() const { return Rows; }
+  /// The first HIP release that has Row's HIP name: its hip_since, else
+  /// the oldest release the tables know; "" for a row without a HIP name.
+  std::string hipSince(const MappingRow &Row) const;
   /// The HIP release the rows were adapted to (none before retarget).
   const std::optional<HipVersion> &targetVersion() const { return Target; }
   /// The inline PTX idioms (mappings/ptx.yaml), retargeted with the rows.

@@ -49,11 +49,12 @@ static std::string code(llvm::StringRef Name) {
 /// The HIP releases that have the row's HIP name: "6.0" (since), "< 6.2"
 /// (removed in), "6.0 – < 6.2"; empty when every release the tables know
 /// has it.
-static std::string hipVersions(const MappingRow &Row) {
+static std::string hipVersions(const MappingTable &Table,
+                               const MappingRow &Row) {
+  std::string Since = Table.hipSince(Row);
   if (Row.HipRemoved.empty())
-    return Row.HipSince;
-  return (Row.HipSince.empty() ? "" : Row.HipSince + " – ") + "< " +
-         Row.HipRemoved;
+    return Since;
+  return (Since.empty() ? "" : Since + " – ") + "< " + Row.HipRemoved;
 }
 
 std::vector<GeneratedPage> renderTablesMarkdown(const MappingTable &Table) {
@@ -75,8 +76,8 @@ std::vector<GeneratedPage> renderTablesMarkdown(const MappingTable &Table) {
           << "; *unverified* rows name something "
              "the HIP API index (mappings/hip-index.tsv) could not confirm. "
              "*HIP since* is the first HIP release that declares the HIP name "
-             "(empty: every release the tables know); \"< X.Y\" means release "
-             "X.Y removed it.\n\n"
+             "(the oldest the tables know where every release has it); "
+             "\"< X.Y\" means release X.Y removed it.\n\n"
           << "| family | rows | mapped | unsupported | unverified |\n"
           << "| --- | ---: | ---: | ---: | ---: |\n";
   unsigned TotalRows = 0, TotalMapped = 0, TotalUnsupported = 0,
@@ -102,7 +103,7 @@ std::vector<GeneratedPage> renderTablesMarkdown(const MappingTable &Table) {
         Hip = Row->OlderHip.empty() ? "(defined by the port)"
                                     : code(Row->OlderHip) + " (defined by the port)";
       OS << "| " << code(Row->Cuda) << " | " << Hip << " | "
-         << hipVersions(*Row) << " | " << code(Row->Roc) << " | "
+         << hipVersions(Table, *Row) << " | " << code(Row->Roc) << " | "
          << apiKindName(Row->Kind) << " | " << apiStatusName(Row->Status)
          << " | " << Notes << " |\n";
     }

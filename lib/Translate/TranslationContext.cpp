@@ -322,12 +322,20 @@ TranslationContext::writtenArgumentCount(SourceLocation NameLoc) const {
 const MappingRow &
 TranslationContext::formForCall(SourceLocation NameLoc, const MappingRow &Row,
                                 MappingRow &Storage) const {
-  if (Row.LegacyHip.empty() || !Row.isTranslatable() ||
+  if (Row.LegacyArity == 0 || !Row.isTranslatable() ||
       writtenArgumentCount(NameLoc) != Row.LegacyArity)
     return Row;
   Storage = Row;
+  if (Row.LegacyHip.empty()) {
+    Storage.Note = "called with " + std::to_string(Row.LegacyArity) +
+                   " arguments, the older signature of the CUDA function, "
+                   "which no HIP function has";
+    Storage.Status = ApiStatus::Unsupported;
+    Storage.Args.reset();
+    return Storage;
+  }
   Storage.Note = "called with " + std::to_string(Row.LegacyArity) +
-                 " arguments, the signature it had before CUDA 12, which '" +
+                 " arguments, the older signature of the CUDA function, which '" +
                  Row.LegacyHip + "' has";
   Storage.Hip = Row.LegacyHip;
   Storage.Args.reset();

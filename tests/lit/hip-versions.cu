@@ -3,7 +3,8 @@
 // it a row uses its older equivalent (the *_sync warp functions, 6.2, drop the
 // mask; __activemask, 6.2, becomes __ballot(1)) or is reported with
 // hipify-newer-than-target naming the release that has it: cudaGraphUpload
-// (5.3), cudaGraphInstantiateWithParams and its parameter struct (6.2).
+// (5.3), cudaGraphInstantiateWithParams and its parameter struct (6.2),
+// cudaGraphExecGetFlags (6.3).
 // Before 5.3, math_constants.h goes (hip_runtime.h is already included) and the
 // CUDART_* constants keep their names, defined with CUDA's values
 // (tests/lit/macro-fallback.cu).
@@ -17,7 +18,10 @@
 // RUN: FileCheck --match-full-lines --check-prefix=DIAG53 %s < %t.53.txt
 // RUN: %hipify port --no-warp-fixes %s --cuda-path=%cuda-path --hip-version=6.2 -o %t.62.hip 2> %t.62.txt
 // RUN: FileCheck --match-full-lines --strict-whitespace --check-prefix=HIP62 %s < %t.62.hip
-// RUN: count 0 < %t.62.txt
+// RUN: FileCheck --match-full-lines --check-prefix=DIAG62 --implicit-check-not='{{warning|error}}:' %s < %t.62.txt
+// RUN: %hipify port --no-warp-fixes %s --cuda-path=%cuda-path --hip-version=6.3 -o %t.63.hip 2> %t.63.txt
+// RUN: FileCheck --match-full-lines --strict-whitespace --check-prefix=HIP63 %s < %t.63.hip
+// RUN: count 0 < %t.63.txt
 //
 // A row whose HIP name a release removed (hip_removed) is unsupported from
 // that release on.
@@ -72,13 +76,24 @@ int replay(cudaGraph_t graph, cudaStream_t stream) {
   // HIP62:  return hipGraphLaunch(exec, stream) == hipSuccess ? 0 : 1;
 }
 
-// DIAG52:{{.*}}hip-versions.cu:59:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG52-NEXT:{{.*}}hip-versions.cu:62:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG52-NEXT:{{.*}}hip-versions.cu:66:7: warning: 'cudaGraphUpload': 'hipGraphUpload' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG52:{{.*}}hip-versions.cu:63:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG52-NEXT:{{.*}}hip-versions.cu:66:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG52-NEXT:{{.*}}hip-versions.cu:70:7: warning: 'cudaGraphUpload': 'hipGraphUpload' needs HIP 5.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG53:{{.*}}hip-versions.cu:63:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// DIAG53-NEXT:{{.*}}hip-versions.cu:66:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+// REMOVED:{{.*}}hip-versions.cu:75:10: warning: 'cudaGraphLaunch' has no HIP equivalent ('hipGraphLaunch' was removed in HIP 6.0 (the target is 6.2)); left unchanged [hipify-unsupported-api]
+// UNKNOWN:hipify: error: --hip-version 9.9 is not a HIP release the tables know; they know 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6.0, 6.1, 6.2, 6.3 (the newest is 6.3)
+// UNKNOWN50:hipify: error: --hip-version 5.0 is not a HIP release the tables know; they know 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6.0, 6.1, 6.2, 6.3 (the newest is 6.3)
+
+unsigned long long flagsOf(cudaGraphExec_t exec) {
+  unsigned long long flags = 0;
+  cudaGraphExecGetFlags(exec, &flags);
+  // DIAG52-NEXT:{{.*}}hip-versions.cu:[[@LINE-1]]:3: warning: 'cudaGraphExecGetFlags': 'hipGraphExecGetFlags' needs HIP 6.3 and the target is 5.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+  // DIAG53-NEXT:{{.*}}hip-versions.cu:[[@LINE-2]]:3: warning: 'cudaGraphExecGetFlags': 'hipGraphExecGetFlags' needs HIP 6.3 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+  // DIAG62:{{.*}}hip-versions.cu:[[@LINE-3]]:3: warning: 'cudaGraphExecGetFlags': 'hipGraphExecGetFlags' needs HIP 6.3 and the target is 6.2; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
+  // HIP62:  cudaGraphExecGetFlags(exec, &flags);
+  // HIP63:  hipGraphExecGetFlags(exec, &flags);
+  return flags;
+}
 // DIAG52-NOT:{{.}}
-// DIAG53:{{.*}}hip-versions.cu:59:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
-// DIAG53-NEXT:{{.*}}hip-versions.cu:62:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
 // DIAG53-NOT:{{.}}
-// REMOVED:{{.*}}hip-versions.cu:71:10: warning: 'cudaGraphLaunch' has no HIP equivalent ('hipGraphLaunch' was removed in HIP 6.0 (the target is 6.2)); left unchanged [hipify-unsupported-api]
-// UNKNOWN:hipify: error: --hip-version 9.9 is not a HIP release the tables know; they know 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6.0, 6.1, 6.2 (the newest is 6.2)
-// UNKNOWN50:hipify: error: --hip-version 5.0 is not a HIP release the tables know; they know 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6.0, 6.1, 6.2 (the newest is 6.2)

@@ -13,7 +13,7 @@ void instantiate(cudaGraph_t graph, cudaGraphExec_t *exec) {
   cudaGraphInstantiate(exec, graph, 0);
   cudaGraphInstantiate(exec, graph, (unsigned long long)(1, 0));
 }
-// MSG:{{.*}}legacy-signature.cu:12:3: note: 'cudaGraphInstantiate' -> 'hipGraphInstantiate' (called with 5 arguments, the signature it had before CUDA 12, which 'hipGraphInstantiate' has) [hipify-api-rename]
+// MSG:{{.*}}legacy-signature.cu:12:3: note: 'cudaGraphInstantiate' -> 'hipGraphInstantiate' (called with 5 arguments, the older signature of the CUDA function, which 'hipGraphInstantiate' has) [hipify-api-rename]
 // MSG:{{.*}}legacy-signature.cu:13:3: note: 'cudaGraphInstantiate' -> 'hipGraphInstantiateWithFlags' ({{.*}}) [hipify-api-rename]
 // CHECK:  hipGraphInstantiate(exec, graph, NULL, NULL, 0);
 // CHECK-NEXT:  hipGraphInstantiateWithFlags(exec, graph, 0);

@@ -314,14 +314,26 @@ rows:
   }
 }
 
-TEST(MappingLoader, LegacyFormNeedsBothFields) {
+TEST(MappingLoader, LegacyFormNeedsItsArity) {
   auto Half = parseMappingFile("t.yaml", R"(family: runtime
 rows:
   - {cuda: cuInst, hip: hipInstFlags, kind: function, legacy_hip: hipInst}
 )");
   ASSERT_FALSE(static_cast<bool>(Half));
-  EXPECT_NE(llvm::toString(Half.takeError()).find("go together"),
+  EXPECT_NE(llvm::toString(Half.takeError()).find("'legacy_hip' needs 'legacy_arity'"),
             std::string::npos);
+  // The arity alone: that signature has no HIP form (legacy cuBLAS).
+  auto Alone = parseMappingFile("t.yaml", R"(family: blas
+rows:
+  - {cuda: cublasSscal, hip: hipblasSscal, kind: function, legacy_arity: 4}
+)");
+  ASSERT_TRUE(static_cast<bool>(Alone)) << llvm::toString(Alone.takeError());
+  EXPECT_EQ(Alone->front().LegacyArity, 4u);
+  auto OnType = parseMappingFile("t.yaml", R"(family: blas
+rows:
+  - {cuda: cublasT, hip: hipblasT, kind: type, legacy_arity: 4}
+)");
+  ASSERT_FALSE(static_cast<bool>(OnType));
   auto Both = parseMappingFile("t.yaml", R"(family: runtime
 rows:
   - {cuda: cuInst, hip: hipInstFlags, kind: function, legacy_hip: hipInst, legacy_arity: 5}

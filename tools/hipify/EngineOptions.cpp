@@ -75,8 +75,9 @@ static cl::opt<std::string> HipPath(
     cl::sub(validateCommand()), cl::cat(translationCategory()));
 static cl::opt<bool>
     UseRoc("roc",
-           cl::desc("Use the roc* library names (rocBLAS, rocRAND, ...) where "
-                    "a row has one, instead of the hip* wrappers"),
+           cl::desc("Use the roc* libraries (rocBLAS, rocRAND) instead of the "
+                    "hip* wrappers: a family with roc* names is switched whole, "
+                    "and its names without one are reported"),
            cl::sub(portCommand()), cl::sub(checkCommand()),
            cl::cat(translationCategory()));
 static ChoiceOpt<LaunchSyntax> Launch(

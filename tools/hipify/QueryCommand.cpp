@@ -8,7 +8,8 @@
 
 namespace hipify {
 
-static llvm::json::Object rowToJson(const MappingRow &Row) {
+static llvm::json::Object rowToJson(const MappingRow &Row,
+                                    const MappingTable &Table) {
   llvm::json::Object O{{"cuda", Row.Cuda},
                        {"hip", Row.Hip},
                        {"kind", apiKindName(Row.Kind)},
@@ -19,8 +20,8 @@ static llvm::json::Object rowToJson(const MappingRow &Row) {
     O["roc"] = Row.Roc;
   if (!Row.Note.empty())
     O["note"] = Row.Note;
-  if (!Row.HipSince.empty())
-    O["hip_since"] = Row.HipSince;
+  if (std::string Since = Table.hipSince(Row); !Since.empty())
+    O["hip_since"] = Since;
   if (!Row.HipRemoved.empty())
     O["hip_removed"] = Row.HipRemoved;
   if (!Row.CudaSince.empty())
@@ -38,7 +39,8 @@ int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table) {
     Row = Table.lookupHeader(Name);
   if (Row) {
     if (Json) {
-      llvm::outs() << llvm::formatv("{0:2}", llvm::json::Value(rowToJson(*Row)))
+      llvm::outs() << llvm::formatv("{0:2}",
+                                    llvm::json::Value(rowToJson(*Row, Table)))
                    << '\n';
       return ExitOk;
     }
@@ -50,8 +52,8 @@ int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table) {
     if (!Row->Roc.empty())
       llvm::outs() << "  roc:    " << Row->Roc << '\n';
     std::vector<std::string> Releases;
-    if (!Row->HipSince.empty())
-      Releases.push_back("since " + Row->HipSince);
+    if (std::string Since = Table.hipSince(*Row); !Since.empty())
+      Releases.push_back("since " + Since);
     if (!Row->HipRemoved.empty())
       Releases.push_back("removed in " + Row->HipRemoved);
     if (!Releases.empty())
