@@ -135,6 +135,8 @@ def outcome(report):
         return "divergence: stdout"
     if not report.get("launches", {}).get("matches", True):
         return "divergence: launches"
+    if report.get("noKernelRan"):
+        return "no kernel ran (exit %s)" % (original or {}).get("exitCode")
     if not all(t.get("codeObject") for t in report.get("targets", [])):
         return "build failed"
     return "failed"

@@ -119,6 +119,10 @@ private:
 llvm::Expected<std::vector<TracedLaunch>> readLaunchTrace(llvm::StringRef Dir) {
   llvm::SmallString<256> Path(Dir);
   llvm::sys::path::append(Path, "launches.jsonl");
+  // The runtime writes the file at the first launch's end: a trace
+  // directory without it is a program that launched nothing.
+  if (llvm::sys::fs::is_directory(Dir) && !llvm::sys::fs::exists(Path))
+    return std::vector<TracedLaunch>();
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer)
     return llvm::createStringError(Buffer.getError(),

@@ -51,8 +51,9 @@ struct TracedLaunch {
   std::vector<TracedBuffer> Buffers;
 };
 
-/// Reads Dir/launches.jsonl. Fails, naming the file and line, when it is
-/// missing or malformed, or when a buffer file it names does not exist.
+/// Reads Dir/launches.jsonl; none in an existing Dir is a program that
+/// launched no kernel. Fails, naming the file and line, when Dir is missing
+/// or the file malformed, or when a buffer file it names does not exist.
 llvm::Expected<std::vector<TracedLaunch>> readLaunchTrace(llvm::StringRef Dir);
 
 } // namespace hipify

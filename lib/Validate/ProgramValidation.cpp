@@ -53,7 +53,7 @@ bool ProgramValidationResult::succeeded() const {
 bool ProgramValidationResult::runsAgree() const {
   return compared() && Original->ExitCode == Port->ExitCode && Output &&
          !Output->First && OutputError.empty() && TraceError.empty() &&
-         (!Traces || Traces->matches());
+         (!Traces || Traces->matches()) && !noKernelRan();
 }
 
 // --- The stages -------------------------------------------------------------

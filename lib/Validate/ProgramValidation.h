@@ -107,6 +107,12 @@ struct ProgramValidationResult {
   /// Whether the port's run agreed with the original's (exit status, stdout,
   /// launches); false when they were not compared.
   bool runsAgree() const;
+  /// Both ran on the CPU runner and neither launched a kernel: nothing of
+  /// the port's GPU code was exercised (a program that stops early, for
+  /// input files it does not find, say), so nothing is validated.
+  bool noKernelRan() const {
+    return Traces && Traces->matches() && Traces->LaunchesCompared == 0;
+  }
   /// The lines of print() for the port's run and the comparison.
   void printPortRun(llvm::raw_ostream &OS) const;
   /// The members of toJson() for the port's run and the comparison.

@@ -127,6 +127,12 @@ void appendRunFindings(
                           "standard output differs at " +
                               describeDivergence(*R.Output->First) + At,
                           programSpan(File)));
+  if (R.noKernelRan())
+    Out.push_back(finding(rules::ValidateRun,
+                          "no kernel ran on either side (the original exited "
+                          "with " + std::to_string(R.Original->ExitCode) +
+                              "): nothing of the port was validated" + At,
+                          programSpan(File)));
   if (R.Traces && R.Traces->First)
     Out.push_back(finding(
         rules::ValidateDivergence,

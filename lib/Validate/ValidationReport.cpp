@@ -117,7 +117,10 @@ void ProgramValidationResult::printPortRun(llvm::raw_ostream &OS) const {
       OS << "compare: stdout agrees (" << describeCoverage(*Output) << ")\n";
     if (!TraceError.empty())
       OS << "compare: launch traces unreadable: " << TraceError << "\n";
-    if (Traces) {
+    if (noKernelRan())
+      OS << "compare: no kernel ran on either side (the original exited with "
+         << Original->ExitCode << "): nothing of the port was validated\n";
+    else if (Traces) {
       if (Traces->First)
         OS << "compare: launches differ: " << describe(*Traces->First) << "\n";
       else
@@ -235,6 +238,8 @@ void ProgramValidationResult::addPortRunJson(llvm::json::Object &O) const {
     O["exitCodesMatch"] = Original->ExitCode == Port->ExitCode;
     if (Traces)
       O["launches"] = hipify::toJson(*Traces);
+    if (noKernelRan())
+      O["noKernelRan"] = true;
     if (!TraceError.empty())
       O["traceError"] = TraceError;
   }
