@@ -12,8 +12,9 @@ foreach(input IN LISTS INPUTS)
   string(LENGTH "${hex}" hexlen)
   math(EXPR size "${hexlen} / 2")
   string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
-  string(APPEND body "static const char Table${index}[] = {${bytes}0};\n")
-  string(APPEND entries "  {\"${name}\", llvm::StringRef(Table${index}, ${size})},\n")
+  # unsigned char: bytes above 0x7f (UTF-8 text, µs) do not narrow.
+  string(APPEND body "static const unsigned char Table${index}[] = {${bytes}0};\n")
+  string(APPEND entries "  {\"${name}\", llvm::StringRef(reinterpret_cast<const char *>(Table${index}), ${size})},\n")
   math(EXPR index "${index} + 1")
 endforeach()
 file(WRITE ${OUTPUT}.tmp

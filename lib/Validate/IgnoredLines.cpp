@@ -1,21 +1,24 @@
 //===- IgnoredLines.cpp ---------------------------------------------------===//
 #include "Validate/IgnoredLines.h"
+#include "Mapping/EmbeddedFacts.h"
+#include "Support/YamlDocument.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 namespace hipify {
 
 std::vector<IgnoredLinePattern> defaultIgnoredLines() {
-  return {
-      // "Average kernel execution time: 5.3", "elapsed 0.2", "took 12".
-      {"time", R"(\b(time|timing|elapsed|took|duration|latency|runtime)\b)"},
-      // "5.3 ms", "12us", "0.25 seconds", "(ms)", "[sec]"; not "error(s)".
-      {"duration",
-       R"([0-9]\s*(s|sec|secs|seconds?|ms|msec|milliseconds?|us|usec|microseconds?|µs|ns|nsec|nanoseconds?)\b|[(\[](sec|secs|seconds|ms|msec|milliseconds|us|usec|microseconds|µs|ns|nsec|nanoseconds)[)\]])"},
-      // "812.4 GB/s", "3.1 GFLOPS", "GFlop/s", "bandwidth", "Mpixels/sec".
-      {"throughput",
-       R"(([kmgtp]i?b/s|flop/?s|flops\b|[kmgt]ops\b|/s(ec)?\b|bandwidth|throughput))"},
-  };
+  static const std::vector<IgnoredLinePattern> Defaults = parseEmbeddedFacts(
+      "mappings/facts/ignored-output-lines.yaml",
+      [](llvm::StringRef FileName, llvm::StringRef Contents)
+          -> llvm::Expected<std::vector<IgnoredLinePattern>> {
+        std::vector<IgnoredLinePattern> Patterns;
+        if (llvm::Error E = readYamlList(FileName, Contents, "facts file",
+                                         "ignore_lines", Patterns))
+          return std::move(E);
+        return Patterns;
+      });
+  return Defaults;
 }
 
 static const std::regex &verdict() {

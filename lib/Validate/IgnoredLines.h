@@ -14,6 +14,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/YAMLTraits.h"
 #include <memory>
 #include <optional>
 #include <regex>
@@ -30,8 +31,9 @@ struct IgnoredLinePattern {
   std::string Regex;
 };
 
-/// Timings, durations and throughput in the forms benchmark programs use;
-/// docs/validate.md lists them.
+/// Timings, durations, throughput and time stamps in the forms benchmark
+/// programs print them (mappings/facts/ignored-output-lines.yaml;
+/// docs/validate.md lists them).
 std::vector<IgnoredLinePattern> defaultIgnoredLines();
 
 /// Decides, line by line, whether a line is skipped and by which pattern.
@@ -53,5 +55,16 @@ private:
 };
 
 } // namespace hipify
+
+namespace llvm::yaml {
+template <> struct MappingTraits<hipify::IgnoredLinePattern> {
+  static void mapping(IO &Io, hipify::IgnoredLinePattern &P) {
+    Io.mapRequired("name", P.Name);
+    Io.mapRequired("regex", P.Regex);
+  }
+};
+} // namespace llvm::yaml
+
+LLVM_YAML_IS_SEQUENCE_VECTOR(hipify::IgnoredLinePattern)
 
 #endif

@@ -32,12 +32,6 @@ template <> struct MappingTraits<ToleranceEntry> {
     Io.mapOptional("ulp", E.Ulp);
   }
 };
-template <> struct MappingTraits<hipify::IgnoredLinePattern> {
-  static void mapping(IO &Io, hipify::IgnoredLinePattern &P) {
-    Io.mapRequired("name", P.Name);
-    Io.mapRequired("regex", P.Regex);
-  }
-};
 template <> struct MappingTraits<ToleranceFile> {
   static void mapping(IO &Io, ToleranceFile &F) {
     Io.mapOptional("float", F.Float);
@@ -52,7 +46,6 @@ template <> struct MappingTraits<ToleranceFile> {
 } // namespace yaml
 } // namespace llvm
 
-LLVM_YAML_IS_SEQUENCE_VECTOR(hipify::IgnoredLinePattern)
 
 namespace hipify {
 

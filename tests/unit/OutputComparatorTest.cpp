@@ -143,8 +143,19 @@ TEST(OutputComparator, KeepsVerdictsAndResults) {
         "total: 0.5 seconds", "[sec] 4", "3.1 GFLOPS", "1.5 GFlop/s",
         "7 Mpixels/sec", "throughput 100"})
     EXPECT_TRUE(Ignorer->ignoredBy(Line).has_value()) << Line;
+  // Time stamps, by their own names.
+  for (auto [Line, Name] :
+       {std::pair<const char *, const char *>{"07:10:22 PM", "clock"},
+        {"run at 2026-12-02", "date"},
+        {"02 December 2026", "date"},
+        {"Dec 2, 2026", "date"}}) {
+    std::optional<llvm::StringRef> By = Ignorer->ignoredBy(Line);
+    ASSERT_TRUE(By.has_value()) << Line;
+    EXPECT_EQ(*By, Name) << Line;
+  }
   for (const char *Line : {"Time step ok", "10 samples", "result 5", "3 errors",
-                           "max_err = 0.001"})
+                           "max_err = 0.001", "ratio 3:2", "matrix 2026 x 12",
+                           "may 3 values"})
     EXPECT_FALSE(Ignorer->ignoredBy(Line).has_value()) << Line;
 }
 
