@@ -294,17 +294,22 @@ def hip_predefined_macros():
     hip = ["-x", "hip", "--offload-arch=gfx90a", "-nogpulib", "-nogpuinc"]
     names = _predefined(clang, hip + ["--cuda-host-only"])
     names |= _predefined(clang, hip + ["--cuda-device-only"])
-    return names - _predefined(clang, ["-x", "c++"])
+    # The memory orders of the __atomic builtins are predefined for C++ too,
+    # and they are what HIP device code passes them (the __nv_atomic_* rows).
+    orders = {n for n in names if re.fullmatch(r"__ATOMIC_[A-Z_]+", n)}
+    return (names - _predefined(clang, ["-x", "c++"])) | orders
 
 
 def hip_device_builtins(names):
     """The names of ``names`` that a HIP device compilation for AMD has as
-    compiler builtins (``__builtin_amdgcn_fence``): declared by the compiler,
-    not by a header, so the HIP API index cannot hold them. Checked with
+    compiler builtins (``__builtin_amdgcn_fence``, ``__atomic_fetch_add``):
+    declared by the compiler, not by a header, so the HIP API index cannot
+    hold them. Checked with
     ``__has_builtin`` in one compilation; a row's lit test builds its output
     with the HIP release's own hipcc."""
     import subprocess
-    names = sorted(n for n in names if re.fullmatch(r"__builtin_\w+", n))
+    names = sorted(n for n in names
+                   if re.fullmatch(r"__builtin_\w+|__atomic_\w+", n))
     setup_libclang()
     clang = find_clang()
     if not names or not clang:
