@@ -22,6 +22,7 @@
    HIP_VERSION_PATCH)
 
 #include "hipify_cpu/device_runtime.h"
+#include "hipify_cpu/hip_vector_operators.h"
 
 #include "hipify_cpu/hip_api.h"
 
