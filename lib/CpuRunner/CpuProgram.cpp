@@ -254,7 +254,11 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
     if (U.Kind == UnitKind::C) {
       Compile.Args.insert(Compile.Args.end(), {"-x", "c"});
     } else {
-      Compile.Args.insert(Compile.Args.end(), {"-std=c++20", "-x", "c++"});
+      // C++17, as nvcc and hipcc default to: C++20's <cmath> brings
+      // std::lerp into the global namespace, where programs' helper_math.h
+      // defines its own lerp (HeCBench mdh). A -std of the program's flags,
+      // which come later, wins.
+      Compile.Args.insert(Compile.Args.end(), {"-std=c++17", "-x", "c++"});
       if (U.Kind == UnitKind::Lowered)
         Compile.Args.insert(Compile.Args.end(),
                             {"-include", dialectHeader(Request.Dialect).str()});
