@@ -15,11 +15,15 @@ headers, what a permissive declaration needs and nothing else:
               types and nested templates, and of the public members
               (functions, data, enumerators), inherited ones included
   enums       name, whether scoped, enumerator names
-  functions   name and the distinct lists of template parameter kinds
-              (what explicit template arguments can be given: get<0>(t))
+  functions   name, the distinct lists of template parameter kinds (what
+              explicit template arguments can be given: get<0>(t)), and the
+              nested types and members of what they return
+              (minmax_element(...).first)
   values      namespace-scope objects (thrust::device, thrust::cuda::par)
               and the members of their types (par.on(stream))
   namespaces  nested public namespaces (thrust::placeholders, thrust::cuda)
+  standard_includes  the C++ standard headers their headers include (code
+              using std::vector after including only Thrust's compiles)
 
 Names only, no declarations' text. Internal namespaces (detail, cuda_cub,
 __*, the ABI's inline namespaces are folded into their parent) are left out.
@@ -29,7 +33,9 @@ __*, the ABI's inline namespaces are folded into their parent) are left out.
 """
 
 import argparse
+import glob
 import os
+import re
 import sys
 
 import yaml
@@ -89,12 +95,39 @@ def referenced(cursor):
     return out
 
 
+# Class template USR -> its partial and explicit specializations (whose
+# members count as the template's: cub::Traits<T>::UnsignedBits is declared
+# only by the specializations of its base).
+SPECIALIZATIONS = {}
+
+
+def note_specializations(cursor):
+    for c in cursor.get_children():
+        if c.kind in (K.NAMESPACE, K.LINKAGE_SPEC, K.UNEXPOSED_DECL):
+            note_specializations(c)
+        elif c.kind in (K.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION, K.STRUCT_DECL,
+                        K.CLASS_DECL):
+            template = c.specialized_template
+            if template is not None and c.is_definition():
+                SPECIALIZATIONS.setdefault(template.get_usr(), []).append(c)
+
+
 def class_of(cursor):
-    """The class a type names (through typedefs and specializations)."""
+    """The class a type names (through typedefs, alias templates and
+    specializations)."""
     if cursor is None:
         return None
     if cursor.kind in CLASS_KINDS:
         return cursor
+    if cursor.kind == K.TYPE_ALIAS_TEMPLATE_DECL:
+        for c in cursor.get_children():
+            if c.kind == K.TYPE_ALIAS_DECL:
+                # A dependent alias (detail::Traits<T>) names its template.
+                for r in referenced(c):
+                    if r.kind in CLASS_KINDS:
+                        return r
+                return class_of(c)
+        return None
     if cursor.kind in (K.TYPEDEF_DECL, K.TYPE_ALIAS_DECL):
         decl = cursor.underlying_typedef_type.get_canonical().get_declaration()
         if decl is not None and decl.kind != K.NO_DECL_FOUND:
@@ -123,15 +156,19 @@ class Shape:
 
 
 def collect_members(cls, shape, depth, seen):
-    cls = cls.get_definition() or cls
     usr = cls.get_usr()
+    for special in SPECIALIZATIONS.get(usr, []):
+        collect_members(special, shape, depth + 1, seen)
+    cls = cls.get_definition() or cls
+    usr = cls.get_usr() + str(cls.location)  # specializations share a USR
     if depth > MEMBER_DEPTH or usr in seen:
         return
     seen.add(usr)
     own = cls.spelling
     for c in cls.get_children():
         if c.kind == K.CXX_BASE_SPECIFIER:
-            for base in referenced(c) or [c.type.get_declaration()]:
+            bases = [r for r in referenced(c) if r.kind != K.NAMESPACE]
+            for base in bases or [c.type.get_declaration()]:
                 base = class_of(base)
                 if base is not None:
                     collect_members(base, shape, depth + 1, seen)
@@ -166,6 +203,7 @@ class Namespace:
         self.classes = {}  # name -> (params or None, Shape)
         self.enums = {}  # name -> (scoped, [enumerators])
         self.functions = {}  # name -> set of param tuples
+        self.results = {}  # function name -> Shape of what it returns
         self.values = {}  # name -> Shape
         self.namespaces = set()
 
@@ -184,7 +222,8 @@ class Namespace:
             shape = old[1] if old else Shape()
             if old and old[0] is not None and params is None:
                 params = old[0]
-            target = class_of(c) if k in (K.TYPEDEF_DECL, K.TYPE_ALIAS_DECL) else c
+            target = class_of(c) if k in (K.TYPEDEF_DECL, K.TYPE_ALIAS_DECL,
+                                          K.TYPE_ALIAS_TEMPLATE_DECL) else c
             if target is not None:
                 collect_members(target, shape, 0, set())
             self.classes[name] = (params, shape)
@@ -202,6 +241,18 @@ class Namespace:
                     break
                 lead.append(kind)
             self.functions.setdefault(name, set()).add(tuple(lead))
+            # What its result has (minmax_element(...).first): the members
+            # of the class it returns.
+            result = class_of(c.result_type.get_declaration())
+            if result is None:
+                for r in c.get_children():
+                    if r.kind == K.TEMPLATE_REF and r.referenced is not None \
+                            and r.referenced.kind in CLASS_KINDS:
+                        result = r.referenced  # a dependent pair<It, It>
+                        break
+            if result is not None:
+                collect_members(result, self.results.setdefault(name, Shape()),
+                                0, set())
         elif k == K.VAR_DECL:
             shape = self.values.setdefault(name, Shape())
             decl = c.type.get_canonical().get_declaration()
@@ -229,8 +280,11 @@ class Namespace:
         functions = []
         for name in sorted(set(self.functions) - set(self.classes)):
             shapes = sorted(list(s) for s in self.functions[name] if s)
-            functions.append({"name": name, "explicit": shapes} if shapes
-                             else {"name": name})
+            entry = {"name": name, "explicit": shapes} if shapes else {"name": name}
+            result = self.results.get(name, Shape()).as_dict()
+            if result:
+                entry["result"] = result
+            functions.append(entry)
         if functions:
             out["functions"] = functions
         values = []
@@ -291,9 +345,34 @@ def derive(cuda_path, headers):
     if errors:
         sys.exit("derive_cccl_api: the CUB and Thrust headers do not parse: %s"
                  % errors[0])
+    note_specializations(tu.cursor)
     spaces = {}
     walk(tu.cursor, "", spaces)
-    return [spaces[p].as_dict(p) for p in sorted(spaces)]
+    return [spaces[p].as_dict(p) for p in sorted(spaces)], standard_includes(tu, cuda_path)
+
+
+def standard_includes(tu, cuda_path):
+    """The C++ standard headers CUB's and Thrust's headers include: code
+    including <thrust/host_vector.h> may use std::vector without including
+    <vector>. (From the #include lines of every header of theirs the parse
+    read: a header included first elsewhere is listed once, under its first
+    includer, by the parse itself.)"""
+    cccl = os.path.realpath(os.path.join(cuda_path, "include")) + os.sep
+    standard = set()
+    for root in glob.glob("/usr/include/c++/*/"):
+        standard.update(n for n in os.listdir(root)
+                        if "." not in n and os.path.isfile(os.path.join(root, n)))
+    files = set()
+    for inc in tu.get_includes():
+        for f in (inc.source, inc.include):
+            if f is not None and os.path.realpath(f.name).startswith(cccl):
+                files.add(os.path.realpath(f.name))
+    out = set()
+    pattern = re.compile(r"^\s*#\s*include\s*<([a-z_]+)>", re.M)
+    for path in files:
+        with open(path, errors="replace") as f:
+            out.update(n for n in pattern.findall(f.read()) if n in standard)
+    return sorted(out)
 
 
 def main():
@@ -309,7 +388,7 @@ def main():
         with open(os.path.join(opts.mappings, family + ".yaml")) as f:
             headers += [r["cuda"] for r in yaml.safe_load(f)["rows"]
                         if r.get("kind") == "header"]
-    namespaces = derive(opts.cuda_path, headers)
+    namespaces, includes = derive(opts.cuda_path, headers)
     version = "?"
     with open(os.path.join(opts.cuda_path, "include", "cuda_runtime_api.h")) as f:
         for line in f:
@@ -323,7 +402,8 @@ def main():
             "# edit; regenerate with\n"
             "#   scripts/derive_cccl_api.py --cuda-path /usr/local/cuda > mappings/facts/cccl-api.yaml\n"
             % version)
-    text += yaml.safe_dump({"cuda": version, "namespaces": namespaces},
+    text += yaml.safe_dump({"cuda": version, "standard_includes": includes,
+                            "namespaces": namespaces},
                            sort_keys=False, default_flow_style=None, width=100)
     if opts.check:
         with open(opts.check) as f:

@@ -95,6 +95,12 @@ NUMBER = re.compile(r"^[-+]?(0[xX][0-9A-Fa-f]+|[0-9]+)[uUlL]*$")
 
 # Header rows by family (load_rows).
 families_headers = {}
+# Rows of names the CUDA release no longer declares (load_rows).
+REMOVED = []
+# Of those, the names HIP declares too: HIP's headers see them under
+# __hipify_hidden_<name> (the prelude's macros), and so must the facade's
+# copies of HIP's declarations.
+HIDDEN = []
 
 
 def removed_from_cuda(row, path):
@@ -112,6 +118,7 @@ def load_rows(mappings):
     families = {}
     headers = []
     families_headers.clear()
+    del REMOVED[:]
     for path in sorted(glob.glob(os.path.join(mappings, "*.yaml"))):
         with open(path) as f:
             data = yaml.safe_load(f)
@@ -124,6 +131,7 @@ def load_rows(mappings):
             if not isinstance(row, dict) or "cuda" not in row or "kind" not in row:
                 sys.exit("gen-cuda-facade: %s: a row without cuda or kind" % path)
             if removed_from_cuda(row, path):
+                REMOVED.append(row)
                 continue
             if row["kind"] == "header":
                 headers.append(row)
@@ -155,8 +163,8 @@ class HipDecls:
         self.macros = {}  # name -> function-like?
         self.tags = set()  # named structs, unions and enums
         self.typedef_tags = {}  # typedef name -> the named tag it stands for
-        # class -> declarations of its device-only friend functions
-        self.device_friends = {}
+        # class -> host declarations of its device-only operators
+        self.host_operators = {}
 
 
 def _text(cursor, source_cache):
@@ -177,34 +185,42 @@ def _text(cursor, source_cache):
     return data[ext.start.offset:end].decode("utf-8", "replace")
 
 
-def device_only_friends(record, cache):
-    """The declarations of a class's friend functions (its operators) that
-    HIP declares for device code only, as text without their bodies."""
+def device_only(fn):
+    K = ci.CursorKind
+    attrs = {a.kind for a in fn.get_children()}
+    return K.CUDADEVICE_ATTR in attrs and K.CUDAHOST_ATTR not in attrs
+
+
+# Member operators that can be declared outside their class too.
+FREE_OPERATORS = re.compile(r"^operator(\+=|-=|\*=|/=|%=|&=|\|=|\^=|<<=|>>=|\+\+|--)$")
+
+
+def host_operators(record, cache):
+    """Host declarations, outside the class, of the operators HIP declares
+    for device code only: its friend functions' text (without their
+    bodies), and its compound-assignment and increment members with the
+    object as first parameter. CUDA declares __half's arithmetic for host
+    and device, HIP 5.2 for device only."""
     K = ci.CursorKind
     out = []
-    for friend in record.get_children():
-        if friend.kind != K.FRIEND_DECL:
-            continue
-        for fn in friend.get_children():
-            if fn.kind not in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE):
-                continue
-            attrs = {a.kind for a in fn.get_children()}
-            if K.CUDADEVICE_ATTR in attrs and K.CUDAHOST_ATTR not in attrs:
-                text = _text(fn, cache)
-                if text:
-                    out.append(text)
+    for c in record.get_children():
+        if c.kind == K.FRIEND_DECL:
+            for fn in c.get_children():
+                if fn.kind in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE) and device_only(fn):
+                    text = _text(fn, cache)
+                    if text:
+                        text = re.sub(r"\b(friend|inline|__forceinline__|constexpr)\b",
+                                      "", text)
+                        text = re.sub(r"\b__device__\b", "__host__", text)
+                        out.append(" ".join(text.split()) + ";")
+        elif c.kind == K.CXX_METHOD and FREE_OPERATORS.match(c.spelling) and \
+                device_only(c) and "volatile" not in c.type.spelling:
+            this = "%s%s &" % ("const " if c.is_const_method() else "", record.spelling)
+            params = [this] + [a.type.spelling for a in c.get_arguments()]
+            out.append("__host__ %s %s(%s);" % (c.result_type.spelling, c.spelling,
+                                                ", ".join(params)))
     return out
 
-
-def host_twins(texts):
-    """Host declarations of device-only friend operators: CUDA declares
-    __half's arithmetic for host and device, HIP 5.2 for device only."""
-    out = []
-    for text in texts:
-        text = re.sub(r"\b(friend|inline|__forceinline__|constexpr)\b", "", text)
-        text = re.sub(r"\b__device__\b", "__host__", text)
-        out.append(" ".join(text.split()) + ";")
-    return out
 
 
 def parse_hip(include_dir, hip_headers):
@@ -266,9 +282,9 @@ def parse_hip(include_dir, hip_headers):
                 if k in TAG_KINDS and c.spelling and not c.is_anonymous() \
                         and IDENT.match(c.spelling):
                     decls.tags.add(c.spelling)
-                    friends = device_only_friends(c, cache)
-                    if friends:
-                        decls.device_friends[c.spelling] = friends
+                    operators = host_operators(c, cache)
+                    if operators:
+                        decls.host_operators[c.spelling] = operators
                 elif k == K.TYPEDEF_DECL:
                     # `typedef struct hipX {...} hipX;`, `typedef enum hipY_e hipY`:
                     # the typedef names a tag directly (not a pointer to one).
@@ -450,9 +466,9 @@ def emit_family(family, rows, decls, out):
         if not IDENT.match(cuda) or cuda in declared:
             continue
         hip, args = hip_target(row)
-        if kind == "type" and hip in decls.device_friends and hip not in twinned:
+        if kind == "type" and hip in decls.host_operators and hip not in twinned:
             twinned.add(hip)
-            lines.extend(host_twins(decls.device_friends[hip]))
+            lines.extend(decls.host_operators[hip])
         if hip == cuda and not args and (
                 cuda in decls.functions or cuda in decls.types or
                 cuda in decls.values or cuda in decls.macros):
@@ -540,7 +556,10 @@ def emit_family(family, rows, decls, out):
             f.write('#include "hipify_facade/%s.h"\n' % BASE_FAMILY)
         for hip_header in FAMILY_HIP_HEADERS.get(family, []):
             f.write("#include <%s>\n" % hip_header)
-        f.write("\n".join(lines))
+        text = "\n".join(lines)
+        if HIDDEN:
+            text = re.sub(r"\b(%s)\b" % "|".join(HIDDEN), r"__hipify_hidden_\1", text)
+        f.write(text)
         f.write("\n#endif\n")
 
 
@@ -628,12 +647,22 @@ def emit_cccl(facts, out):
             lines.append("enum %s%s { %s };" % ("class " if e["scoped"] else "",
                                                e["name"], ", ".join(e["values"])))
         for f in ns.get("functions", []):
-            lines.append("HIPIFY_FACADE_ANY_FUNCTION(%s)" % f["name"])
-            for params in f.get("explicit", []):
-                head = cccl_template_head(params, defaults=False)
-                lines.append("%s__host__ __device__ constexpr __hipify_facade_any "
+            result = "__hipify_facade_any"
+            if "result" in f:
+                # What it returns has members (minmax_element(...).first).
+                result = "__hipify_facade_result_" + f["name"]
+                # Made only explicitly, as any value (`c ? f(x) : 0`).
+                lines.append("struct %s : __hipify_facade_any {" % result)
+                lines.append("  using __hipify_facade_any::__hipify_facade_any;")
+                lines.append("  using __hipify_facade_any::operator=;")
+                lines.extend(cccl_members(f["result"], "  "))
+                lines.append("};")
+            for params in [[]] + f.get("explicit", []):
+                head = cccl_template_head(params, defaults=False) if params else "template <> "
+                lines.append("%s__host__ __device__ constexpr %s "
                              "%s(A &&...) { return {}; }"
-                             % (head[:-2] + ", class... A> ", f["name"]))
+                             % (head[:-2] + (", " if params else "") + "class... A> ",
+                                result, f["name"]))
         for v in ns.get("values", []):
             if set(v) == {"name"}:
                 lines.append("inline constexpr __hipify_facade_any %s{};" % v["name"])
@@ -652,6 +681,9 @@ def emit_cccl(facts, out):
                 "// what the facade parses against; docs/facade.md).\n"
                 "#ifndef HIPIFY_FACADE_CCCL_H\n#define HIPIFY_FACADE_CCCL_H\n"
                 '#include "hipify_facade/prelude.h"\n')
+        # What CUB's and Thrust's headers include of the standard library.
+        for header in facts.get("standard_includes", []):
+            f.write("#include <%s>\n" % header)
         f.write("\n".join(lines))
         f.write("\n#endif\n")
 
@@ -686,7 +718,12 @@ __device__ __hipify_facade_2f16 __llvm_amdgcn_rcp_2f16(__hipify_facade_2f16);
 // `struct cudaDeviceProp` and `enum cudaMemcpyKind` name them as they name
 // CUDA's (scripts/gen-cuda-facade.py, tag_renames).
 %(tag_renames)s
+// What CUDA removed and HIP still declares under the same name (texture<>):
+// HIP's own headers see it under another name, code after them not at all,
+// as with CUDA's headers.
+%(hide_begin)s
 #include <hip/hip_runtime.h>
+%(hide_end)s
 
 // Stands for any value: what a CUDA name with no HIP counterpart returns or
 // is, so that code using it parses (and the name is reported as unsupported).
@@ -699,6 +736,11 @@ struct __hipify_facade_any {
   template <class T, class... R>
   __host__ __device__ constexpr explicit __hipify_facade_any(T &&, R &&...) {}
   template <class T> __host__ __device__ constexpr operator T() const { return T(); }
+  // Assignable whether const (a member standing for a CUDA class's data) or
+  // not; the non-const one is an exact match for a variable, where the
+  // implicit copy assignment from a converted value would tie with it.
+  template <class T>
+  __host__ __device__ constexpr __hipify_facade_any &operator=(T &&) { return *this; }
   template <class T>
   __host__ __device__ constexpr const __hipify_facade_any &operator=(T &&) const {
     return *this;
@@ -803,8 +845,25 @@ template <class...> struct __hipify_facade_template {};
   __host__ __device__ constexpr __hipify_facade_any Name(A &&...) { return {}; }
 // Distinct values, so that two of them never collide in one switch.
 #define HIPIFY_FACADE_UNIQUE (0x48490000 + __COUNTER__)
+// A value with no HIP counterpart (an enumerator HIP lacks): a distinct
+// integer constant that converts to any integer or enumeration type, as
+// CUDA's enumerator converts to its enumeration.
+template <int N> struct __hipify_facade_value {
+  template <class T, class = typename __hipify_facade_if<
+                         __is_integral(T) || __is_enum(T)>::type>
+  __host__ __device__ constexpr operator T() const { return T(N); }
+};
+#define HIPIFY_FACADE_VALUE_OPERATOR(Op) \
+  template <int A, int B> \
+  __host__ __device__ constexpr int operator Op( \
+      __hipify_facade_value<A>, __hipify_facade_value<B>) { return A Op B; }
+HIPIFY_FACADE_VALUE_OPERATOR(|) HIPIFY_FACADE_VALUE_OPERATOR(&)
+HIPIFY_FACADE_VALUE_OPERATOR(^) HIPIFY_FACADE_VALUE_OPERATOR(+)
+HIPIFY_FACADE_VALUE_OPERATOR(-) HIPIFY_FACADE_VALUE_OPERATOR(==)
+HIPIFY_FACADE_VALUE_OPERATOR(!=)
+#undef HIPIFY_FACADE_VALUE_OPERATOR
 #define HIPIFY_FACADE_ANY_VALUE(Name) \
-  static constexpr int Name = HIPIFY_FACADE_UNIQUE;
+  static constexpr __hipify_facade_value<HIPIFY_FACADE_UNIQUE> Name{};
 #endif
 """
 
@@ -841,13 +900,33 @@ def main():
     decls = parse_hip(opts.hip_include, all_hip)
 
     TAG_RENAMES.update(tag_renames(families, decls))
+    HIDDEN.extend(sorted({row["cuda"] for row in REMOVED
+                          if row.get("hip") == row["cuda"] and IDENT.match(row["cuda"])
+                          and (row["cuda"] in decls.types or
+                               row["cuda"] in decls.functions)}))
+    hidden = HIDDEN
     major, minor = (int(x) for x in opts.cuda_version.split("."))
     os.makedirs(os.path.join(opts.out, "hipify_facade"), exist_ok=True)
     with open(os.path.join(opts.out, "hipify_facade", "prelude.h"), "w") as f:
         f.write(PRELUDE % {"cudart": major * 1000 + minor * 10,
                            "major": major, "minor": minor,
                            "tag_renames": "\n".join(
-                               "#define %s %s" % kv for kv in sorted(TAG_RENAMES.items()))})
+                               "#define %s %s" % kv for kv in sorted(TAG_RENAMES.items())),
+                           "hide_begin": "\n".join(
+                               "#define %s __hipify_hidden_%s" % (n, n) for n in hidden),
+                           "hide_end": "\n".join("#undef %s" % n for n in hidden)})
+    # How clang parses against the facade, for hipify (CompileCommand.cpp)
+    # and for any clang-based tool (clang-tidy with hipify's plugin):
+    # `--config=<facade>/hipify_facade/clang.cfg`. HIP's headers bring the
+    # kernel language; HIP 5.2's read the wavefront size from a macro clang
+    # 22 no longer defines (the host pass does not use it). cuda_runtime.h
+    # comes in through implicit.h, as nvcc's does through a header of its
+    # own.
+    with open(os.path.join(opts.out, "hipify_facade", "clang.cfg"), "w") as f:
+        f.write("# Generated by scripts/gen-cuda-facade.py: clang's flags for a parse\n"
+                "# against the CUDA facade (docs/facade.md).\n"
+                "-x hip\n--cuda-host-only\n-nogpulib\n-D__AMDGCN_WAVEFRONT_SIZE=64\n"
+                "-isystem <CFGDIR>/..\n-include hipify_facade/implicit.h\n")
     with open(os.path.join(opts.out, "hipify_facade", "implicit.h"), "w") as f:
         f.write("// Generated by scripts/gen-cuda-facade.py: what hipify includes\n"
                 "// before every source, as nvcc includes cuda_runtime.h.\n"
