@@ -408,7 +408,10 @@ def main():
     if opts.check:
         with open(opts.check) as f:
             if f.read() != text:
-                sys.exit("derive_cccl_api: %s is stale; regenerate it" % opts.check)
+                sys.exit("derive_cccl_api: %s is stale; regenerate it with\n"
+                         "  scripts/derive_cccl_api.py --cuda-path %s > %s"
+                         % (opts.check, opts.cuda_path, opts.check))
+        print("%s is up to date" % opts.check)
         return
     sys.stdout.write(text)
 
