@@ -90,6 +90,8 @@ if os.path.exists(os.path.join(cuda_path, "include", "cuda_runtime.h")):
 if os.path.exists(os.path.join(build_dir, "cuda-facade", "include",
                                "hipify_facade", "prelude.h")):
     config.available_features.add("cuda-facade")
+    config.substitutions.append(
+        ("%cuda-facade", os.path.join(build_dir, "cuda-facade", "include")))
 # nvcc builds the CUDA original, and the port through HIP's NVIDIA headers,
 # for validate's nvidia runner (lib/Validate/NvidiaBuild.h).
 nvcc = os.path.join(cuda_path, "bin", "nvcc")

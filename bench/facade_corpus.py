@@ -51,6 +51,19 @@ def port(hipify, path, facade, extra, cache_dir, timeout):
             "seconds": seconds, "first_error": errors[0] if errors else ""}
 
 
+def first_difference(a, b):
+    """The first line where two outputs differ, as `N: SDK | facade`, or
+    "" when they are the same."""
+    la = a.decode("utf-8", "replace").splitlines()
+    lb = b.decode("utf-8", "replace").splitlines()
+    for n, (x, y) in enumerate(zip(la, lb), 1):
+        if x != y:
+            return "%d: %s | %s" % (n, x.strip(), y.strip())
+    if len(la) != len(lb):
+        return "%d: %d lines | %d lines" % (min(len(la), len(lb)) + 1, len(la), len(lb))
+    return ""
+
+
 def collect(paths):
     files = []
     for p in paths:
@@ -131,13 +144,16 @@ def main():
             sdk = port(opts.hipify, path, False, extra, cache, opts.timeout)
             fac = port(opts.hipify, path, True, extra, cache, opts.timeout)
             same = sdk["out"] == fac["out"] and sdk["rc"] == fac["rc"]
+            differs_at = first_difference(sdk["out"], fac["out"])
             results.append({"file": rel, "identical": same,
                             "sdk_rc": sdk["rc"], "facade_rc": fac["rc"],
                             "sdk_parse_errors": sdk["errors"],
                             "facade_parse_errors": fac["errors"],
                             "sdk_seconds": round(sdk["seconds"], 3),
                             "facade_seconds": round(fac["seconds"], 3),
-                            "facade_first_error": fac["first_error"]})
+                            "facade_first_error": fac["first_error"],
+                            "sdk_first_error": sdk["first_error"],
+                            "first_differing_line": differs_at})
 
     n = len(results)
     same = sum(r["identical"] for r in results)
@@ -163,7 +179,10 @@ def main():
               % (tag, r["file"], r["sdk_rc"], r["facade_rc"],
                  r["sdk_parse_errors"], r["facade_parse_errors"],
                  ": " + why if why else
-                 (": " + r["facade_first_error"] if r["facade_first_error"] else "")))
+                 (": " + (r["facade_first_error"] or r["sdk_first_error"] or
+                          ("output line " + r["first_differing_line"]
+                           if r["first_differing_line"] else
+                           "exit codes differ")))))
         if not why and opts.expected:
             failed = True
     listed = set(expected) - {r["file"] for r in results}

@@ -23,7 +23,8 @@ endif()
 if(HIPIFY_CUDA_FACADE_ENABLED)
   file(GLOB HIPIFY_FACADE_TABLES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/mappings/*.yaml
        ${CMAKE_SOURCE_DIR}/mappings/facts/port-definitions.yaml
-       ${CMAKE_SOURCE_DIR}/mappings/facts/solve-buffers.yaml)
+       ${CMAKE_SOURCE_DIR}/mappings/facts/solve-buffers.yaml
+       ${CMAKE_SOURCE_DIR}/mappings/facts/cccl-api.yaml)
   set(HIPIFY_CUDA_FACADE_STAMP ${HIPIFY_CUDA_FACADE_BUILD_DIR}/hipify_facade/README)
   add_custom_command(
     OUTPUT ${HIPIFY_CUDA_FACADE_STAMP}

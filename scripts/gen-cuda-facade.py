@@ -86,13 +86,39 @@ APPROXIMATE = "hipify.facade.signature_differs"
 SPECIAL_FUNCTIONS = {"cudaGetParameterBuffer": "void *",
                      "cudaLaunchDevice": "int"}
 
+TAG_KINDS = (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL,
+             ci.CursorKind.ENUM_DECL, ci.CursorKind.CLASS_DECL)
+
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 NUMBER = re.compile(r"^[-+]?(0[xX][0-9A-Fa-f]+|[0-9]+)[uUlL]*$")
+
+
+# Header rows by family (load_rows).
+families_headers = {}
+# Rows of names the CUDA release no longer declares (load_rows).
+REMOVED = []
+# Of those, the names HIP declares too: HIP's headers see them under
+# __hipify_hidden_<name> (the prelude's macros), and so must the facade's
+# copies of HIP's declarations.
+HIDDEN = []
+
+
+def removed_from_cuda(row, path):
+    """Whether the CUDA release the facade stands for no longer declares
+    the row's name: such a name stays undeclared, a parse error as with
+    CUDA's headers (hipify still translates it in code with errors). The
+    runtime's removed APIs are the rows of runtime-removed.yaml, whose rows
+    are the names CUDA 13's headers lack (status removed, or unsupported
+    where HIP has no counterpart either)."""
+    return (row.get("status") == "removed" or bool(row.get("cuda_removed"))
+            or os.path.basename(path).endswith("-removed.yaml"))
 
 
 def load_rows(mappings):
     families = {}
     headers = []
+    families_headers.clear()
+    del REMOVED[:]
     for path in sorted(glob.glob(os.path.join(mappings, "*.yaml"))):
         with open(path) as f:
             data = yaml.safe_load(f)
@@ -104,8 +130,12 @@ def load_rows(mappings):
         for row in data["rows"]:
             if not isinstance(row, dict) or "cuda" not in row or "kind" not in row:
                 sys.exit("gen-cuda-facade: %s: a row without cuda or kind" % path)
+            if removed_from_cuda(row, path):
+                REMOVED.append(row)
+                continue
             if row["kind"] == "header":
                 headers.append(row)
+                families_headers.setdefault(family, []).append(row)
             else:
                 families.setdefault(family, []).append(row)
     return families, headers
@@ -131,6 +161,10 @@ class HipDecls:
         self.types = set()
         self.values = set()  # enumerators and variables
         self.macros = {}  # name -> function-like?
+        self.tags = set()  # named structs, unions and enums
+        self.typedef_tags = {}  # typedef name -> the named tag it stands for
+        # class -> host declarations of its device-only operators
+        self.host_operators = {}
 
 
 def _text(cursor, source_cache):
@@ -149,6 +183,44 @@ def _text(cursor, source_cache):
             end = child.extent.start.offset
             break
     return data[ext.start.offset:end].decode("utf-8", "replace")
+
+
+def device_only(fn):
+    K = ci.CursorKind
+    attrs = {a.kind for a in fn.get_children()}
+    return K.CUDADEVICE_ATTR in attrs and K.CUDAHOST_ATTR not in attrs
+
+
+# Member operators that can be declared outside their class too.
+FREE_OPERATORS = re.compile(r"^operator(\+=|-=|\*=|/=|%=|&=|\|=|\^=|<<=|>>=|\+\+|--)$")
+
+
+def host_operators(record, cache):
+    """Host declarations, outside the class, of the operators HIP declares
+    for device code only: its friend functions' text (without their
+    bodies), and its compound-assignment and increment members with the
+    object as first parameter. CUDA declares __half's arithmetic for host
+    and device, HIP 5.2 for device only."""
+    K = ci.CursorKind
+    out = []
+    for c in record.get_children():
+        if c.kind == K.FRIEND_DECL:
+            for fn in c.get_children():
+                if fn.kind in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE) and device_only(fn):
+                    text = _text(fn, cache)
+                    if text:
+                        text = re.sub(r"\b(friend|inline|__forceinline__|constexpr)\b",
+                                      "", text)
+                        text = re.sub(r"\b__device__\b", "__host__", text)
+                        out.append(" ".join(text.split()) + ";")
+        elif c.kind == K.CXX_METHOD and FREE_OPERATORS.match(c.spelling) and \
+                device_only(c) and "volatile" not in c.type.spelling:
+            this = "%s%s &" % ("const " if c.is_const_method() else "", record.spelling)
+            params = [this] + [a.type.spelling for a in c.get_arguments()]
+            out.append("__host__ %s %s(%s);" % (c.result_type.spelling, c.spelling,
+                                                ", ".join(params)))
+    return out
+
 
 
 def parse_hip(include_dir, hip_headers):
@@ -207,6 +279,22 @@ def parse_hip(include_dir, hip_headers):
             elif k in header_decls._DECL_TYPE_KINDS:
                 if c.spelling and " " not in c.spelling:
                     decls.types.add(c.spelling)
+                if k in TAG_KINDS and c.spelling and not c.is_anonymous() \
+                        and IDENT.match(c.spelling):
+                    decls.tags.add(c.spelling)
+                    operators = host_operators(c, cache)
+                    if operators:
+                        decls.host_operators[c.spelling] = operators
+                elif k == K.TYPEDEF_DECL:
+                    # `typedef struct hipX {...} hipX;`, `typedef enum hipY_e hipY`:
+                    # the typedef names a tag directly (not a pointer to one).
+                    target = c.underlying_typedef_type.get_canonical()
+                    tag = target.get_declaration()
+                    if target.kind in (ci.TypeKind.RECORD, ci.TypeKind.ENUM) and \
+                            target.get_num_template_arguments() < 1 and \
+                            tag is not None and IDENT.match(tag.spelling or "") \
+                            and not tag.is_anonymous():
+                        decls.typedef_tags[c.spelling] = tag.spelling
                 if k == K.ENUM_DECL:
                     for e in c.get_children():
                         if e.kind == K.ENUM_CONSTANT_DECL:
@@ -249,9 +337,10 @@ def forwarding_template(cuda, hip, args):
                 fixed = max(fixed, n)
     params = ["A%d&& a%d" % (i, i) for i in range(1, fixed + 1)]
     tparams = ["class A%d" % i for i in range(1, fixed + 1)]
-    if pack:
-        params.append("R&&... r")
-        tparams.append("class... R")
+    # The arguments after those the template names (a mask HIP has no use
+    # for) are accepted and dropped.
+    params.append("R&&... r")
+    tparams.append("class... R")
 
     def expand(a):
         def one(m):
@@ -284,15 +373,102 @@ def hip_target(row):
     return row.get("hip"), row.get("args")
 
 
+def parameter_count(text):
+    """The number of parameters of a declaration's text (top-level commas
+    of its outermost parameter list)."""
+    start = text.find("(")
+    depth = 0
+    count = 0
+    inside = False
+    for ch in text[start:]:
+        if ch in "(<[":
+            depth += 1
+        elif ch in ")>]":
+            depth -= 1
+            if depth == 0:
+                break
+        elif ch == "," and depth == 1:
+            count += 1
+        elif not ch.isspace() and depth == 1:
+            inside = True
+    return count + 1 if inside else 0
+
+
+def legacy_overloads(row, decls):
+    """HIP's legacy_hip overloads with legacy_arity parameters, under the
+    CUDA name (the signature CUDA had before it changed it)."""
+    legacy = row.get("legacy_hip")
+    arity = row.get("legacy_arity")
+    if not legacy or arity is None or not IDENT.match(legacy):
+        return []
+    out = []
+    for text, _ in decls.functions.get(legacy, []):
+        if parameter_count(text) == int(arity):
+            renamed = rename_function(text, legacy, row["cuda"])
+            if renamed:
+                out.append(renamed)
+    return out
+
+
+def tag_renames(families, decls):
+    """HIP's named structs and enums that take a CUDA name: {HIP tag: CUDA}.
+
+    A type row is declared as a typedef of its HIP type, and a typedef
+    cannot be named with `struct`/`enum` (`struct cudaDeviceProp`, `enum
+    cudaMemcpyKind`, `struct CUstream_st` are common in CUDA code). Where
+    the HIP type is a named tag (or a typedef of one), the prelude defines
+    the tag's name as the CUDA name before HIP's headers are read, so HIP
+    declares the tag under the CUDA name and an elaborated specifier finds
+    it, as it finds CUDA's. When several CUDA names map to one tag
+    (cudaError, cudaError_t, CUresult -> hipError_t), the runtime's name
+    without a _t suffix (CUDA's own tag, as `enum cudaError`) takes it; the
+    others stay typedefs of it."""
+    # A tag CUDA spells the same way (__half) keeps its name.
+    cuda_names = {row["cuda"] for rows in families.values() for row in rows}
+    candidates = {}
+    for family, rows in families.items():
+        for row in rows:
+            cuda = row["cuda"]
+            if row["kind"] != "type" or not IDENT.match(cuda):
+                continue
+            hip, args = hip_target(row)
+            if not hip or not IDENT.match(hip) or hip == cuda:
+                continue
+            tag = hip if hip in decls.tags else decls.typedef_tags.get(hip)
+            if not tag or tag == cuda or tag in cuda_names:
+                continue
+            if tag in decls.functions or tag in decls.values or tag in decls.macros:
+                continue
+            if cuda in decls.types or cuda in decls.functions or \
+                    cuda in decls.values or cuda in decls.macros:
+                continue
+            candidates.setdefault(tag, set()).add((family, cuda))
+    renames = {}
+    taken = set()
+    for tag in sorted(candidates):
+        ranked = sorted(candidates[tag], key=lambda fc: (
+            fc[0] != BASE_FAMILY, fc[1].endswith("_t"), len(fc[1]), fc[1]))
+        for _, cuda in ranked:
+            if cuda not in taken:
+                renames[tag] = cuda
+                taken.add(cuda)
+                break
+    return renames
+
+
 def emit_family(family, rows, decls, out):
     lines = []
     declared = set()
+    twinned = set()
     for row in rows:
         cuda = row["cuda"]
         kind = row["kind"]
         if not IDENT.match(cuda) or cuda in declared:
             continue
         hip, args = hip_target(row)
+        if kind == "type" and hip in decls.host_operators and hip not in twinned:
+            twinned.add(hip)
+            lines.extend(decls.host_operators[hip])
         if hip == cuda and not args and (
                 cuda in decls.functions or cuda in decls.types or
                 cuda in decls.values or cuda in decls.macros):
@@ -305,6 +481,8 @@ def emit_family(family, rows, decls, out):
         declared.add(cuda)
         hip_ok = bool(hip) and IDENT.match(hip)
         if kind == "type":
+            if cuda in TAG_RENAMES.values():
+                continue  # HIP's tag under the CUDA name (tag_renames)
             if hip_ok and (hip in decls.types):
                 lines.append("typedef %s %s;" % (hip, cuda))
             else:
@@ -314,7 +492,7 @@ def emit_family(family, rows, decls, out):
                     hip in decls.values or (hip in decls.macros and not decls.macros[hip])))):
                 lines.append("static constexpr auto %s = %s;" % (cuda, hip))
             else:
-                lines.append("static constexpr int %s = HIPIFY_FACADE_UNIQUE;" % cuda)
+                lines.append("HIPIFY_FACADE_ANY_VALUE(%s)" % cuda)
         elif kind == "macro":
             if cuda.startswith("__"):
                 continue  # compiler-defined (__CUDACC__, __CUDA_ARCH__): not ours to set
@@ -342,7 +520,15 @@ def emit_family(family, rows, decls, out):
             lines.append(forwarding_template(cuda, hip, ["$1...", "nullptr"]))
         elif kind == "function":
             overloads = decls.functions.get(hip, []) if hip_ok else []
-            if hip_ok and args is not None and (overloads or hip in decls.macros):
+            legacy = legacy_overloads(row, decls)
+            if legacy:
+                # CUDA keeps the signature it had before CUDA 12 as an
+                # overload; HIP's legacy_hip has it (legacy_arity).
+                lines.extend(legacy)
+            if hip_ok and hip.startswith("__builtin_"):
+                # A compiler builtin: clang knows it, no header declares it.
+                lines.append(forwarding_template(cuda, hip, args or ["$1..."]))
+            elif hip_ok and args is not None and (overloads or hip in decls.macros):
                 lines.append(forwarding_template(cuda, hip, args))
             elif overloads:
                 texts = [rename_function(t, hip, cuda) for t, _ in overloads]
@@ -358,6 +544,7 @@ def emit_family(family, rows, decls, out):
                              % (SPECIAL_FUNCTIONS[cuda], cuda))
             else:
                 lines.append("HIPIFY_FACADE_ANY_FUNCTION(%s)" % cuda)
+    FAMILY_FILES.add(family)
     path = os.path.join(out, "hipify_facade", family + ".h")
     guard = "HIPIFY_FACADE_" + re.sub(r"\W", "_", family).upper() + "_H"
     with open(path, "w") as f:
@@ -369,11 +556,18 @@ def emit_family(family, rows, decls, out):
             f.write('#include "hipify_facade/%s.h"\n' % BASE_FAMILY)
         for hip_header in FAMILY_HIP_HEADERS.get(family, []):
             f.write("#include <%s>\n" % hip_header)
-        f.write("\n".join(lines))
+        text = "\n".join(lines)
+        if HIDDEN:
+            text = re.sub(r"\b(%s)\b" % "|".join(HIDDEN), r"__hipify_hidden_\1", text)
+        f.write(text)
         f.write("\n#endif\n")
 
 
 FAMILY_HIP_HEADERS = {}
+# The families emit_family wrote a header for.
+FAMILY_FILES = set()
+# HIP tag -> the CUDA name it is declared under (tag_renames; set by main).
+TAG_RENAMES = {}
 
 # mappings/facts/port-definitions.yaml by CUDA name (read by main).
 PORT_DEFINITIONS = {}
@@ -389,6 +583,110 @@ def takes_solve_buffer(overloads, solve):
         if inside.count(",") + 1 == solve["descriptor"] + 1:
             return True
     return False
+
+# Template parameters of the permissive CUB and Thrust classes, by kind
+# (mappings/facts/cccl-api.yaml): each has a default, so that any number of
+# arguments up to CUDA's is accepted.
+CCCL_PARAMETERS = {
+    "type": "class %s%d = void",
+    "value": "auto %s%d = 0",
+    "template": "template <class...> class %s%d = __hipify_facade_template",
+    "type...": "class... %s%d",
+    "value...": "auto... %s%d",
+    "template...": "template <class...> class... %s%d",
+}
+
+
+def cccl_template_head(params, defaults=True, letter="P"):
+    """`template <...> ` for a parameter-kind list, stopping after a pack;
+    the parameters are named <letter><N> (a nested template's must not
+    shadow its class's)."""
+    if params is None:
+        return ""
+    out = []
+    for i, kind in enumerate(params):
+        text = CCCL_PARAMETERS[kind] % (letter, i)
+        if not defaults:
+            text = text.split(" = ")[0]
+        out.append(text)
+        if kind.endswith("..."):
+            break
+    return "template <%s> " % ", ".join(out)
+
+
+def cccl_members(shape, indent):
+    """The body of a permissive class: its nested types and templates, and
+    its members as callable values."""
+    lines = []
+    for name in shape.get("types", []):
+        lines.append("%sHIPIFY_FACADE_OPAQUE(%s);" % (indent, name))
+    for t in shape.get("templates", []):
+        lines.append("%s%sstruct %s : __hipify_facade_any { HIPIFY_FACADE_OBJECT_BODY(%s) };"
+                     % (indent, cccl_template_head(t["params"], letter="Q"),
+                        t["name"], t["name"]))
+    for name in shape.get("members", []):
+        lines.append("%sstatic constexpr __hipify_facade_any %s{};" % (indent, name))
+    return lines
+
+
+def emit_cccl(facts, out):
+    """hipify_facade/cccl.h: cub:: and thrust:: declared permissively from
+    the shape of their API (names, template parameter kinds), so that code
+    using them parses as it does against CUDA's CUB and Thrust."""
+    lines = []
+    for ns in facts["namespaces"]:
+        path = ns["name"].split("::")
+        lines.append("%s {" % " { ".join("namespace " + p for p in path))
+        for c in ns.get("classes", []):
+            lines.append("%sstruct %s : __hipify_facade_any {"
+                         % (cccl_template_head(c.get("params")), c["name"]))
+            lines.append("  HIPIFY_FACADE_OBJECT_BODY(%s)" % c["name"])
+            lines.extend(cccl_members(c, "  "))
+            lines.append("};")
+        for e in ns.get("enums", []):
+            lines.append("enum %s%s { %s };" % ("class " if e["scoped"] else "",
+                                               e["name"], ", ".join(e["values"])))
+        for f in ns.get("functions", []):
+            result = "__hipify_facade_any"
+            if "result" in f:
+                # What it returns has members (minmax_element(...).first).
+                result = "__hipify_facade_result_" + f["name"]
+                # Made only explicitly, as any value (`c ? f(x) : 0`).
+                lines.append("struct %s : __hipify_facade_any {" % result)
+                lines.append("  using __hipify_facade_any::__hipify_facade_any;")
+                lines.append("  using __hipify_facade_any::operator=;")
+                lines.extend(cccl_members(f["result"], "  "))
+                lines.append("};")
+            for params in [[]] + f.get("explicit", []):
+                head = cccl_template_head(params, defaults=False) if params else "template <> "
+                lines.append("%s__host__ __device__ constexpr %s "
+                             "%s(A &&...) { return {}; }"
+                             % (head[:-2] + (", " if params else "") + "class... A> ",
+                                result, f["name"]))
+        for v in ns.get("values", []):
+            if set(v) == {"name"}:
+                lines.append("inline constexpr __hipify_facade_any %s{};" % v["name"])
+                continue
+            kind = "__hipify_facade_value_" + v["name"]
+            lines.append("struct %s : __hipify_facade_any {" % kind)
+            lines.append("  HIPIFY_FACADE_OBJECT_BODY(%s)" % kind)
+            lines.extend(cccl_members(v, "  "))
+            lines.append("};")
+            lines.append("inline constexpr %s %s{};" % (kind, v["name"]))
+        lines.append("}" * len(path))
+    path = os.path.join(out, "hipify_facade", "cccl.h")
+    with open(path, "w") as f:
+        f.write("// Generated by scripts/gen-cuda-facade.py from mappings/facts/cccl-api.yaml:\n"
+                "// CUB's and Thrust's API, permissively (hipCUB and rocThrust are not\n"
+                "// what the facade parses against; docs/facade.md).\n"
+                "#ifndef HIPIFY_FACADE_CCCL_H\n#define HIPIFY_FACADE_CCCL_H\n"
+                '#include "hipify_facade/prelude.h"\n')
+        # What CUB's and Thrust's headers include of the standard library.
+        for header in facts.get("standard_includes", []):
+            f.write("#include <%s>\n" % header)
+        f.write("\n".join(lines))
+        f.write("\n#endif\n")
+
 
 PRELUDE = r"""// Generated by scripts/gen-cuda-facade.py: what every facade header needs.
 #ifndef HIPIFY_FACADE_PRELUDE_H
@@ -416,43 +714,156 @@ typedef _Float16 __hipify_facade_2f16 __attribute__((ext_vector_type(2)));
 extern "C" __device__ _Float16 __llvm_amdgcn_rcp_f16(_Float16);
 __device__ __hipify_facade_2f16 __llvm_amdgcn_rcp_2f16(__hipify_facade_2f16);
 #endif
+// HIP's structs and enums under the CUDA names that map to them, so that
+// `struct cudaDeviceProp` and `enum cudaMemcpyKind` name them as they name
+// CUDA's (scripts/gen-cuda-facade.py, tag_renames).
+%(tag_renames)s
+// What CUDA removed and HIP still declares under the same name (texture<>):
+// HIP's own headers see it under another name, code after them not at all,
+// as with CUDA's headers.
+%(hide_begin)s
 #include <hip/hip_runtime.h>
+%(hide_end)s
 
 // Stands for any value: what a CUDA name with no HIP counterpart returns or
 // is, so that code using it parses (and the name is reported as unsupported).
+// It converts to any type, and can be called, indexed, dereferenced,
+// incremented and assigned; it is made from another value only explicitly
+// (so that `c ? value : 0` has one meaning). Nothing is defined to run: the
+// facade is parsed, never compiled.
 struct __hipify_facade_any {
-  __host__ __device__ __hipify_facade_any() {}
-  template <class T> __host__ __device__ __hipify_facade_any(const T &) {}
-  template <class T> __host__ __device__ operator T() const { return T(); }
+  __hipify_facade_any() = default;
+  template <class T, class... R>
+  __host__ __device__ constexpr explicit __hipify_facade_any(T &&, R &&...) {}
+  template <class T> __host__ __device__ constexpr operator T() const { return T(); }
+  // Assignable whether const (a member standing for a CUDA class's data) or
+  // not; the non-const one is an exact match for a variable, where the
+  // implicit copy assignment from a converted value would tie with it.
   template <class T>
-  __host__ __device__ __hipify_facade_any &operator=(const T &) { return *this; }
+  __host__ __device__ constexpr __hipify_facade_any &operator=(T &&) { return *this; }
+  template <class T>
+  __host__ __device__ constexpr const __hipify_facade_any &operator=(T &&) const {
+    return *this;
+  }
+  template <class... A>
+  __host__ __device__ constexpr __hipify_facade_any operator()(A &&...) const {
+    return {};
+  }
+  template <class T>
+  __host__ __device__ constexpr __hipify_facade_any operator[](T &&) const {
+    return {};
+  }
+#define HIPIFY_FACADE_UNARY(Op) \
+  __host__ __device__ constexpr __hipify_facade_any operator Op() const { return {}; }
+  HIPIFY_FACADE_UNARY(*) HIPIFY_FACADE_UNARY(-) HIPIFY_FACADE_UNARY(+)
+  HIPIFY_FACADE_UNARY(!) HIPIFY_FACADE_UNARY(~) HIPIFY_FACADE_UNARY(++)
+  HIPIFY_FACADE_UNARY(--)
+#undef HIPIFY_FACADE_UNARY
+  __host__ __device__ constexpr __hipify_facade_any operator++(int) const { return {}; }
+  __host__ __device__ constexpr __hipify_facade_any operator--(int) const { return {}; }
+  __host__ __device__ constexpr const __hipify_facade_any *operator->() const {
+    return this;
+  }
+#define HIPIFY_FACADE_COMPOUND(Op) \
+  template <class T> \
+  __host__ __device__ constexpr const __hipify_facade_any &operator Op(T &&) const { \
+    return *this; \
+  }
+  HIPIFY_FACADE_COMPOUND(+=) HIPIFY_FACADE_COMPOUND(-=) HIPIFY_FACADE_COMPOUND(*=)
+  HIPIFY_FACADE_COMPOUND(/=) HIPIFY_FACADE_COMPOUND(%%=) HIPIFY_FACADE_COMPOUND(&=)
+  HIPIFY_FACADE_COMPOUND(|=) HIPIFY_FACADE_COMPOUND(^=) HIPIFY_FACADE_COMPOUND(<<=)
+  HIPIFY_FACADE_COMPOUND(>>=)
+#undef HIPIFY_FACADE_COMPOUND
 };
-// Comparisons where one side is such a value: one template binding both
-// sides exactly, so that it beats the built-in operators (which need a
-// conversion) and never ties with another candidate.
+// Operators where one side is such a value: templates binding both sides
+// exactly, so that they beat the built-in operators (which need a
+// conversion) and never tie with one another.
 template <bool, class T = bool> struct __hipify_facade_if {};
 template <class T> struct __hipify_facade_if<true, T> { typedef T type; };
+#define HIPIFY_FACADE_IS(T) __is_base_of(__hipify_facade_any, T)
 template <class A, class B>
-__host__ __device__ typename __hipify_facade_if<
-    __is_base_of(__hipify_facade_any, A) ||
-    __is_base_of(__hipify_facade_any, B)>::type
-operator==(const A &, const B &);
+__host__ __device__ constexpr typename __hipify_facade_if<
+    HIPIFY_FACADE_IS(A) || HIPIFY_FACADE_IS(B)>::type
+operator==(const A &, const B &) { return false; }
 template <class A, class B>
-__host__ __device__ typename __hipify_facade_if<
-    __is_base_of(__hipify_facade_any, A) ||
-    __is_base_of(__hipify_facade_any, B)>::type
-operator!=(const A &, const B &);
-
+__host__ __device__ constexpr typename __hipify_facade_if<
+    HIPIFY_FACADE_IS(A) || HIPIFY_FACADE_IS(B)>::type
+operator!=(const A &, const B &) { return true; }
+#define HIPIFY_FACADE_BINARY(Op) \
+  template <class A, class B> \
+  __host__ __device__ constexpr typename __hipify_facade_if< \
+      HIPIFY_FACADE_IS(A) || HIPIFY_FACADE_IS(B), __hipify_facade_any>::type \
+  operator Op(const A &, const B &) { return {}; }
+HIPIFY_FACADE_BINARY(+) HIPIFY_FACADE_BINARY(-) HIPIFY_FACADE_BINARY(*)
+HIPIFY_FACADE_BINARY(/) HIPIFY_FACADE_BINARY(%%) HIPIFY_FACADE_BINARY(&)
+HIPIFY_FACADE_BINARY(|) HIPIFY_FACADE_BINARY(^) HIPIFY_FACADE_BINARY(&&)
+HIPIFY_FACADE_BINARY(||) HIPIFY_FACADE_BINARY(<) HIPIFY_FACADE_BINARY(>)
+HIPIFY_FACADE_BINARY(<=) HIPIFY_FACADE_BINARY(>=)
+#undef HIPIFY_FACADE_BINARY
+// Shifts and compound assignments with such a value on the right: a stream
+// (`std::cout << value << '\n'`) or variable on the left stays itself.
+#define HIPIFY_FACADE_LEFT(Op) \
+  template <class A, class B> \
+  __host__ __device__ constexpr typename __hipify_facade_if< \
+      HIPIFY_FACADE_IS(A), __hipify_facade_any>::type \
+  operator Op(const A &, const B &) { return {}; } \
+  template <class A, class B> \
+  __host__ __device__ constexpr typename __hipify_facade_if< \
+      !HIPIFY_FACADE_IS(A) && HIPIFY_FACADE_IS(B), A &>::type \
+  operator Op(A &a, const B &) { return a; } \
+  template <class A, class B> \
+  __host__ __device__ constexpr typename __hipify_facade_if< \
+      !HIPIFY_FACADE_IS(A) && HIPIFY_FACADE_IS(B), __hipify_facade_any>::type \
+  operator Op(const A &, const B &) { return {}; }
+HIPIFY_FACADE_LEFT(<<) HIPIFY_FACADE_LEFT(>>)
+#undef HIPIFY_FACADE_LEFT
+#define HIPIFY_FACADE_ASSIGN(Op) \
+  template <class A, class B> \
+  __host__ __device__ constexpr typename __hipify_facade_if< \
+      !HIPIFY_FACADE_IS(A) && HIPIFY_FACADE_IS(B), A &>::type \
+  operator Op(A &a, const B &) { return a; }
+HIPIFY_FACADE_ASSIGN(+=) HIPIFY_FACADE_ASSIGN(-=) HIPIFY_FACADE_ASSIGN(*=)
+HIPIFY_FACADE_ASSIGN(/=) HIPIFY_FACADE_ASSIGN(%%=) HIPIFY_FACADE_ASSIGN(&=)
+HIPIFY_FACADE_ASSIGN(|=) HIPIFY_FACADE_ASSIGN(^=) HIPIFY_FACADE_ASSIGN(<<=)
+HIPIFY_FACADE_ASSIGN(>>=)
+#undef HIPIFY_FACADE_ASSIGN
+#undef HIPIFY_FACADE_IS
+// A class with no HIP counterpart: any value, made from anything.
+#define HIPIFY_FACADE_OBJECT_BODY(Name) \
+  Name() = default; \
+  template <class T, class... R> \
+  __host__ __device__ constexpr Name(T &&, R &&...) {} \
+  using __hipify_facade_any::operator=;
 #define HIPIFY_FACADE_OPAQUE(Name) \
-  struct Name : __hipify_facade_any { \
-    using __hipify_facade_any::__hipify_facade_any; \
-    using __hipify_facade_any::operator=; \
-    __host__ __device__ Name() {} \
-  }
+  struct Name : __hipify_facade_any { HIPIFY_FACADE_OBJECT_BODY(Name) }
+// The default of a template template parameter.
+template <class...> struct __hipify_facade_template {};
+// Defined, so that a call with a lambda (a type without linkage) needs no
+// definition elsewhere.
 #define HIPIFY_FACADE_ANY_FUNCTION(Name) \
-  template <class... A> __host__ __device__ __hipify_facade_any Name(A &&...);
+  template <class... A> \
+  __host__ __device__ constexpr __hipify_facade_any Name(A &&...) { return {}; }
 // Distinct values, so that two of them never collide in one switch.
 #define HIPIFY_FACADE_UNIQUE (0x48490000 + __COUNTER__)
+// A value with no HIP counterpart (an enumerator HIP lacks): a distinct
+// integer constant that converts to any integer or enumeration type, as
+// CUDA's enumerator converts to its enumeration.
+template <int N> struct __hipify_facade_value {
+  template <class T, class = typename __hipify_facade_if<
+                         __is_integral(T) || __is_enum(T)>::type>
+  __host__ __device__ constexpr operator T() const { return T(N); }
+};
+#define HIPIFY_FACADE_VALUE_OPERATOR(Op) \
+  template <int A, int B> \
+  __host__ __device__ constexpr int operator Op( \
+      __hipify_facade_value<A>, __hipify_facade_value<B>) { return A Op B; }
+HIPIFY_FACADE_VALUE_OPERATOR(|) HIPIFY_FACADE_VALUE_OPERATOR(&)
+HIPIFY_FACADE_VALUE_OPERATOR(^) HIPIFY_FACADE_VALUE_OPERATOR(+)
+HIPIFY_FACADE_VALUE_OPERATOR(-) HIPIFY_FACADE_VALUE_OPERATOR(==)
+HIPIFY_FACADE_VALUE_OPERATOR(!=)
+#undef HIPIFY_FACADE_VALUE_OPERATOR
+#define HIPIFY_FACADE_ANY_VALUE(Name) \
+  static constexpr __hipify_facade_value<HIPIFY_FACADE_UNIQUE> Name{};
 #endif
 """
 
@@ -488,11 +899,34 @@ def main():
                 all_hip.append(h)
     decls = parse_hip(opts.hip_include, all_hip)
 
+    TAG_RENAMES.update(tag_renames(families, decls))
+    HIDDEN.extend(sorted({row["cuda"] for row in REMOVED
+                          if row.get("hip") == row["cuda"] and IDENT.match(row["cuda"])
+                          and (row["cuda"] in decls.types or
+                               row["cuda"] in decls.functions)}))
+    hidden = HIDDEN
     major, minor = (int(x) for x in opts.cuda_version.split("."))
     os.makedirs(os.path.join(opts.out, "hipify_facade"), exist_ok=True)
     with open(os.path.join(opts.out, "hipify_facade", "prelude.h"), "w") as f:
         f.write(PRELUDE % {"cudart": major * 1000 + minor * 10,
-                           "major": major, "minor": minor})
+                           "major": major, "minor": minor,
+                           "tag_renames": "\n".join(
+                               "#define %s %s" % kv for kv in sorted(TAG_RENAMES.items())),
+                           "hide_begin": "\n".join(
+                               "#define %s __hipify_hidden_%s" % (n, n) for n in hidden),
+                           "hide_end": "\n".join("#undef %s" % n for n in hidden)})
+    # How clang parses against the facade, for hipify (CompileCommand.cpp)
+    # and for any clang-based tool (clang-tidy with hipify's plugin):
+    # `--config=<facade>/hipify_facade/clang.cfg`. HIP's headers bring the
+    # kernel language; HIP 5.2's read the wavefront size from a macro clang
+    # 22 no longer defines (the host pass does not use it). cuda_runtime.h
+    # comes in through implicit.h, as nvcc's does through a header of its
+    # own.
+    with open(os.path.join(opts.out, "hipify_facade", "clang.cfg"), "w") as f:
+        f.write("# Generated by scripts/gen-cuda-facade.py: clang's flags for a parse\n"
+                "# against the CUDA facade (docs/facade.md).\n"
+                "-x hip\n--cuda-host-only\n-nogpulib\n-D__AMDGCN_WAVEFRONT_SIZE=64\n"
+                "-isystem <CFGDIR>/..\n-include hipify_facade/implicit.h\n")
     with open(os.path.join(opts.out, "hipify_facade", "implicit.h"), "w") as f:
         f.write("// Generated by scripts/gen-cuda-facade.py: what hipify includes\n"
                 "// before every source, as nvcc includes cuda_runtime.h.\n"
@@ -516,6 +950,27 @@ def main():
             for fam in fams:
                 if fam in families:
                     f.write('#include "hipify_facade/%s.h"\n' % fam)
+    # CUB and Thrust (mappings/cub.yaml, thrust.yaml): every header of the
+    # tables brings the permissive cub:: and thrust:: of cccl-api.yaml.
+    with open(os.path.join(opts.mappings, "facts", "cccl-api.yaml")) as f:
+        emit_cccl(yaml.safe_load(f), opts.out)
+    for family in ("cub", "thrust"):
+        for row in families_headers.get(family, []):
+            path = os.path.join(opts.out, row["cuda"])
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w") as f:
+                f.write("// Generated by scripts/gen-cuda-facade.py: the CUDA facade's %s.\n"
+                        "#pragma once\n#include \"hipify_facade/cccl.h\"\n" % row["cuda"])
+    # What a header of the toolkit the facade lacks holds (FacadeHeaders.h
+    # serves one for each such #include).
+    # A toolkit header includes others (cublasLt.h brings cuBLAS's types):
+    # it brings every name the facade knows.
+    with open(os.path.join(opts.out, "hipify_facade", "unlisted.h"), "w") as f:
+        f.write("// Generated by scripts/gen-cuda-facade.py: included by every header of\n"
+                "// the CUDA toolkit that the facade does not have (docs/facade.md).\n"
+                "#pragma once\n#include \"hipify_facade/cccl.h\"\n")
+        for family in sorted(FAMILY_FILES):
+            f.write('#include "hipify_facade/%s.h"\n' % family)
     # CUDA headers no HIP release has, whose contents the port defines: the
     # facade's copy holds the same definitions, so code using them parses.
     definitions = PORT_DEFINITIONS

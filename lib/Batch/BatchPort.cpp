@@ -669,6 +669,7 @@ runBatchPort(const BatchOptions &Options,
       continue;
     }
     Out.Output = Target;
+    Out.Parsed = Translatable && Unit && Unit->Status != "failed";
     if (Script) {
       Out.Status = !Changed ? FileStatus::Unchanged
                    : Migrated ? FileStatus::Translated

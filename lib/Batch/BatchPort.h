@@ -50,6 +50,9 @@ struct FileOutcome {
   /// The output could not be written (a full disk, permissions): an I/O
   /// error, which the command reports with its own exit status.
   bool WriteFailed = false;
+  /// Its text comes from a translation unit's parse (this run's or a
+  /// reused one's), not from a copy.
+  bool Parsed = false;
 };
 
 struct BatchResult {

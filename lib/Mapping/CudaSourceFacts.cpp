@@ -19,6 +19,7 @@ template <> struct MappingTraits<hipify::CudaSourceFacts> {
     Io.mapRequired("synchronising_members", F.SynchronisingMembers);
     Io.mapRequired("vector_type_elements", F.VectorTypeElements);
     Io.mapRequired("hip_vector_member_operators", F.HipVectorMemberOperators);
+    Io.mapRequired("toolkit_header_prefixes", F.ToolkitHeaderPrefixes);
   }
 };
 } // namespace llvm::yaml
@@ -42,6 +43,10 @@ bool CudaSourceFacts::isApiName(llvm::StringRef Name) const {
     return Name.size() > Prefix.size() && Name.starts_with(Prefix) &&
            (llvm::isUpper(Name[Prefix.size()]) || Name[Prefix.size()] == '_');
   });
+}
+
+bool CudaSourceFacts::isToolkitHeader(llvm::StringRef Include) const {
+  return isApiName(Include) || startsWithAny(Include, ToolkitHeaderPrefixes);
 }
 
 bool CudaSourceFacts::mentionsCuda(llvm::StringRef Text) const {
@@ -83,7 +88,8 @@ llvm::Expected<CudaSourceFacts> parseCudaSourceFacts(llvm::StringRef FileName,
   for (const std::vector<std::string> *List :
        {&Facts.ApiPrefixes, &Facts.DriverPrefixes, &Facts.FileMarkers,
         &Facts.KernelLanguage, &Facts.SynchronisingPrefixes,
-        &Facts.VectorTypeElements, &Facts.HipVectorMemberOperators})
+        &Facts.VectorTypeElements, &Facts.HipVectorMemberOperators,
+        &Facts.ToolkitHeaderPrefixes})
     if (List->empty() || llvm::is_contained(*List, ""))
       return llvm::createStringError(
           std::errc::invalid_argument,

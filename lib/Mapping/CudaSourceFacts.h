@@ -20,11 +20,15 @@ namespace hipify {
 struct CudaSourceFacts {
   std::vector<std::string> ApiPrefixes, DriverPrefixes, FileMarkers,
       KernelLanguage, BlockBarrierReductions, SynchronisingPrefixes,
-      SynchronisingMembers, VectorTypeElements, HipVectorMemberOperators;
+      SynchronisingMembers, VectorTypeElements, HipVectorMemberOperators,
+      ToolkitHeaderPrefixes;
   std::string BlockBarrier;
 
   /// cudaMalloc, CUDA_VERSION, cublasCreate, cuMemAlloc, CU_DEVICE_...
   bool isApiName(llvm::StringRef Name) const;
+  /// Whether an #include of Include ("cublasLt.h", "cub/cub.cuh") names a
+  /// header of the CUDA toolkit.
+  bool isToolkitHeader(llvm::StringRef Include) const;
   /// Whether Text holds a word that only CUDA code uses.
   bool mentionsCuda(llvm::StringRef Text) const;
   bool isKernelLanguageName(llvm::StringRef Name) const;

@@ -20,7 +20,15 @@ static std::map<std::string, unsigned> statusCounts(const BatchResult &R) {
 }
 
 void renderBatchReportJson(llvm::raw_ostream &OS, const BatchResult &Result,
-                           llvm::StringRef InRoot, llvm::StringRef OutRoot) {
+                           llvm::StringRef InRoot, llvm::StringRef OutRoot,
+                           bool ParsedWithCudaFacade) {
+  // Every unit of one batch is parsed the same way: the choice is part of
+  // the options' fingerprint, so a unit reused from a run that parsed
+  // otherwise is run again.
+  auto MarkParse = [&](llvm::json::Object &O) {
+    if (ParsedWithCudaFacade)
+      O["parsedWith"] = "cuda-facade";
+  };
   llvm::json::Array Files;
   for (const FileOutcome &F : Result.Files) {
     llvm::json::Object O{{"path", F.Relative},
@@ -29,6 +37,8 @@ void renderBatchReportJson(llvm::raw_ostream &OS, const BatchResult &Result,
       O["output"] = F.Output;
     if (!F.Reason.empty())
       O["reason"] = F.Reason;
+    if (F.Parsed)
+      MarkParse(O);
     Files.push_back(std::move(O));
   }
   llvm::json::Array Unsupported, Problems;
@@ -41,6 +51,7 @@ void renderBatchReportJson(llvm::raw_ostream &OS, const BatchResult &Result,
                          {"rule", F.RuleId},
                          {"level", severityName(F.Level)},
                          {"message", F.Message}};
+    MarkParse(O);
     if (F.RuleId == rules::UnsupportedApi)
       Unsupported.push_back(std::move(O));
     else
@@ -72,6 +83,7 @@ void renderBatchReportJson(llvm::raw_ostream &OS, const BatchResult &Result,
       {"translatedLines", Result.TranslatedLines},
       {"automaticPercent",
        std::round(effortPercent(Result) * 10) / 10}};
+  MarkParse(Summary);
   llvm::json::Object Report{{"inRoot", InRoot},
                             {"outRoot", OutRoot},
                             {"summary", std::move(Summary)},

@@ -8,9 +8,13 @@
 namespace hipify {
 
 /// The --report JSON: per-file status, counts per API family, every
-/// unsupported API with its location, and the effort estimate.
+/// unsupported API with its location, and the effort estimate. With
+/// ParsedWithCudaFacade (the batch parsed against the CUDA facade,
+/// docs/facade.md), the summary, every file whose text comes from a parse
+/// and every finding say "parsedWith": "cuda-facade", as check's JSON does.
 void renderBatchReportJson(llvm::raw_ostream &OS, const BatchResult &Result,
-                           llvm::StringRef InRoot, llvm::StringRef OutRoot);
+                           llvm::StringRef InRoot, llvm::StringRef OutRoot,
+                           bool ParsedWithCudaFacade = false);
 
 /// A few lines for the terminal: status counts, effort, problems.
 void renderBatchSummary(llvm::raw_ostream &OS, const BatchResult &Result);

@@ -76,8 +76,12 @@ static bool isCudaFacade(llvm::StringRef Dir) {
 
 std::string findCudaFacade() {
   if (std::optional<std::string> Env =
-          llvm::sys::Process::GetEnv("HIPIFY_CUDA_FACADE"))
-    return isCudaFacade(*Env) ? *Env : "";
+          llvm::sys::Process::GetEnv("HIPIFY_CUDA_FACADE")) {
+    // Absolute: a compile command may run in another directory.
+    llvm::SmallString<256> Dir(*Env);
+    llvm::sys::fs::make_absolute(Dir);
+    return isCudaFacade(Dir) ? std::string(Dir) : "";
+  }
   // An installed hipify: PREFIX/bin/hipify and
   // PREFIX/share/hipify/cuda-facade/include.
   std::string Self = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
@@ -163,15 +167,14 @@ parseCommandFor(llvm::StringRef File,
   } else if (Facade) {
     // No CUDA installation: the facade's headers stand in for CUDA's, and
     // HIP's (the HIP language mode brings clang's HIP wrappers) for the
-    // kernel language. HIP 5.2's headers read the wavefront size from a
-    // macro that clang 22 no longer defines; the host pass does not use it.
-    // cuda_runtime.h comes in through a header of the facade, as nvcc's
-    // does through a header of its own: an include in the command line's
-    // buffer would count as the user's (RuntimeIncludeInserter).
-    CudaFlags.insert(CudaFlags.end(),
-                     {"-nogpulib", "-D__AMDGCN_WAVEFRONT_SIZE=64",
-                      "-isystem" + Settings.CudaFacadeInclude, "-include",
-                      "hipify_facade/implicit.h"});
+    // kernel language, with the flags the facade's generator wrote for any
+    // clang-based tool (hipify_facade/clang.cfg: the facade's directory, its
+    // cuda_runtime.h included first as nvcc does, through a header of the
+    // facade, since an include in the command line's buffer would count as
+    // the user's (RuntimeIncludeInserter)).
+    llvm::SmallString<256> Config(Settings.CudaFacadeInclude);
+    llvm::sys::path::append(Config, "hipify_facade", "clang.cfg");
+    CudaFlags.push_back("--config=" + std::string(Config));
   } else if (!Settings.CudaPath.empty()) {
     CudaFlags.push_back("--cuda-path=" + Settings.CudaPath);
     // Declarations nvcc has and clang's CUDA headers lack (ParseSupport.h).

@@ -2,6 +2,8 @@
 #include "Translate/Translator.h"
 #include "Support/NormalPath.h"
 #include "Support/RegularFile.h"
+#include "Translate/FacadeHeaders.h"
+#include "Translate/FacadeUndeclared.h"
 #include "Translate/ParseSupport.h"
 #include "Translate/PreludeCache.h"
 #include "Translate/StackGuard.h"
@@ -32,8 +34,12 @@ namespace {
 /// CUDA, say) are not the user's code: they are summed up in one warning.
 class ParseErrorCollector : public DiagnosticConsumer {
 public:
-  ParseErrorCollector(std::vector<Finding> &Out, TranslationEngine &Engine)
-      : Out(Out), Engine(Engine) {}
+  /// With Undeclared (a parse against the CUDA facade), the CUDA names
+  /// clang found undeclared are noted there too.
+  ParseErrorCollector(std::vector<Finding> &Out, TranslationEngine &Engine,
+                      FacadeUndeclaredNames *Undeclared,
+                      const MappingTable &Table)
+      : Out(Out), Engine(Engine), Undeclared(Undeclared), Table(Table) {}
 
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
@@ -44,6 +50,8 @@ public:
       PrecompiledHeaderError = true;
       return;
     }
+    if (Undeclared)
+      Undeclared->note(Info, Table);
     Finding F;
     F.RuleId = rules::ParseError.str();
     F.Level = Severity::Error;
@@ -103,6 +111,8 @@ private:
 
   std::vector<Finding> &Out;
   TranslationEngine &Engine;
+  FacadeUndeclaredNames *Undeclared;
+  const MappingTable &Table;
   bool PrecompiledHeaderError = false;
   unsigned SystemHeaderErrors = 0;
   Finding FirstSystemHeaderError;
@@ -180,14 +190,16 @@ TranslationResult::translatedTextOf(llvm::StringRef File,
 static constexpr unsigned ParseStackSize = 128u << 20;
 
 llvm::Expected<TranslationResult>
-Translator::parse(llvm::StringRef File, const std::vector<std::string> &Command,
+Translator::parse(llvm::StringRef File, std::vector<std::string> Command,
                   llvm::StringRef Directory,
                   std::optional<llvm::StringRef> Contents,
-                  bool &PrecompiledPreludeRejected) const {
+                  bool &PrecompiledPreludeRejected,
+                  const FacadeUndeclaredNames &Declare,
+                  FacadeUndeclaredNames *Undeclared) const {
   TranslationResult Result;
   TranslationEngine Engine(Table, Options, Passes);
   std::vector<Finding> ParseErrors;
-  ParseErrorCollector Collector(ParseErrors, Engine);
+  ParseErrorCollector Collector(ParseErrors, Engine, Undeclared, Table);
 
   // Unsaved text replaces the file on disk; everything else is read from
   // disk, relative to the compile command's directory.
@@ -201,6 +213,22 @@ Translator::parse(llvm::StringRef File, const std::vector<std::string> &Command,
     Buffers->addFile(Absolute, 0,
                      llvm::MemoryBuffer::getMemBufferCopy(*Contents, Absolute));
     FS->pushOverlay(Buffers);
+  }
+  if (!Settings.CudaFacadeInclude.empty())
+    FS->pushOverlay(missingToolkitHeaders(Settings.CudaFacadeInclude));
+  if (!Declare.empty()) {
+    // The facade's declarations of the CUDA names an earlier parse found
+    // undeclared, as a header of the facade (FacadeUndeclared.h).
+    llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> Declarations(
+        new llvm::vfs::InMemoryFileSystem);
+    llvm::SmallString<256> Path(Settings.CudaFacadeInclude);
+    llvm::sys::path::append(Path, FacadeUndeclaredNames::Header);
+    Declarations->addFile(Path, 0,
+                          llvm::MemoryBuffer::getMemBufferCopy(
+                              Declare.header(), Path));
+    FS->pushOverlay(Declarations);
+    Command.push_back("-include");
+    Command.push_back(FacadeUndeclaredNames::Header.str());
   }
   FileSystemOptions FSOptions;
   FSOptions.WorkingDir = Directory.str();
@@ -276,6 +304,24 @@ Translator::translate(llvm::StringRef Input,
   std::vector<std::string> Command = parseCommandFor(File, Database, Settings);
   std::string Directory = compileDirectoryFor(File, Database);
   bool Rejected = false;
+  // Against the CUDA facade, CUDA names it does not declare are parse
+  // errors; they are declared permissively and the unit parsed again
+  // (FacadeUndeclared.h), at most twice: a name may hide others behind the
+  // errors it causes.
+  bool Facade = !Settings.CudaFacadeInclude.empty();
+  auto ParseUnit = [&](const std::vector<std::string> &Command)
+      -> llvm::Expected<TranslationResult> {
+    FacadeUndeclaredNames Declared;
+    for (unsigned Round = 0;; ++Round) {
+      FacadeUndeclaredNames Found;
+      llvm::Expected<TranslationResult> Result =
+          parse(File, Command, Directory, Contents, Rejected, Declared,
+                Facade ? &Found : nullptr);
+      if (!Result || Rejected || !Result->HadParseErrors || Round == 2 ||
+          !Declared.merge(Found))
+        return Result;
+    }
+  };
   std::string Status = "CUDA headers parsed (prelude cache disabled)";
   if (!Settings.PreludeCacheDir.empty()) {
     PreludeCache Cache(Settings.PreludeCacheDir);
@@ -283,8 +329,7 @@ Translator::translate(llvm::StringRef Input,
     if (std::optional<std::string> Pch =
             Cache.precompiledPrelude(Command, File.str(), Why)) {
       llvm::Expected<TranslationResult> Result =
-          parse(File, PreludeCache::withPrelude(Command, *Pch), Directory,
-                Contents, Rejected);
+          ParseUnit(PreludeCache::withPrelude(Command, *Pch));
       if (Result && !Rejected) {
         Result->PreludeStatus =
             "CUDA headers loaded from " + *Pch +
@@ -304,8 +349,7 @@ Translator::translate(llvm::StringRef Input,
       Status = "CUDA headers parsed: " + Why;
     }
   }
-  llvm::Expected<TranslationResult> Result =
-      parse(File, Command, Directory, Contents, Rejected);
+  llvm::Expected<TranslationResult> Result = ParseUnit(Command);
   if (Result)
     Result->PreludeStatus = Status;
   return Result;

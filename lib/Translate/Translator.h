@@ -11,6 +11,8 @@
 
 namespace hipify {
 
+class FacadeUndeclaredNames;
+
 struct TranslationResult {
   std::string MainFile;
   std::string OriginalText;
@@ -54,10 +56,14 @@ public:
             std::optional<llvm::StringRef> Contents = std::nullopt) const;
 
 private:
+  /// One parse of File with Command. Against the CUDA facade, Declare's
+  /// names are declared by one more facade header, and the CUDA names the
+  /// parse finds undeclared are noted in Undeclared.
   llvm::Expected<TranslationResult>
-  parse(llvm::StringRef File, const std::vector<std::string> &Command,
+  parse(llvm::StringRef File, std::vector<std::string> Command,
         llvm::StringRef Directory, std::optional<llvm::StringRef> Contents,
-        bool &PrecompiledPreludeRejected) const;
+        bool &PrecompiledPreludeRejected, const FacadeUndeclaredNames &Declare,
+        FacadeUndeclaredNames *Undeclared) const;
 
   const MappingTable &Table;
   TranslateOptions Options;

@@ -23,6 +23,16 @@ TEST(CudaSourceFacts, ApiNamesByPrefix) {
     EXPECT_FALSE(Facts.isApiName(Name)) << Name;
 }
 
+TEST(CudaSourceFacts, ToolkitHeaders) {
+  const CudaSourceFacts &Facts = cudaSourceFacts();
+  for (const char *Name : {"cublasLt.h", "cuda/std/atomic", "cub/cub.cuh",
+                           "thrust/device_vector.h", "nvtx3/nvToolsExt.h",
+                           "mma.h", "cooperative_groups/memcpy_async.h"})
+    EXPECT_TRUE(Facts.isToolkitHeader(Name)) << Name;
+  for (const char *Name : {"helper.h", "vector", "cube.h", "hip/hip_runtime.h"})
+    EXPECT_FALSE(Facts.isToolkitHeader(Name)) << Name;
+}
+
 TEST(CudaSourceFacts, VectorTypesAndHipMemberOperators) {
   const CudaSourceFacts &Facts = cudaSourceFacts();
   for (const char *Name : {"float4", "uint2", "ulonglong1", "double3"})
@@ -76,7 +86,8 @@ TEST(CudaSourceFacts, ErrorsNameTheFile) {
                 "block_barrier: b\nblock_barrier_reductions: []\n"
                 "synchronising_prefixes: [x]\nsynchronising_members: []\n"
                 "vector_type_elements: [float]\n"
-                "hip_vector_member_operators: [\"+=\"]\n");
+                "hip_vector_member_operators: [\"+=\"]\n"
+                "toolkit_header_prefixes: [cub/]\n");
   ASSERT_FALSE(static_cast<bool>(Empty));
   EXPECT_EQ(llvm::toString(Empty.takeError()),
             "f.yaml: error: a list of names is empty or holds an empty name");

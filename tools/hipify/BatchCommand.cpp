@@ -95,7 +95,7 @@ int runBatch(const BatchRequest &Request) {
     std::string Json;
     llvm::raw_string_ostream OS(Json);
     renderBatchReportJson(OS, *Result, Request.Batch.InRoot,
-                          Request.Batch.OutRoot);
+                          Request.Batch.OutRoot, Request.ParsedWithCudaFacade);
     if (llvm::Error E = writeFileAtomically(Request.ReportFile, Json)) {
       llvm::WithColor::error(llvm::errs(), "hipify")
           << llvm::toString(std::move(E)) << '\n';
@@ -208,6 +208,7 @@ int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
   Request.Batch.Scan.MaxFileSize = uint64_t(MaxFileSize) << 20;
   Request.ReportFile = ReportFile;
   Request.Quiet = Quiet;
+  Request.ParsedWithCudaFacade = Setup.usesCudaFacade();
   // Workers are this program, translating as the batch was asked to.
   std::vector<std::string> &W = Request.Batch.WorkerCommand;
   W = workerCommand(Run.Self, portArguments(Setup, Settings), buildDirectory(),

@@ -40,6 +40,8 @@ struct BatchRequest {
   BatchOptions Batch;
   std::string ReportFile;
   bool Quiet = false;
+  /// The workers parse against the CUDA facade (the report says so).
+  bool ParsedWithCudaFacade = false;
 };
 
 int runBatch(const BatchRequest &Request);
