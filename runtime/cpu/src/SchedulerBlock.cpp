@@ -4,6 +4,7 @@
 #include "ExecThread.h"
 #include "Watchdog.h"
 #include "hipify_cpu/memory.h"
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -74,6 +75,15 @@ void BlockRunner::runPlainLoop() {
 
 void BlockRunner::runPerBlock() {
   const LaunchInfo &L = *Launch;
+  unsigned Threads = L.Block.x * L.Block.y * L.Block.z;
+  if (Requests.size() < Threads)
+    Requests.resize(Threads);
+  unsigned Lanes = unsigned(L.WarpSize);
+  WarpShift = unsigned(__builtin_ctz(Lanes));
+  ThreadCount = Threads;
+  WarpRecorded.assign((Threads + Lanes - 1) / Lanes, 0);
+  BlockRecorded = BlockTrue = 0;
+  Phased = PhasedStep::None;
   PlainState = {{0, 0, 0}, BlockIndex, L.Block, L.Grid};
   enterThread(PlainState);
   detail::InPerBlockLaunch = true;
@@ -82,6 +92,116 @@ void BlockRunner::runPerBlock() {
   else
     L.Body(L.Closure);
   detail::InPerBlockLaunch = false;
+}
+
+// --- Collectives of phased kernels -----------------------------------------
+
+CollectiveResult BlockRunner::phasedCollective(PhasedStep Step, unsigned Thread,
+                                               const CollectiveRequest &Request) {
+  LaneRequest &Slot = Requests[Thread];
+  uint64_t Bit = uint64_t(1) << (Thread & ((1u << WarpShift) - 1));
+  uint64_t &Recorded = WarpRecorded[Thread >> WarpShift];
+  if (Step == PhasedStep::Record) {
+    if (Recorded & Bit)
+      phasedMismatch(Thread, "recorded a collective twice");
+    Slot.Request = Request;
+    Recorded |= Bit;
+    return {};
+  }
+  // Replay: the thread's own request, completed by phasedResolve.
+  if (!(Recorded & Bit) || Slot.Request.Kind != Request.Kind)
+    phasedMismatch(Thread, collectiveName(Request.Kind));
+  Recorded &= ~Bit;
+  return Slot.Result;
+}
+
+int BlockRunner::phasedBarrier(PhasedStep Step, unsigned Thread,
+                               BarrierKind Kind, int Predicate) {
+  if (Step == PhasedStep::Record) {
+    if (BlockRecorded && BlockKind != Kind)
+      phasedMismatch(Thread, "recorded different barriers");
+    BlockKind = Kind;
+    ++BlockRecorded;
+    BlockTrue += Predicate != 0;
+    return 0;
+  }
+  if (ResolvedKind != Kind)
+    phasedMismatch(Thread, "replayed a different barrier");
+  return BlockResult;
+}
+
+void BlockRunner::phasedResolve(PhasedAbsent Absent, const bool *Exited) {
+  if (BlockRecorded) {
+    // As on fibers: the threads at the barrier vote; returned threads count
+    // as arrived and do not vote.
+    switch (BlockKind) {
+    case BarrierKind::Sync:
+    case BarrierKind::Count:
+      BlockResult = int(BlockTrue);
+      break;
+    case BarrierKind::And:
+      BlockResult = BlockTrue == BlockRecorded;
+      break;
+    case BarrierKind::Or:
+      BlockResult = BlockTrue != 0;
+      break;
+    }
+    ResolvedKind = BlockKind;
+    BlockRecorded = BlockTrue = 0;
+  }
+  unsigned Lanes = 1u << WarpShift;
+  for (unsigned Warp = 0; Warp < WarpRecorded.size(); ++Warp) {
+    uint64_t Waiting = WarpRecorded[Warp];
+    if (!Waiting)
+      continue;
+    unsigned First = Warp << WarpShift;
+    unsigned Present = std::min(Lanes, ThreadCount - First);
+    // Lanes that will end the kernel take no part; the others are alive
+    // (at a block barrier, or here).
+    uint64_t Live = Waiting;
+    if (Absent == PhasedAbsent::Barrier) {
+      Live = lowLanes(Present);
+      if (Exited)
+        for (unsigned Lane = 0; Lane < Present; ++Lane)
+          if (Exited[First + Lane])
+            Live &= ~(uint64_t(1) << Lane);
+    }
+    uint64_t Done = exec::resolveWarp(&Requests[First], Waiting, Live,
+                                      Launch->WarpSize);
+    if (Done != Waiting)
+      reportPhasedDeadlock(Warp, Waiting, Done);
+  }
+}
+
+void BlockRunner::phasedMismatch(unsigned Thread, const char *What) const {
+  fail(125,
+       "kernel '%s' (launch %llu), block (%u,%u,%u), thread %u: a phased "
+       "region's collective does not match the one recorded for it (%s); "
+       "this is a bug of the CPU runner's preparation step: run the program "
+       "with --cpu-fibers-only",
+       Launch->Kernel, static_cast<unsigned long long>(Launch->Index),
+       BlockIndex.x, BlockIndex.y, BlockIndex.z, Thread, What);
+}
+
+void BlockRunner::reportPhasedDeadlock(unsigned Warp, uint64_t Waiting,
+                                       uint64_t Done) const {
+  // The threads of the warp that could not complete wait for lanes that
+  // are at a block barrier, or whose mask disagrees with theirs.
+  unsigned First = Warp << WarpShift;
+  std::string Threads;
+  for (uint64_t Left = Waiting & ~Done; Left; Left &= Left - 1) {
+    unsigned Thread = First + unsigned(__builtin_ctzll(Left));
+    const CollectiveRequest &R = Requests[Thread].Request;
+    char Text[96];
+    std::snprintf(Text, sizeof Text, "%sthread %u waiting at %s (mask 0x%llx)",
+                  Threads.empty() ? "" : "; ", Thread, collectiveName(R.Kind),
+                  static_cast<unsigned long long>(R.Mask));
+    Threads += Text;
+  }
+  fail(125, "kernel '%s' (launch %llu) deadlocked in block (%u,%u,%u): %s, "
+            "for lanes that never reach it",
+       Launch->Kernel, static_cast<unsigned long long>(Launch->Index),
+       BlockIndex.x, BlockIndex.y, BlockIndex.z, Threads.c_str());
 }
 
 void BlockRunner::prepareFibers(unsigned Threads) {

@@ -60,7 +60,7 @@ protected:
 class thread_block : public thread_group {
 public:
   thread_block() : thread_group(details::block_size(), true) {}
-  static void sync() { ::hipify_cpu::sync_block(); }
+  HIPIFY_CPU_BARRIER static void sync() { ::hipify_cpu::sync_block(); }
   static unsigned thread_rank() { return ::hipify_cpu::linear_thread_id(); }
   static unsigned size() { return details::block_size(); }
   static unsigned num_threads() { return details::block_size(); }
@@ -81,7 +81,9 @@ template <unsigned TileSize> class thread_block_tile : public thread_group {
 
 public:
   thread_block_tile() : thread_group(TileSize, false) {}
-  static void sync() { ::hipify_cpu::sync_warp(details::tile_lanes(TileSize)); }
+  HIPIFY_CPU_COLLECTIVE static void sync() {
+    ::hipify_cpu::sync_warp(details::tile_lanes(TileSize));
+  }
   static unsigned thread_rank() {
     return ::hipify_cpu::linear_thread_id() % TileSize;
   }
@@ -94,43 +96,45 @@ public:
     return (details::block_size() + TileSize - 1) / TileSize;
   }
 
-  template <typename T> static T shfl(T Value, int SourceRank) {
+  template <typename T> HIPIFY_CPU_COLLECTIVE static T shfl(T Value, int SourceRank) {
     return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
                                  ::hipify_cpu::ShuffleKind::Index, SourceRank,
                                  TileSize);
   }
-  template <typename T> static T shfl_up(T Value, unsigned Delta) {
+  template <typename T> HIPIFY_CPU_COLLECTIVE static T shfl_up(T Value, unsigned Delta) {
     return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
                                  ::hipify_cpu::ShuffleKind::Up,
                                  static_cast<int>(Delta), TileSize);
   }
-  template <typename T> static T shfl_down(T Value, unsigned Delta) {
+  template <typename T> HIPIFY_CPU_COLLECTIVE static T shfl_down(T Value, unsigned Delta) {
     return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
                                  ::hipify_cpu::ShuffleKind::Down,
                                  static_cast<int>(Delta), TileSize);
   }
-  template <typename T> static T shfl_xor(T Value, unsigned LaneMask) {
+  template <typename T> HIPIFY_CPU_COLLECTIVE static T shfl_xor(T Value, unsigned LaneMask) {
     return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
                                  ::hipify_cpu::ShuffleKind::Xor,
                                  static_cast<int>(LaneMask), TileSize);
   }
-  static bool any(int Predicate) {
+  HIPIFY_CPU_COLLECTIVE static bool any(int Predicate) {
     return ::hipify_cpu::vote_any(details::tile_lanes(TileSize), Predicate != 0);
   }
-  static bool all(int Predicate) {
+  HIPIFY_CPU_COLLECTIVE static bool all(int Predicate) {
     return ::hipify_cpu::vote_all(details::tile_lanes(TileSize), Predicate != 0);
   }
   /// Bit i is the predicate of the tile's thread of rank i.
-  static unsigned long long ballot(int Predicate) {
+  HIPIFY_CPU_COLLECTIVE static unsigned long long ballot(int Predicate) {
     uint64_t Lanes = details::tile_lanes(TileSize);
     return ::hipify_cpu::ballot(Lanes, Predicate != 0) >> first_lane();
   }
-  template <typename T> static unsigned long long match_any(T Value) {
+  template <typename T>
+  HIPIFY_CPU_COLLECTIVE static unsigned long long match_any(T Value) {
     return ::hipify_cpu::match_any(details::tile_lanes(TileSize), bits(Value)) >>
            first_lane();
   }
   template <typename T>
-  static unsigned long long match_all(T Value, int &AllEqual) {
+  HIPIFY_CPU_COLLECTIVE static unsigned long long match_all(T Value,
+                                                          int &AllEqual) {
     return ::hipify_cpu::match_all(details::tile_lanes(TileSize), bits(Value),
                                    &AllEqual) >>
            first_lane();
@@ -164,6 +168,14 @@ inline thread_group tiled_partition(const thread_group &, unsigned Size) {
 }
 
 template <typename Group> inline void sync(const Group &G) { G.sync(); }
+// The forms whose kind the preparation step must know.
+HIPIFY_CPU_BARRIER inline void sync(const thread_block &) {
+  ::hipify_cpu::sync_block();
+}
+template <unsigned Size>
+HIPIFY_CPU_COLLECTIVE inline void sync(const thread_block_tile<Size> &) {
+  thread_block_tile<Size>::sync();
+}
 template <typename Group>
 inline unsigned long long thread_rank(const Group &G) {
   return G.thread_rank();

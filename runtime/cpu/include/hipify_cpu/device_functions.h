@@ -728,13 +728,13 @@ inline void __threadfence_system() { ::hipify_cpu::thread_fence(); }
 // A clang builtin in prepare mode.
 inline void __syncthreads() { ::hipify_cpu::sync_block(); }
 #endif
-inline int __syncthreads_count(int Predicate) {
+HIPIFY_CPU_COLLECTIVE inline int __syncthreads_count(int Predicate) {
   return ::hipify_cpu::sync_block_count(Predicate);
 }
-inline int __syncthreads_and(int Predicate) {
+HIPIFY_CPU_COLLECTIVE inline int __syncthreads_and(int Predicate) {
   return ::hipify_cpu::sync_block_and(Predicate);
 }
-inline int __syncthreads_or(int Predicate) {
+HIPIFY_CPU_COLLECTIVE inline int __syncthreads_or(int Predicate) {
   return ::hipify_cpu::sync_block_or(Predicate);
 }
 

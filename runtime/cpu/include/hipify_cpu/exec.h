@@ -113,6 +113,29 @@ void thread_fence();
 /// block and the thread that trapped (on the GPU the launch fails).
 [[noreturn]] void trap();
 
+// --- Collectives of phased kernels ----------------------------------------
+/// A phased kernel (see for_each_thread) splits a statement that holds one
+/// collective (a shuffle, vote, ballot, match, warp reduction, __syncwarp,
+/// __activemask, __syncthreads_count/and/or, a tile's member) in two. The
+/// region before the statement calls the collective after phased_record(),
+/// for every thread that reaches the statement: the call records what the
+/// thread asks for and returns a value nobody reads. phased_resolve() then
+/// completes each warp's collective (or the block's) as a GPU would, from
+/// what was recorded. The region that runs the statement calls the same
+/// collective again after phased_replay(): the call returns the calling
+/// thread's result at once. Only the next collective call after
+/// phased_record() or phased_replay() is affected.
+void phased_record();
+void phased_replay();
+/// What the threads that did not record the collective do next, as the
+/// preparation step proved: end the kernel without synchronising (they
+/// take no part, as threads that returned) or wait at a block barrier (a
+/// group that names one of them never completes: a deadlock, as on fibers).
+enum class PhasedAbsent : uint8_t { Exit, Barrier };
+/// Exited: per linear thread, whether it returned from the kernel (null:
+/// none did); those take no part either.
+void phased_resolve(PhasedAbsent Absent, const bool *Exited);
+
 /// The block's dynamic shared memory (`extern __shared__ T name[]`):
 /// the launch's shared-memory size, 16-byte aligned.
 void *dynamic_shared();

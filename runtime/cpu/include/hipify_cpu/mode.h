@@ -31,4 +31,20 @@
 #define HIPIFY_CPU_END_DECLS
 #endif
 
+
+// What a function of these headers does, for the preparation step (which
+// splits phased kernels at barriers and collectives; lib/CpuRunner/
+// PhasedKernels.cpp): HIPIFY_CPU_BARRIER marks a block barrier without a
+// result; HIPIFY_CPU_COLLECTIVE a function that makes exactly one warp
+// collective (or block barrier with a result) call of exec.h and returns
+// what that call computes, so that it can be recorded and replayed
+// (phased_record, phased_replay).
+#if HIPIFY_CPU_PREPARE_MODE
+#define HIPIFY_CPU_BARRIER __attribute__((annotate("hipify_cpu_barrier")))
+#define HIPIFY_CPU_COLLECTIVE __attribute__((annotate("hipify_cpu_collective")))
+#else
+#define HIPIFY_CPU_BARRIER
+#define HIPIFY_CPU_COLLECTIVE
+#endif
+
 #endif

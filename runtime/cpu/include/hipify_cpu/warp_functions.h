@@ -26,57 +26,57 @@ using hipify_cpu_lane_mask = unsigned int;
 
 // --- Shuffles: any value of at most 8 bytes ---------------------------------
 template <typename T>
-inline T __shfl_sync(unsigned long long Mask, T Value, int SourceLane,
+HIPIFY_CPU_COLLECTIVE inline T __shfl_sync(unsigned long long Mask, T Value, int SourceLane,
                      int Width = warpSize) {
   return ::hipify_cpu::shuffle(Mask, Value, ::hipify_cpu::ShuffleKind::Index,
                                SourceLane, Width);
 }
 template <typename T>
-inline T __shfl_up_sync(unsigned long long Mask, T Value, unsigned int Delta,
+HIPIFY_CPU_COLLECTIVE inline T __shfl_up_sync(unsigned long long Mask, T Value, unsigned int Delta,
                         int Width = warpSize) {
   return ::hipify_cpu::shuffle(Mask, Value, ::hipify_cpu::ShuffleKind::Up,
                                static_cast<int>(Delta), Width);
 }
 template <typename T>
-inline T __shfl_down_sync(unsigned long long Mask, T Value, unsigned int Delta,
+HIPIFY_CPU_COLLECTIVE inline T __shfl_down_sync(unsigned long long Mask, T Value, unsigned int Delta,
                           int Width = warpSize) {
   return ::hipify_cpu::shuffle(Mask, Value, ::hipify_cpu::ShuffleKind::Down,
                                static_cast<int>(Delta), Width);
 }
 template <typename T>
-inline T __shfl_xor_sync(unsigned long long Mask, T Value, int LaneMask,
+HIPIFY_CPU_COLLECTIVE inline T __shfl_xor_sync(unsigned long long Mask, T Value, int LaneMask,
                          int Width = warpSize) {
   return ::hipify_cpu::shuffle(Mask, Value, ::hipify_cpu::ShuffleKind::Xor,
                                LaneMask, Width);
 }
 
 // --- Votes --------------------------------------------------------------------
-inline int __any_sync(unsigned long long Mask, int Predicate) {
+HIPIFY_CPU_COLLECTIVE inline int __any_sync(unsigned long long Mask, int Predicate) {
   return ::hipify_cpu::vote_any(Mask, Predicate != 0);
 }
-inline int __all_sync(unsigned long long Mask, int Predicate) {
+HIPIFY_CPU_COLLECTIVE inline int __all_sync(unsigned long long Mask, int Predicate) {
   return ::hipify_cpu::vote_all(Mask, Predicate != 0);
 }
-static inline hipify_cpu_lane_mask __ballot_sync(unsigned long long Mask,
+HIPIFY_CPU_COLLECTIVE static inline hipify_cpu_lane_mask __ballot_sync(unsigned long long Mask,
                                                  int Predicate) {
   return static_cast<hipify_cpu_lane_mask>(
       ::hipify_cpu::ballot(Mask, Predicate != 0));
 }
-static inline hipify_cpu_lane_mask __activemask() {
+HIPIFY_CPU_COLLECTIVE static inline hipify_cpu_lane_mask __activemask() {
   return static_cast<hipify_cpu_lane_mask>(::hipify_cpu::active_mask());
 }
 /// With no mask, every lane of the warp.
-inline void __syncwarp(unsigned long long Mask) {
+HIPIFY_CPU_COLLECTIVE inline void __syncwarp(unsigned long long Mask) {
   ::hipify_cpu::sync_warp(Mask);
 }
-inline void __syncwarp() {
+HIPIFY_CPU_COLLECTIVE inline void __syncwarp() {
   int Lanes = ::hipify_cpu::warp_size();
   ::hipify_cpu::sync_warp(Lanes >= 64 ? ~0ull : (1ull << Lanes) - 1);
 }
 
 // --- Matches: any integer or floating-point value of 4 or 8 bytes ----------
 template <typename T>
-static inline hipify_cpu_lane_mask __match_any_sync(unsigned long long Mask,
+HIPIFY_CPU_COLLECTIVE static inline hipify_cpu_lane_mask __match_any_sync(unsigned long long Mask,
                                                     T Value) {
   static_assert(sizeof(T) == 4 || sizeof(T) == 8, "32- or 64-bit values");
   uint64_t Bits = 0;
@@ -95,47 +95,47 @@ __match_all_sync(unsigned long long Mask, T Value, int *AllEqual) {
 }
 
 // --- Warp reductions (__reduce_*_sync) --------------------------------------
-inline unsigned int __reduce_add_sync(unsigned long long Mask,
+HIPIFY_CPU_COLLECTIVE inline unsigned int __reduce_add_sync(unsigned long long Mask,
                                       unsigned int Value) {
   return static_cast<unsigned int>(
       ::hipify_cpu::reduce(Mask, Value, ::hipify_cpu::ReduceOp::Add, false));
 }
-inline int __reduce_add_sync(unsigned long long Mask, int Value) {
+HIPIFY_CPU_COLLECTIVE inline int __reduce_add_sync(unsigned long long Mask, int Value) {
   return static_cast<int>(::hipify_cpu::reduce(
       Mask, static_cast<uint64_t>(static_cast<int64_t>(Value)),
       ::hipify_cpu::ReduceOp::Add, true));
 }
-inline unsigned int __reduce_min_sync(unsigned long long Mask,
+HIPIFY_CPU_COLLECTIVE inline unsigned int __reduce_min_sync(unsigned long long Mask,
                                       unsigned int Value) {
   return static_cast<unsigned int>(
       ::hipify_cpu::reduce(Mask, Value, ::hipify_cpu::ReduceOp::Min, false));
 }
-inline int __reduce_min_sync(unsigned long long Mask, int Value) {
+HIPIFY_CPU_COLLECTIVE inline int __reduce_min_sync(unsigned long long Mask, int Value) {
   return static_cast<int>(::hipify_cpu::reduce(
       Mask, static_cast<uint64_t>(static_cast<int64_t>(Value)),
       ::hipify_cpu::ReduceOp::Min, true));
 }
-inline unsigned int __reduce_max_sync(unsigned long long Mask,
+HIPIFY_CPU_COLLECTIVE inline unsigned int __reduce_max_sync(unsigned long long Mask,
                                       unsigned int Value) {
   return static_cast<unsigned int>(
       ::hipify_cpu::reduce(Mask, Value, ::hipify_cpu::ReduceOp::Max, false));
 }
-inline int __reduce_max_sync(unsigned long long Mask, int Value) {
+HIPIFY_CPU_COLLECTIVE inline int __reduce_max_sync(unsigned long long Mask, int Value) {
   return static_cast<int>(::hipify_cpu::reduce(
       Mask, static_cast<uint64_t>(static_cast<int64_t>(Value)),
       ::hipify_cpu::ReduceOp::Max, true));
 }
-inline unsigned int __reduce_and_sync(unsigned long long Mask,
+HIPIFY_CPU_COLLECTIVE inline unsigned int __reduce_and_sync(unsigned long long Mask,
                                       unsigned int Value) {
   return static_cast<unsigned int>(
       ::hipify_cpu::reduce(Mask, Value, ::hipify_cpu::ReduceOp::And, false));
 }
-inline unsigned int __reduce_or_sync(unsigned long long Mask,
+HIPIFY_CPU_COLLECTIVE inline unsigned int __reduce_or_sync(unsigned long long Mask,
                                      unsigned int Value) {
   return static_cast<unsigned int>(
       ::hipify_cpu::reduce(Mask, Value, ::hipify_cpu::ReduceOp::Or, false));
 }
-inline unsigned int __reduce_xor_sync(unsigned long long Mask,
+HIPIFY_CPU_COLLECTIVE inline unsigned int __reduce_xor_sync(unsigned long long Mask,
                                       unsigned int Value) {
   return static_cast<unsigned int>(
       ::hipify_cpu::reduce(Mask, Value, ::hipify_cpu::ReduceOp::Xor, false));
@@ -161,28 +161,28 @@ static inline hipify_cpu_lane_mask __lanemask_ge() {
 #ifdef HIPIFY_CPU_DIALECT_HIP
 // --- HIP's mask-less forms: the lanes that are here -------------------------
 template <typename T>
-inline T __shfl(T Value, int SourceLane, int Width = warpSize) {
+HIPIFY_CPU_COLLECTIVE inline T __shfl(T Value, int SourceLane, int Width = warpSize) {
   return __shfl_sync(::hipify_cpu::kActiveLanes, Value, SourceLane, Width);
 }
 template <typename T>
-inline T __shfl_up(T Value, unsigned int Delta, int Width = warpSize) {
+HIPIFY_CPU_COLLECTIVE inline T __shfl_up(T Value, unsigned int Delta, int Width = warpSize) {
   return __shfl_up_sync(::hipify_cpu::kActiveLanes, Value, Delta, Width);
 }
 template <typename T>
-inline T __shfl_down(T Value, unsigned int Delta, int Width = warpSize) {
+HIPIFY_CPU_COLLECTIVE inline T __shfl_down(T Value, unsigned int Delta, int Width = warpSize) {
   return __shfl_down_sync(::hipify_cpu::kActiveLanes, Value, Delta, Width);
 }
 template <typename T>
-inline T __shfl_xor(T Value, int LaneMask, int Width = warpSize) {
+HIPIFY_CPU_COLLECTIVE inline T __shfl_xor(T Value, int LaneMask, int Width = warpSize) {
   return __shfl_xor_sync(::hipify_cpu::kActiveLanes, Value, LaneMask, Width);
 }
-inline unsigned long long __ballot(int Predicate) {
+HIPIFY_CPU_COLLECTIVE inline unsigned long long __ballot(int Predicate) {
   return ::hipify_cpu::ballot(::hipify_cpu::kActiveLanes, Predicate != 0);
 }
-inline int __any(int Predicate) {
+HIPIFY_CPU_COLLECTIVE inline int __any(int Predicate) {
   return ::hipify_cpu::vote_any(::hipify_cpu::kActiveLanes, Predicate != 0);
 }
-inline int __all(int Predicate) {
+HIPIFY_CPU_COLLECTIVE inline int __all(int Predicate) {
   return ::hipify_cpu::vote_all(::hipify_cpu::kActiveLanes, Predicate != 0);
 }
 #endif
