@@ -815,6 +815,10 @@ bool PhasedAnalysis::splitCollectiveStatement(const Stmt *S,
                                          std::to_string(Calls.size()) +
                                          " calls that synchronise");
   const Expr *Call = Calls.front();
+  if (ThreadByThread)
+    return refuse(S, "it has a collective, and a launch in a macro body (or "
+                     "one that may call several kernels) runs it thread by "
+                     "thread");
   switch (kindOfCall(Call, SM)) {
   case CallKind::Collective:
     break;
@@ -1378,7 +1382,9 @@ bool PhasedAnalysis::makeEdits() {
   for (const Stmt *Barrier : Barriers) {
     SourceLocation End = Lexer::findLocationAfterToken(
         Barrier->getEndLoc(), tok::semi, SM, LO, false);
-    if (!Replace(Barrier->getBeginLoc(), End, BarrierText[Barrier]))
+    // The barrier's own indentation comes before the text.
+    if (!Replace(Barrier->getBeginLoc(), End,
+                 llvm::StringRef(BarrierText[Barrier]).ltrim().str()))
       return Unplaceable(Barrier);
   }
   // A branch that depends on the thread loses its `if (...)` and `else`:

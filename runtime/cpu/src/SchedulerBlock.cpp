@@ -186,20 +186,36 @@ void BlockRunner::phasedMismatch(unsigned Thread, const char *What) const {
 void BlockRunner::reportPhasedDeadlock(unsigned Warp, uint64_t Waiting,
                                        uint64_t Done) const {
   // The threads of the warp that could not complete wait for lanes that
-  // are at a block barrier, or whose mask disagrees with theirs.
+  // are at a block barrier, or whose mask disagrees with theirs; runs of
+  // threads that wait on the same thing are named together, as on fibers.
   unsigned First = Warp << WarpShift;
-  std::string Threads;
-  for (uint64_t Left = Waiting & ~Done; Left; Left &= Left - 1) {
-    unsigned Thread = First + unsigned(__builtin_ctzll(Left));
+  auto Describe = [&](unsigned Thread) {
     const CollectiveRequest &R = Requests[Thread].Request;
-    char Text[96];
-    std::snprintf(Text, sizeof Text, "%sthread %u waiting at %s (mask 0x%llx)",
-                  Threads.empty() ? "" : "; ", Thread, collectiveName(R.Kind),
+    char Text[64];
+    std::snprintf(Text, sizeof Text, "waiting at %s (mask 0x%llx)",
+                  collectiveName(R.Kind),
                   static_cast<unsigned long long>(R.Mask));
-    Threads += Text;
+    return std::string(Text);
+  };
+  std::string Threads;
+  uint64_t Left = Waiting & ~Done;
+  while (Left) {
+    unsigned Lane = unsigned(__builtin_ctzll(Left)), Last = Lane;
+    std::string What = Describe(First + Lane);
+    while (Last + 1 < 64 && (Left >> (Last + 1) & 1) &&
+           Describe(First + Last + 1) == What)
+      ++Last;
+    Left &= ~(Last == 63 ? ~uint64_t(0) << Lane
+                         : ((uint64_t(2) << Last) - 1) & (~uint64_t(0) << Lane));
+    Threads += (Threads.empty() ? "" : "; ") +
+               (Lane == Last ? "thread " + std::to_string(First + Lane)
+                             : "threads " + std::to_string(First + Lane) +
+                                   "-" + std::to_string(First + Last)) +
+               " " + What;
   }
-  fail(125, "kernel '%s' (launch %llu) deadlocked in block (%u,%u,%u): %s, "
-            "for lanes that never reach it",
+  fail(125,
+       "kernel '%s' (launch %llu) deadlocked in block (%u,%u,%u): %s, for "
+       "lanes that wait at a barrier (or with another mask) instead",
        Launch->Kernel, static_cast<unsigned long long>(Launch->Index),
        BlockIndex.x, BlockIndex.y, BlockIndex.z, Threads.c_str());
 }
