@@ -430,8 +430,9 @@ struct Region {
   const Stmt *Before = nullptr;
   std::vector<const Stmt *> Statements;
   std::vector<Guard> Guards;
-  /// Its first statement holds a collective recorded by the region before.
-  bool Replays = false;
+  /// The collective its first statement holds, recorded by the region
+  /// before it; the statement calls its phased form to replay it.
+  const Expr *Replays = nullptr;
   /// The collective it records at its end, and what the threads that do
   /// not reach it do next.
   const Expr *Record = nullptr;
@@ -514,6 +515,12 @@ private:
   SourceLocation afterStatement(const Stmt *S) const;
   std::optional<unsigned> offsetOf(SourceLocation Loc) const;
   std::string textOf(const Expr *E) const;
+  /// The `(` of a call and whether it has written arguments, when the `(`
+  /// is written in the file (not in a macro).
+  std::optional<std::pair<SourceLocation, bool>> openParenOf(const Expr *Call) const;
+  /// The text of a collective call with Phase (a PhasedCall) as its first
+  /// argument: its phased form.
+  std::string phasedForm(const Expr *Call, const std::string &Phase) const;
 
   void openRegion(const Block *Items, const Stmt *Before) {
     Current = Region{Items, Before, {}, Guards};
@@ -844,12 +851,14 @@ bool PhasedAnalysis::splitCollectiveStatement(const Stmt *S,
                         "(they are evaluated again when it is replayed)");
   if (!copyable(Call, "a collective"))
     return false;
+  if (!openParenOf(Call))
+    return refuse(Call, "a collective's parenthesis is written in a macro");
   Current.Record = Call;
   Current.RecordFate = currentFate();
   const Block *Items = Current.Parent;
   closeRegion();
   openRegion(Items, Previous);
-  Current.Replays = true;
+  Current.Replays = Call;
   ++Plan->CollectiveCount;
   return addPlainStatement(S);
 }
@@ -949,6 +958,35 @@ bool PhasedAnalysis::copyable(const Expr *E, const char *What) {
   if (Shared.Found)
     return refuse(E, std::string(What) + " reads extern __shared__ memory");
   return true;
+}
+
+std::optional<std::pair<SourceLocation, bool>>
+PhasedAnalysis::openParenOf(const Expr *E) const {
+  const auto *Call = dyn_cast<CallExpr>(E);
+  if (!Call)
+    return std::nullopt;
+  SourceLocation CalleeEnd = Call->getCallee()->getEndLoc();
+  if (CalleeEnd.isMacroID())
+    return std::nullopt;
+  std::optional<Token> Paren =
+      Lexer::findNextToken(CalleeEnd, SM, Context.langOptions());
+  if (!Paren || Paren->isNot(tok::l_paren) || !offsetOf(Paren->getLocation()))
+    return std::nullopt;
+  bool Written = false;
+  for (const Expr *Arg : Call->arguments())
+    Written |= !isa<CXXDefaultArgExpr>(Arg);
+  return std::make_pair(Paren->getLocation(), Written);
+}
+
+std::string PhasedAnalysis::phasedForm(const Expr *Call,
+                                       const std::string &Phase) const {
+  auto [Paren, HasArguments] = *openParenOf(Call);
+  CharSourceRange Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Call->getSourceRange()), SM,
+      Context.langOptions());
+  std::string Text = textOf(Call);
+  unsigned At = SM.getFileOffset(Paren) - SM.getFileOffset(Range.getBegin()) + 1;
+  return Text.insert(At, Phase + (HasArguments ? ", " : ""));
 }
 
 std::string PhasedAnalysis::textOf(const Expr *E) const {
@@ -1290,14 +1328,15 @@ bool PhasedAnalysis::makeEdits() {
               std::to_string(G.Flag) + "[" + kThreadParameter + "]) return;";
     for (const VarDecl *V : R.Bindings)
       Text += " " + Binding(V) + ";";
-    if (R.Replays)
-      Text += " ::hipify_cpu::phased_replay();";
     return Text;
   };
   auto Closing = [&](const Region &R) {
     std::string Text;
     if (R.Record)
-      Text += " ::hipify_cpu::phased_record(); (void)(" + textOf(R.Record) + ");";
+      Text += " (void)(" +
+              phasedForm(R.Record, std::string("::hipify_cpu::phased_record(") +
+                                       kThreadParameter + ")") +
+              ");";
     if (R.Condition)
       Text += std::string(" ") + kActivePrefix + std::to_string(R.ConditionFlag) +
               "[" + kThreadParameter + "] = (" + textOf(R.Condition) + ");";
@@ -1405,6 +1444,16 @@ bool PhasedAnalysis::makeEdits() {
         return Unplaceable(B.If);
     }
   }
+  // A statement holding a collective calls its phased form, which replays
+  // the thread's result.
+  for (const Region &R : Regions)
+    if (R.Replays) {
+      auto [Paren, HasArguments] = *openParenOf(R.Replays);
+      if (!Replace(Paren, Paren.getLocWithOffset(1),
+                   std::string("(::hipify_cpu::phased_replay(") +
+                       kThreadParameter + ")" + (HasArguments ? ", " : "")))
+        return Unplaceable(R.Replays);
+    }
   // A return ends the thread's part of the kernel.
   for (const ReturnStmt *Return : Scan.Returns) {
     SourceLocation End =

@@ -45,6 +45,7 @@ void BlockRunner::run(const LaunchInfo &L, uint3 Index) {
     std::memset(SharedBuffer, kUninitialisedByte, L.SharedBytes);
   }
   Running = this;
+  detail::LaunchWarpSize = L.WarpSize;
   if (L.PerBlock)
     runPerBlock();
   else if (L.NeedsFibers)
@@ -52,6 +53,7 @@ void BlockRunner::run(const LaunchInfo &L, uint3 Index) {
   else
     runPlainLoop();
   Running = nullptr;
+  detail::LaunchWarpSize = 0;
   leaveKernel();
 }
 
@@ -75,15 +77,8 @@ void BlockRunner::runPlainLoop() {
 
 void BlockRunner::runPerBlock() {
   const LaunchInfo &L = *Launch;
-  unsigned Threads = L.Block.x * L.Block.y * L.Block.z;
-  if (Requests.size() < Threads)
-    Requests.resize(Threads);
-  unsigned Lanes = unsigned(L.WarpSize);
-  WarpShift = unsigned(__builtin_ctz(Lanes));
-  ThreadCount = Threads;
-  WarpRecorded.assign((Threads + Lanes - 1) / Lanes, 0);
-  BlockRecorded = BlockTrue = 0;
-  Phased = PhasedStep::None;
+  WarpShift = unsigned(__builtin_ctz(unsigned(L.WarpSize)));
+  ThreadCount = L.Block.x * L.Block.y * L.Block.z;
   PlainState = {{0, 0, 0}, BlockIndex, L.Block, L.Grid};
   enterThread(PlainState);
   detail::InPerBlockLaunch = true;
@@ -92,132 +87,6 @@ void BlockRunner::runPerBlock() {
   else
     L.Body(L.Closure);
   detail::InPerBlockLaunch = false;
-}
-
-// --- Collectives of phased kernels -----------------------------------------
-
-CollectiveResult BlockRunner::phasedCollective(PhasedStep Step, unsigned Thread,
-                                               const CollectiveRequest &Request) {
-  LaneRequest &Slot = Requests[Thread];
-  uint64_t Bit = uint64_t(1) << (Thread & ((1u << WarpShift) - 1));
-  uint64_t &Recorded = WarpRecorded[Thread >> WarpShift];
-  if (Step == PhasedStep::Record) {
-    if (Recorded & Bit)
-      phasedMismatch(Thread, "recorded a collective twice");
-    Slot.Request = Request;
-    Recorded |= Bit;
-    return {};
-  }
-  // Replay: the thread's own request, completed by phasedResolve.
-  if (!(Recorded & Bit) || Slot.Request.Kind != Request.Kind)
-    phasedMismatch(Thread, collectiveName(Request.Kind));
-  Recorded &= ~Bit;
-  return Slot.Result;
-}
-
-int BlockRunner::phasedBarrier(PhasedStep Step, unsigned Thread,
-                               BarrierKind Kind, int Predicate) {
-  if (Step == PhasedStep::Record) {
-    if (BlockRecorded && BlockKind != Kind)
-      phasedMismatch(Thread, "recorded different barriers");
-    BlockKind = Kind;
-    ++BlockRecorded;
-    BlockTrue += Predicate != 0;
-    return 0;
-  }
-  if (ResolvedKind != Kind)
-    phasedMismatch(Thread, "replayed a different barrier");
-  return BlockResult;
-}
-
-void BlockRunner::phasedResolve(PhasedAbsent Absent, const bool *Exited) {
-  if (BlockRecorded) {
-    // As on fibers: the threads at the barrier vote; returned threads count
-    // as arrived and do not vote.
-    switch (BlockKind) {
-    case BarrierKind::Sync:
-    case BarrierKind::Count:
-      BlockResult = int(BlockTrue);
-      break;
-    case BarrierKind::And:
-      BlockResult = BlockTrue == BlockRecorded;
-      break;
-    case BarrierKind::Or:
-      BlockResult = BlockTrue != 0;
-      break;
-    }
-    ResolvedKind = BlockKind;
-    BlockRecorded = BlockTrue = 0;
-  }
-  unsigned Lanes = 1u << WarpShift;
-  for (unsigned Warp = 0; Warp < WarpRecorded.size(); ++Warp) {
-    uint64_t Waiting = WarpRecorded[Warp];
-    if (!Waiting)
-      continue;
-    unsigned First = Warp << WarpShift;
-    unsigned Present = std::min(Lanes, ThreadCount - First);
-    // Lanes that will end the kernel take no part; the others are alive
-    // (at a block barrier, or here).
-    uint64_t Live = Waiting;
-    if (Absent == PhasedAbsent::Barrier) {
-      Live = lowLanes(Present);
-      if (Exited)
-        for (unsigned Lane = 0; Lane < Present; ++Lane)
-          if (Exited[First + Lane])
-            Live &= ~(uint64_t(1) << Lane);
-    }
-    uint64_t Done = exec::resolveWarp(&Requests[First], Waiting, Live,
-                                      Launch->WarpSize);
-    if (Done != Waiting)
-      reportPhasedDeadlock(Warp, Waiting, Done);
-  }
-}
-
-void BlockRunner::phasedMismatch(unsigned Thread, const char *What) const {
-  fail(125,
-       "kernel '%s' (launch %llu), block (%u,%u,%u), thread %u: a phased "
-       "region's collective does not match the one recorded for it (%s); "
-       "this is a bug of the CPU runner's preparation step: run the program "
-       "with --cpu-fibers-only",
-       Launch->Kernel, static_cast<unsigned long long>(Launch->Index),
-       BlockIndex.x, BlockIndex.y, BlockIndex.z, Thread, What);
-}
-
-void BlockRunner::reportPhasedDeadlock(unsigned Warp, uint64_t Waiting,
-                                       uint64_t Done) const {
-  // The threads of the warp that could not complete wait for lanes that
-  // are at a block barrier, or whose mask disagrees with theirs; runs of
-  // threads that wait on the same thing are named together, as on fibers.
-  unsigned First = Warp << WarpShift;
-  auto Describe = [&](unsigned Thread) {
-    const CollectiveRequest &R = Requests[Thread].Request;
-    char Text[64];
-    std::snprintf(Text, sizeof Text, "waiting at %s (mask 0x%llx)",
-                  collectiveName(R.Kind),
-                  static_cast<unsigned long long>(R.Mask));
-    return std::string(Text);
-  };
-  std::string Threads;
-  uint64_t Left = Waiting & ~Done;
-  while (Left) {
-    unsigned Lane = unsigned(__builtin_ctzll(Left)), Last = Lane;
-    std::string What = Describe(First + Lane);
-    while (Last + 1 < 64 && (Left >> (Last + 1) & 1) &&
-           Describe(First + Last + 1) == What)
-      ++Last;
-    Left &= ~(Last == 63 ? ~uint64_t(0) << Lane
-                         : ((uint64_t(2) << Last) - 1) & (~uint64_t(0) << Lane));
-    Threads += (Threads.empty() ? "" : "; ") +
-               (Lane == Last ? "thread " + std::to_string(First + Lane)
-                             : "threads " + std::to_string(First + Lane) +
-                                   "-" + std::to_string(First + Last)) +
-               " " + What;
-  }
-  fail(125,
-       "kernel '%s' (launch %llu) deadlocked in block (%u,%u,%u): %s, for "
-       "lanes that wait at a barrier (or with another mask) instead",
-       Launch->Kernel, static_cast<unsigned long long>(Launch->Index),
-       BlockIndex.x, BlockIndex.y, BlockIndex.z, Threads.c_str());
 }
 
 void BlockRunner::prepareFibers(unsigned Threads) {

@@ -32,6 +32,7 @@
 #include "SchedulerCollective.h"
 #include <boost/context/detail/fcontext.hpp>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -67,23 +68,8 @@ public:
   CollectiveRequest &request() { return Requests[Current].Request; }
   inline CollectiveResult awaitCollective();
 
-  // Phased kernels (per-block launches): a collective called after
-  // phased_record() is recorded, phased_resolve() completes what was
-  // recorded, and the same collective called after phased_replay() returns
-  // the recorded thread's result (see exec.h).
-  enum class PhasedStep : uint8_t { None, Record, Replay };
-  void setPhasedStep(PhasedStep Step) { Phased = Step; }
-  /// Takes the pending step (None when there is none).
-  PhasedStep takePhasedStep() {
-    PhasedStep Step = Phased;
-    Phased = PhasedStep::None;
-    return Step;
-  }
-  /// Records Request as thread Thread's, or replays its result.
-  CollectiveResult phasedCollective(PhasedStep Step, unsigned Thread,
-                                    const CollectiveRequest &Request);
-  int phasedBarrier(PhasedStep Step, unsigned Thread, BarrierKind Kind,
-                    int Predicate);
+  /// Completes the collective the threads of a phased block recorded
+  /// (SchedulerPhased.cpp).
   void phasedResolve(PhasedAbsent Absent, const bool *Exited);
 
 private:
@@ -97,7 +83,14 @@ private:
 
   void runPlainLoop();
   void runPerBlock();
-  [[noreturn]] void phasedMismatch(unsigned Thread, const char *What) const;
+  void resolvePhasedBlock();
+  bool resolvePhasedWarpQuickly(unsigned First, unsigned Present);
+  bool shuffleQuickly(ShuffleKind Kind, int64_t Operand, int64_t Width,
+                      unsigned Present, const uint64_t *Value,
+                      uint64_t *Result);
+  void resolvePhasedWarp(unsigned First, unsigned Present, uint64_t Waiting,
+                         PhasedAbsent Absent, const bool *Exited);
+  [[noreturn]] void phasedMismatch(const char *What) const;
   [[noreturn]] void reportPhasedDeadlock(unsigned Warp, uint64_t Waiting,
                                          uint64_t Done) const;
   void runFibers();
@@ -137,18 +130,6 @@ private:
   unsigned CompletedTrue = 0;
   boost::context::detail::fcontext_t Native = nullptr;
   boost::context::detail::fcontext_t Discarded = nullptr;
-
-  // Phased mode. Requests (above) holds one slot per thread of the block.
-  PhasedStep Phased = PhasedStep::None;
-  std::vector<uint64_t> WarpRecorded; ///< Per warp: lanes that recorded.
-  // A barrier with a result: what the threads of a region record, and the
-  // result of the last one resolved, which the next region replays while
-  // it may record the next one.
-  unsigned BlockRecorded = 0;         ///< Threads at a recorded barrier.
-  unsigned BlockTrue = 0;             ///< Their true predicates.
-  BarrierKind BlockKind = BarrierKind::Sync;
-  BarrierKind ResolvedKind = BarrierKind::Sync;
-  int BlockResult = 0;
 
   void *SharedBuffer = nullptr;
   size_t SharedCapacity = 0;

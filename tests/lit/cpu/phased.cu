@@ -53,8 +53,8 @@ __global__ void shuffled(int *p) {
 // CHECK:__global__ void shuffled(int *p) { int hipify_cpu_local_v[1024]; ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) {
 // CHECK-NEXT:  int &v = hipify_cpu_local_v[hipify_cpu_thread] = p[threadIdx.x];
 // CHECK-NEXT:  });
-// CHECK-NEXT:  for (int o = 16; o > 0; o >>= 1) { ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread]; ::hipify_cpu::phased_record(); (void)(__shfl_down_sync(0xffffffffu, v, o)); }); ::hipify_cpu::phased_resolve(::hipify_cpu::PhasedAbsent::Exit, nullptr); ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread]; ::hipify_cpu::phased_replay();
-// CHECK-NEXT:    v += __shfl_down_sync(0xffffffffu, v, o); }); } ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread];
+// CHECK-NEXT:  for (int o = 16; o > 0; o >>= 1) { ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread]; (void)(__shfl_down_sync(::hipify_cpu::phased_record(hipify_cpu_thread), 0xffffffffu, v, o)); }); ::hipify_cpu::phased_resolve(::hipify_cpu::PhasedAbsent::Exit, nullptr); ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread];
+// CHECK-NEXT:    v += __shfl_down_sync(::hipify_cpu::phased_replay(hipify_cpu_thread), 0xffffffffu, v, o); }); } ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread];
 // CHECK-NEXT:  p[threadIdx.x] = v; });
 // CHECK-NEXT:}
 
@@ -75,8 +75,8 @@ __global__ void firstWarp(int *p, int n) {
 // CHECK-NEXT:  if (threadIdx.x >= n)
 // CHECK-NEXT:    { hipify_cpu_exited[hipify_cpu_thread] = true; return; }
 // CHECK-NEXT:  int &v = hipify_cpu_local_v[hipify_cpu_thread] = p[threadIdx.x]; hipify_cpu_active_1[hipify_cpu_thread] = (threadIdx.x < 32); });
-// CHECK-NEXT:  { ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { if (hipify_cpu_exited[hipify_cpu_thread]) return; if (!hipify_cpu_active_1[hipify_cpu_thread]) return; int &v = hipify_cpu_local_v[hipify_cpu_thread]; ::hipify_cpu::phased_record(); (void)(__shfl_sync(0xffffffffu, v, 0)); }); ::hipify_cpu::phased_resolve(::hipify_cpu::PhasedAbsent::Exit, nullptr); ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { if (hipify_cpu_exited[hipify_cpu_thread]) return; if (!hipify_cpu_active_1[hipify_cpu_thread]) return; int &v = hipify_cpu_local_v[hipify_cpu_thread]; ::hipify_cpu::phased_replay();
-// CHECK-NEXT:    v = __shfl_sync(0xffffffffu, v, 0); });
+// CHECK-NEXT:  { ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { if (hipify_cpu_exited[hipify_cpu_thread]) return; if (!hipify_cpu_active_1[hipify_cpu_thread]) return; int &v = hipify_cpu_local_v[hipify_cpu_thread]; (void)(__shfl_sync(::hipify_cpu::phased_record(hipify_cpu_thread), 0xffffffffu, v, 0)); }); ::hipify_cpu::phased_resolve(::hipify_cpu::PhasedAbsent::Exit, nullptr); ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { if (hipify_cpu_exited[hipify_cpu_thread]) return; if (!hipify_cpu_active_1[hipify_cpu_thread]) return; int &v = hipify_cpu_local_v[hipify_cpu_thread];
+// CHECK-NEXT:    v = __shfl_sync(::hipify_cpu::phased_replay(hipify_cpu_thread), 0xffffffffu, v, 0); });
 // CHECK-NEXT:  } ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { if (hipify_cpu_exited[hipify_cpu_thread]) return; int &v = hipify_cpu_local_v[hipify_cpu_thread];
 // CHECK-NEXT:  p[threadIdx.x] = v; });
 // CHECK-NEXT:}

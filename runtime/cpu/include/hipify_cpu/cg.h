@@ -79,6 +79,8 @@ template <unsigned TileSize> class thread_block_tile : public thread_group {
   static_assert(TileSize > 0 && (TileSize & (TileSize - 1)) == 0 && TileSize <= 64,
                 "tiles are powers of two of at most 64 threads");
 
+  using Phased = ::hipify_cpu::PhasedCall;
+
 public:
   thread_block_tile() : thread_group(TileSize, false) {}
   HIPIFY_CPU_COLLECTIVE static void sync() {
@@ -96,51 +98,93 @@ public:
     return (details::block_size() + TileSize - 1) / TileSize;
   }
 
+  // Each collective, and its phased form (a PhasedCall first; see
+  // warp_functions.h): the same primitive with the same operands.
   template <typename T> HIPIFY_CPU_COLLECTIVE static T shfl(T Value, int SourceRank) {
-    return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
+    return ::hipify_cpu::shuffle(lanes(), Value, ::hipify_cpu::ShuffleKind::Index,
+                                 SourceRank, TileSize);
+  }
+  template <typename T> static T shfl(Phased At, T Value, int SourceRank) {
+    return ::hipify_cpu::shuffle(At, lanes(), Value,
                                  ::hipify_cpu::ShuffleKind::Index, SourceRank,
                                  TileSize);
   }
-  template <typename T> HIPIFY_CPU_COLLECTIVE static T shfl_up(T Value, unsigned Delta) {
-    return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
+  template <typename T>
+  HIPIFY_CPU_COLLECTIVE static T shfl_up(T Value, unsigned Delta) {
+    return ::hipify_cpu::shuffle(lanes(), Value, ::hipify_cpu::ShuffleKind::Up,
+                                 static_cast<int>(Delta), TileSize);
+  }
+  template <typename T> static T shfl_up(Phased At, T Value, unsigned Delta) {
+    return ::hipify_cpu::shuffle(At, lanes(), Value,
                                  ::hipify_cpu::ShuffleKind::Up,
                                  static_cast<int>(Delta), TileSize);
   }
-  template <typename T> HIPIFY_CPU_COLLECTIVE static T shfl_down(T Value, unsigned Delta) {
-    return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
+  template <typename T>
+  HIPIFY_CPU_COLLECTIVE static T shfl_down(T Value, unsigned Delta) {
+    return ::hipify_cpu::shuffle(lanes(), Value, ::hipify_cpu::ShuffleKind::Down,
+                                 static_cast<int>(Delta), TileSize);
+  }
+  template <typename T>
+  static T shfl_down(Phased At, T Value, unsigned Delta) {
+    return ::hipify_cpu::shuffle(At, lanes(), Value,
                                  ::hipify_cpu::ShuffleKind::Down,
                                  static_cast<int>(Delta), TileSize);
   }
-  template <typename T> HIPIFY_CPU_COLLECTIVE static T shfl_xor(T Value, unsigned LaneMask) {
-    return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
+  template <typename T>
+  HIPIFY_CPU_COLLECTIVE static T shfl_xor(T Value, unsigned LaneMask) {
+    return ::hipify_cpu::shuffle(lanes(), Value, ::hipify_cpu::ShuffleKind::Xor,
+                                 static_cast<int>(LaneMask), TileSize);
+  }
+  template <typename T>
+  static T shfl_xor(Phased At, T Value, unsigned LaneMask) {
+    return ::hipify_cpu::shuffle(At, lanes(), Value,
                                  ::hipify_cpu::ShuffleKind::Xor,
                                  static_cast<int>(LaneMask), TileSize);
   }
   HIPIFY_CPU_COLLECTIVE static bool any(int Predicate) {
-    return ::hipify_cpu::vote_any(details::tile_lanes(TileSize), Predicate != 0);
+    return ::hipify_cpu::vote_any(lanes(), Predicate != 0);
+  }
+  static bool any(Phased At, int Predicate) {
+    return ::hipify_cpu::vote_any(At, lanes(), Predicate != 0);
   }
   HIPIFY_CPU_COLLECTIVE static bool all(int Predicate) {
-    return ::hipify_cpu::vote_all(details::tile_lanes(TileSize), Predicate != 0);
+    return ::hipify_cpu::vote_all(lanes(), Predicate != 0);
+  }
+  static bool all(Phased At, int Predicate) {
+    return ::hipify_cpu::vote_all(At, lanes(), Predicate != 0);
   }
   /// Bit i is the predicate of the tile's thread of rank i.
   HIPIFY_CPU_COLLECTIVE static unsigned long long ballot(int Predicate) {
-    uint64_t Lanes = details::tile_lanes(TileSize);
-    return ::hipify_cpu::ballot(Lanes, Predicate != 0) >> first_lane();
+    return ::hipify_cpu::ballot(lanes(), Predicate != 0) >> first_lane();
+  }
+  static unsigned long long ballot(Phased At, int Predicate) {
+    return ::hipify_cpu::ballot(At, lanes(), Predicate != 0) >> first_lane();
   }
   template <typename T>
   HIPIFY_CPU_COLLECTIVE static unsigned long long match_any(T Value) {
-    return ::hipify_cpu::match_any(details::tile_lanes(TileSize), bits(Value)) >>
-           first_lane();
+    return ::hipify_cpu::match_any(lanes(), bits(Value)) >> first_lane();
+  }
+  template <typename T>
+  static unsigned long long match_any(Phased At, T Value) {
+    return ::hipify_cpu::match_any(At, lanes(), bits(Value)) >> first_lane();
   }
   template <typename T>
   HIPIFY_CPU_COLLECTIVE static unsigned long long match_all(T Value,
-                                                          int &AllEqual) {
-    return ::hipify_cpu::match_all(details::tile_lanes(TileSize), bits(Value),
-                                   &AllEqual) >>
+                                                            int &AllEqual) {
+    return ::hipify_cpu::match_all(lanes(), bits(Value), &AllEqual) >>
            first_lane();
+  }
+  template <typename T>
+  static unsigned long long match_all(Phased At, T Value, int &AllEqual) {
+    return ::hipify_cpu::match_all(At, lanes(), bits(Value), &AllEqual) >>
+           first_lane();
+  }
+  static void sync(Phased At) {
+    ::hipify_cpu::sync_warp(At, lanes());
   }
 
 private:
+  static uint64_t lanes() { return details::tile_lanes(TileSize); }
   static unsigned first_lane() {
     return TileSize >= 64 ? 0 : ::hipify_cpu::lane_id() / TileSize * TileSize;
   }
@@ -175,6 +219,10 @@ HIPIFY_CPU_BARRIER inline void sync(const thread_block &) {
 template <unsigned Size>
 HIPIFY_CPU_COLLECTIVE inline void sync(const thread_block_tile<Size> &) {
   thread_block_tile<Size>::sync();
+}
+template <unsigned Size>
+inline void sync(::hipify_cpu::PhasedCall At, const thread_block_tile<Size> &) {
+  thread_block_tile<Size>::sync(At);
 }
 template <typename Group>
 inline unsigned long long thread_rank(const Group &G) {
