@@ -33,6 +33,7 @@ const char *const kActivePrefix = "hipify_cpu_active_";
 const char *const kExited = "hipify_cpu_exited";
 const char *const kCollectiveAnnotation = "hipify_cpu_collective";
 const char *const kBarrierAnnotation = "hipify_cpu_barrier";
+const char *const kUniformAnnotation = "hipify_cpu_uniform";
 } // namespace
 
 /// The edits that turn a kernel into its phased form, or why it keeps the
@@ -484,6 +485,12 @@ private:
   const Block *blockOf(const Stmt *Body, SourceLocation Open);
   bool split(const Block *Items, Frame::Kind Kind, const Stmt *Owner);
   bool addPlainStatement(const Stmt *S);
+  /// S when it is a `for` or `while` loop (`#pragma unroll` included).
+  static const Stmt *loopOf(const Stmt *S) {
+    if (const auto *Attributed = dyn_cast<AttributedStmt>(S))
+      S = Attributed->getSubStmt();
+    return isa<ForStmt, WhileStmt>(S) ? S : nullptr;
+  }
   bool splitLoop(const Stmt *Loop);
   bool splitIf(const IfStmt *If);
   bool splitCollectiveStatement(const Stmt *S, const Stmt *Previous);
@@ -495,6 +502,8 @@ private:
   }
   bool isUniform(const Expr *E) const;
   bool isUniformDeclaration(const Decl *D) const;
+  bool isUniformCall(const CallExpr *Call) const;
+  bool isUniformGroupDeclaration(const Stmt *S) const;
   static bool isBuiltinOfBlock(const MemberExpr *Member);
   bool collectiveIsEvaluatedFirst(const Stmt *S, const Expr *Call);
   bool copyable(const Expr *E, const char *What);
@@ -537,7 +546,7 @@ private:
   const SourceManager &SM;
   TranslationContext &Context;
   SyncAnalysis &Sync;
-  SideEffects Effects;
+  mutable SideEffects Effects; /// Memoises what it learns.
   bool ThreadByThread;
   const CompoundStmt *Body = nullptr;
   std::vector<std::unique_ptr<Block>> Blocks;
@@ -550,6 +559,9 @@ private:
   std::vector<const Stmt *> Barriers;
   std::vector<DivergentBranch> Branches;
   std::vector<const VarDecl *> UniformVariables; ///< Of enclosing loops.
+  /// Parameters the kernel modifies: replicated, from a copy of the value
+  /// each thread was given.
+  std::vector<const ParmVarDecl *> MutatedParameters;
   llvm::DenseMap<const VarDecl *, unsigned> DeclaringRegion;
   llvm::DenseMap<const VarDecl *, const DeclStmt *> Declarations;
   std::vector<const VarDecl *> Replicated;
@@ -577,20 +589,25 @@ std::unique_ptr<PhasedPlan> PhasedAnalysis::build() {
            "call several kernels) runs it thread by thread");
     return std::move(Plan);
   }
+  // The block's single copy of the parameters stands for every thread's,
+  // except for those the kernel modifies: each thread gets its own copy.
+  ExprMutationAnalyzer Mutations(*Body, AST);
+  for (const ParmVarDecl *Param : Kernel->parameters())
+    if (Mutations.isMutated(Param)) {
+      if (ThreadByThread) {
+        refuse(nullptr, "it modifies its parameter '" +
+                            Param->getNameAsString() +
+                            "', and a launch in a macro body (or one that may "
+                            "call several kernels) runs it thread by thread");
+        return std::move(Plan);
+      }
+      MutatedParameters.push_back(Param);
+    }
   Frames.clear();
   if (!split(blockOf(Body, SourceLocation()), Frame::Kernel, nullptr))
     return std::move(Plan);
   if (Barriers.empty() && !Plan->CollectiveCount)
     return std::move(Plan); // Nothing to split: a plain loop or fibers.
-  // The block's single copy of the parameters stands for every thread's.
-  ExprMutationAnalyzer Mutations(*Body, AST);
-  for (const ParmVarDecl *Param : Kernel->parameters())
-    if (Mutations.isMutated(Param)) {
-      refuse(nullptr, "it modifies its parameter '" +
-                          Param->getNameAsString() +
-                          "', which all threads of a phased block share");
-      return std::move(Plan);
-    }
   if (!findReplicatedLocals() || !makeEdits())
     return std::move(Plan);
   Plan->BarrierCount = unsigned(Barriers.size());
@@ -674,18 +691,21 @@ bool PhasedAnalysis::split(const Block *Items, Frame::Kind Kind,
         return refuse(S, "a barrier under a branch that depends on the thread");
       closeRegion();
       Barriers.push_back(S);
-    } else if (isBlockLevelDeclaration(S)) {
+    } else if (isBlockLevelDeclaration(S) || isUniformGroupDeclaration(S)) {
       if (Sync.statementMaySynchronise(S))
         return refuse(S, "a declaration that synchronises");
       closeRegion();
+      if (isUniformGroupDeclaration(S))
+        for (const Decl *D : cast<DeclStmt>(S)->decls())
+          UniformVariables.push_back(cast<VarDecl>(D));
     } else if (!Sync.statementMaySynchronise(S)) {
       if (!addPlainStatement(S))
         return false;
       Previous = S;
       continue;
-    } else if (isa<ForStmt, WhileStmt>(S)) {
+    } else if (const Stmt *Loop = loopOf(S)) {
       closeRegion();
-      if (!splitLoop(S))
+      if (!splitLoop(Loop))
         return false;
     } else if (const auto *If = dyn_cast<IfStmt>(S);
                If && (Sync.statementMaySynchronise(If->getThen()) ||
@@ -841,7 +861,8 @@ bool PhasedAnalysis::splitCollectiveStatement(const Stmt *S,
                          "collectives are split, not functions that call "
                          "them)");
   }
-  if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, SwitchStmt>(S))
+  if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt, SwitchStmt,
+          AttributedStmt>(S))
     return refuse(S, "a collective inside a loop or switch whose header "
                      "depends on the thread");
   if (!collectiveIsEvaluatedFirst(S, Call))
@@ -1073,6 +1094,60 @@ std::optional<Fate> PhasedAnalysis::fateAfter(size_t FrameIndex,
   return Fate::Barrier;
 }
 
+/// A call with the same result for every thread of a block: a constexpr
+/// function of uniform arithmetic operands (which cannot reach anything of
+/// a thread's), or a function of the runner's headers marked uniform
+/// (`block.size()`, `tile.meta_group_size()`). A member's object must be
+/// uniform too, unless the member is static.
+bool PhasedAnalysis::isUniformCall(const CallExpr *Call) const {
+  const FunctionDecl *F = Call->getDirectCallee();
+  if (!F)
+    return false;
+  bool Runtime = !SM.isWrittenInMainFile(SM.getExpansionLoc(F->getLocation()));
+  if (!F->isConstexpr() && !(Runtime && hasAnnotation(F, kUniformAnnotation)))
+    return false;
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call)) {
+    const auto *Method = Member->getMethodDecl();
+    const Expr *Object = Member->getImplicitObjectArgument();
+    // The object is evaluated even for a static member: it must be there
+    // outside the regions.
+    if (!isUniform(Object) || Effects.of(Object))
+      return false;
+  }
+  for (const Expr *Arg : Call->arguments()) {
+    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
+      Arg = Default->getExpr();
+    // A constexpr function could reach a thread's state through a pointer;
+    // the runtime's uniform functions take groups by reference.
+    bool Operand = Arg->getType()->isArithmeticType() ||
+                   (Runtime && Arg->getType()->isRecordType());
+    if (!Operand || !isUniform(Arg))
+      return false;
+  }
+  return true;
+}
+
+/// `cg::thread_block cta = cg::this_thread_block();`, `auto t =
+/// cg::tiled_partition<32>(cta);`: groups of the runner's headers made from
+/// uniform values are the same for every thread of a block, and are
+/// declared once for all (loops and branches around barriers may read
+/// them).
+bool PhasedAnalysis::isUniformGroupDeclaration(const Stmt *S) const {
+  const auto *Declaration = dyn_cast<DeclStmt>(S);
+  if (!Declaration)
+    return false;
+  for (const Decl *D : Declaration->decls()) {
+    const auto *V = dyn_cast<VarDecl>(D);
+    const CXXRecordDecl *Class =
+        V ? V->getType()->getAsCXXRecordDecl() : nullptr;
+    if (!Class || !V->getInit() || V->getType()->isReferenceType() ||
+        SM.isWrittenInMainFile(SM.getExpansionLoc(Class->getLocation())) ||
+        !isUniform(V->getInit()))
+      return false;
+  }
+  return true;
+}
+
 /// blockDim, blockIdx and gridDim (`this_thread().blockDim` after the
 /// runner's macros), the same for every thread of a block.
 bool PhasedAnalysis::isBuiltinOfBlock(const MemberExpr *Member) {
@@ -1092,7 +1167,8 @@ bool PhasedAnalysis::isUniformDeclaration(const Decl *D) const {
   if (!V)
     return false;
   if (const auto *Param = dyn_cast<ParmVarDecl>(V))
-    return Param->getDeclContext() == Kernel; // Never modified (checked).
+    return Param->getDeclContext() == Kernel &&
+           !llvm::is_contained(MutatedParameters, Param);
   if (llvm::is_contained(UniformVariables, V))
     return true;
   return isConstant(V);
@@ -1100,6 +1176,17 @@ bool PhasedAnalysis::isUniformDeclaration(const Decl *D) const {
 
 bool PhasedAnalysis::isUniform(const Expr *E) const {
   E = E->IgnoreParens();
+  // Copies and temporaries of a uniform value.
+  if (const auto *Full = dyn_cast<FullExpr>(E))
+    return isUniform(Full->getSubExpr());
+  if (const auto *Temporary = dyn_cast<MaterializeTemporaryExpr>(E))
+    return isUniform(Temporary->getSubExpr());
+  if (const auto *Bind = dyn_cast<CXXBindTemporaryExpr>(E))
+    return isUniform(Bind->getSubExpr());
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
+    return Construct->getNumArgs() == 1 &&
+           Construct->getConstructor()->isCopyOrMoveConstructor() &&
+           isUniform(Construct->getArg(0));
   if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral,
           CXXBoolLiteralExpr, CXXNullPtrLiteralExpr, UnaryExprOrTypeTraitExpr>(
           E))
@@ -1122,11 +1209,13 @@ bool PhasedAnalysis::isUniform(const Expr *E) const {
   if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E)) {
     const auto *Object = dyn_cast<DeclRefExpr>(
         Call->getImplicitObjectArgument()->IgnoreParenImpCasts());
-    return isa<CXXConversionDecl>(Call->getMethodDecl()) && Object &&
-           Object->getDecl()->getName() == "warpSize" &&
-           !SM.isWrittenInMainFile(
-               SM.getExpansionLoc(Object->getDecl()->getLocation()));
+    if (isa<CXXConversionDecl>(Call->getMethodDecl()))
+      return Object && Object->getDecl()->getName() == "warpSize" &&
+             !SM.isWrittenInMainFile(
+                 SM.getExpansionLoc(Object->getDecl()->getLocation()));
   }
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    return isUniformCall(Call);
   if (const auto *Cast = dyn_cast<CastExpr>(E))
     return isUniform(Cast->getSubExpr());
   return false;
@@ -1209,12 +1298,26 @@ bool PhasedAnalysis::findReplicatedLocals() {
     if (Regions[R].Condition)
       Uses.TraverseStmt(const_cast<Expr *>(Regions[R].Condition));
     for (const VarDecl *V : Uses.Used) {
+      bool Parameter = isa<ParmVarDecl>(V) &&
+                       llvm::is_contained(MutatedParameters, V);
       auto Declared = DeclaringRegion.find(V);
-      if (Declared == DeclaringRegion.end() || Declared->second == R)
+      if (!Parameter &&
+          (Declared == DeclaringRegion.end() || Declared->second == R))
         continue;
       Regions[R].Bindings.push_back(V);
       if (ReplicatedTypes.count(V))
         continue;
+      if (Parameter) {
+        std::optional<ReplicatedType> Type = replicatedType(V);
+        if (!Type || !Type->Extents.empty())
+          return refuse(nullptr, "it modifies its parameter '" +
+                                     V->getNameAsString() +
+                                     "', which is not a plain value");
+        Bytes += Type->Bytes;
+        ReplicatedTypes[V] = *Type;
+        Replicated.push_back(V);
+        continue;
+      }
       const DeclStmt *Declaration = Declarations.lookup(V);
       std::optional<ReplicatedType> Type = replicatedType(V);
       std::string Name = "'" + V->getNameAsString() + "'";
@@ -1223,11 +1326,19 @@ bool PhasedAnalysis::findReplicatedLocals() {
                                    "and is not a plain value (a reference, a "
                                    "const array, a type declared in the kernel, "
                                    "or not trivially copyable)");
-      if (V->getInit() && (V->getInitStyle() != VarDecl::CInit ||
-                           V->getType()->isArrayType()))
+      bool ParenthesisedScalar = V->getInitStyle() == VarDecl::CallInit &&
+                                 V->getType()->isScalarType() &&
+                                 !isa<ParenListExpr>(V->getInit());
+      if (V->getInit() &&
+          ((V->getInitStyle() != VarDecl::CInit && !ParenthesisedScalar) ||
+           V->getType()->isArrayType()))
         return refuse(Declaration, "local " + Name + " lives across regions "
-                                   "and is initialised with braces, "
-                                   "parentheses or an array initialiser");
+                                   "and is initialised with braces or an "
+                                   "array initialiser");
+      if (ParenthesisedScalar &&
+          !copyable(V->getInit(), "the initialiser of a local that lives "
+                                  "across regions"))
+        return false;
       if (Scan.VariableNames[V->getName()] != 1)
         return refuse(Declaration, "local " + Name + " lives across regions "
                                    "and another variable has its name");
@@ -1373,6 +1484,15 @@ bool PhasedAnalysis::makeEdits() {
   if (HasReturns)
     Arrays += std::string(" bool ") + kExited + "[" +
               std::to_string(kMaxThreads) + "] = {};";
+  // Each thread's copy of a parameter the kernel modifies.
+  std::string Copies;
+  for (const ParmVarDecl *Param : MutatedParameters)
+    if (ReplicatedTypes.count(Param))
+      Copies += " " + std::string(kArrayPrefix) + Param->getName().str() + "[" +
+                kThreadParameter + "] = " + Param->getName().str() + ";";
+  if (!Copies.empty())
+    Arrays += std::string(" ::hipify_cpu::for_each_thread([&](unsigned ") +
+              kThreadParameter + ") {" + Copies + " });";
   const Block *Outermost = Blocks.front().get();
   if (!Arrays.empty())
     AddToGap({Outermost, nullptr}, Arrays);
@@ -1470,8 +1590,8 @@ bool PhasedAnalysis::makeEdits() {
   llvm::DenseMap<const DeclStmt *, bool> Rewritten;
   for (const VarDecl *V : Replicated) {
     const DeclStmt *Declaration = Declarations.lookup(V);
-    if (!Rewritten.try_emplace(Declaration, true).second)
-      continue;
+    if (!Declaration || !Rewritten.try_emplace(Declaration, true).second)
+      continue; // A parameter, or a statement already rewritten.
     std::string Specifiers;
     const auto *First = cast<VarDecl>(*Declaration->decl_begin());
     SourceLocation PreviousEnd;
@@ -1507,7 +1627,19 @@ bool PhasedAnalysis::makeEdits() {
                          .str();
       }
       std::string Lead = Var == First ? "" : "; ";
-      if (ReplicatedTypes.count(Var)) {
+      if (ReplicatedTypes.count(Var) && Var->getInit() &&
+          Var->getInitStyle() == VarDecl::CallInit) {
+        // `T x(init)`: `T &x = hipify_cpu_local_x[tid] = (init)`.
+        std::optional<Token> Close =
+            Lexer::findNextToken(Var->getInit()->getEndLoc(), SM, LO);
+        if (!Close || Close->isNot(tok::r_paren))
+          return Unplaceable(Declaration);
+        SourceLocation End = Close->getEndLoc();
+        PreviousEnd = Close->getLocation();
+        if (!Replace(Begin, End,
+                     Lead + Binding(Var) + " = (" + textOf(Var->getInit()) + ")"))
+          return Unplaceable(Declaration);
+      } else if (ReplicatedTypes.count(Var)) {
         if (!Replace(Begin, DeclaratorEnd, Lead + Binding(Var)))
           return Unplaceable(Declaration);
       } else if (Var != First) {

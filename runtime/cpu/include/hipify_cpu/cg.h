@@ -62,17 +62,23 @@ public:
   thread_block() : thread_group(details::block_size(), true) {}
   HIPIFY_CPU_BARRIER static void sync() { ::hipify_cpu::sync_block(); }
   static unsigned thread_rank() { return ::hipify_cpu::linear_thread_id(); }
-  static unsigned size() { return details::block_size(); }
-  static unsigned num_threads() { return details::block_size(); }
-  static dim3 group_index() { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+  HIPIFY_CPU_UNIFORM static unsigned size() { return details::block_size(); }
+  HIPIFY_CPU_UNIFORM static unsigned num_threads() {
+    return details::block_size();
+  }
+  HIPIFY_CPU_UNIFORM static dim3 group_index() {
+    return dim3(blockIdx.x, blockIdx.y, blockIdx.z);
+  }
   static dim3 thread_index() {
     return dim3(threadIdx.x, threadIdx.y, threadIdx.z);
   }
-  static dim3 dim_threads() { return blockDim; }
-  static dim3 group_dim() { return dim_threads(); }
+  HIPIFY_CPU_UNIFORM static dim3 dim_threads() { return blockDim; }
+  HIPIFY_CPU_UNIFORM static dim3 group_dim() { return dim_threads(); }
 };
 
-inline thread_block this_thread_block() { return thread_block(); }
+HIPIFY_CPU_UNIFORM inline thread_block this_thread_block() {
+  return thread_block();
+}
 
 /// A static tile of TileSize threads of a block.
 template <unsigned TileSize> class thread_block_tile : public thread_group {
@@ -94,7 +100,7 @@ public:
   static unsigned meta_group_rank() {
     return ::hipify_cpu::linear_thread_id() / TileSize;
   }
-  static unsigned meta_group_size() {
+  HIPIFY_CPU_UNIFORM static unsigned meta_group_size() {
     return (details::block_size() + TileSize - 1) / TileSize;
   }
 
@@ -198,7 +204,8 @@ private:
 
 /// tiled_partition<N>(block) and tiled_partition<N>(tile).
 template <unsigned Size, typename Parent>
-inline thread_block_tile<Size> tiled_partition(const Parent &) {
+HIPIFY_CPU_UNIFORM inline thread_block_tile<Size>
+tiled_partition(const Parent &) {
   return thread_block_tile<Size>();
 }
 

@@ -147,6 +147,44 @@ __global__ void tiles(const int *in, int *out) {
   out[3 * i + 2] = r + (int)tile.thread_rank();
 }
 
+// Parameters the kernel modifies (each thread gets its own copy), locals
+// initialised with parentheses, several to a declaration, a local array,
+// `#pragma unroll` loops, and a loop bounded by a tile's size.
+__global__ void shapes(double a, double b, double *out) {
+  __shared__ double partial[256];
+  double diff = (b - a) / gridDim.x, step;
+  b = a + (blockIdx.x + 1) * diff;
+  a += blockIdx.x * diff;
+  step = (b - a) / 8;
+  double corners[4];
+  for (int i = 0; i < 4; i++)
+    corners[i] = a + i * step + threadIdx.x;
+  unsigned int tid(threadIdx.x);
+  float low(corners[0]), high(corners[3]);
+  partial[tid] = corners[1];
+  __syncthreads();
+  cg::thread_block block = cg::this_thread_block();
+  cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
+#pragma unroll
+  for (int i = tile.size() / 2; i > 0; i >>= 1) {
+    if (tile.thread_rank() < i)
+      partial[tid] += partial[tid + i];
+    cg::sync(tile);
+  }
+#pragma unroll
+  for (int c0(16); c0 > 0; c0 /= 2) {
+    float t0, t1;
+    t0 = __shfl_down_sync(FULL, low, c0);
+    t1 = __shfl_xor_sync(FULL, high, c0);
+    if (t0 < low)
+      low = t0;
+    if (t1 > high)
+      high = t1;
+  }
+  cg::sync(block);
+  out[blockIdx.x * blockDim.x + tid] = partial[tid] + low + high + b + corners[2];
+}
+
 int main() {
   bool ok = true;
   const int blocks = 3, threads = 256, n = blocks * threads;
@@ -207,6 +245,9 @@ int main() {
   partial<<<3, 48>>>(in, iout, 100);
   counts<<<blocks, threads>>>(in, iout, 50);
   tiles<<<blocks, threads>>>(in, iout);
+  double *dout;
+  cudaMallocManaged(&dout, n * sizeof(double));
+  shapes<<<blocks, threads>>>(1.0, 9.0, dout);
   cudaDeviceSynchronize();
   printf("%s\n", ok ? "PASS" : "FAIL");
   return ok ? 0 : 1;
