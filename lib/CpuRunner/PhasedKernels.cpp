@@ -53,6 +53,22 @@ namespace {
 
 // --- What a call does ------------------------------------------------------
 
+/// Where a declaration comes from: the runner's headers (or a system
+/// header, or the compiler), or the program.
+struct Origin {
+  const SourceManager &SM;
+  llvm::StringRef RuntimeInclude;
+  bool isLibrary(const Decl *D) const {
+    if (const auto *F = dyn_cast<FunctionDecl>(D); F && F->getBuiltinID())
+      return true;
+    SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
+      return true;
+    llvm::StringRef File = SM.getFilename(Loc);
+    return !RuntimeInclude.empty() && File.starts_with(RuntimeInclude);
+  }
+};
+
 enum class CallKind {
   Plain,           ///< Never synchronises.
   Barrier,         ///< A block barrier without a result.
@@ -100,7 +116,7 @@ bool isBlockBarrierName(const FunctionDecl *F) {
   return F->getName() == cudaSourceFacts().BlockBarrier;
 }
 
-CallKind kindOfCall(const Expr *E, const SourceManager &SM) {
+CallKind kindOfCall(const Expr *E, const Origin &From) {
   std::vector<const FunctionDecl *> Callees = calleesOf(E);
   if (Callees.empty())
     return CallKind::Other;
@@ -109,9 +125,7 @@ CallKind kindOfCall(const Expr *E, const SourceManager &SM) {
     CallKind This = CallKind::Other;
     // Clang's own __syncthreads in the prepare parse, the runner's
     // function in others; one the program defines is neither.
-    bool Runtime =
-        F->getBuiltinID() != 0 ||
-        !SM.isWrittenInMainFile(SM.getExpansionLoc(F->getLocation()));
+    bool Runtime = From.isLibrary(F);
     if (Runtime && (isBlockBarrierName(F) || hasAnnotation(F, kBarrierAnnotation)))
       This = CallKind::Barrier;
     else if (Runtime && hasAnnotation(F, kCollectiveAnnotation))
@@ -139,13 +153,13 @@ std::string calleeName(const Expr *E) {
 /// variables not their own). Reads have none, whatever they read.
 class SideEffects {
 public:
-  explicit SideEffects(const SourceManager &SM) : SM(SM) {}
+  explicit SideEffects(const Origin &From) : From(From) {}
   bool of(const Stmt *S);
 
 private:
   bool functionWrites(const FunctionDecl *F);
   bool libraryFunctionWrites(const FunctionDecl *F);
-  const SourceManager &SM;
+  Origin From;
   llvm::DenseMap<const FunctionDecl *, bool> Memo;
 };
 
@@ -253,9 +267,7 @@ bool SideEffects::functionWrites(const FunctionDecl *F) {
     return It->second; // Recursion: assume it writes.
   bool Writes;
   const FunctionDecl *Definition = nullptr;
-  bool Library = F->getBuiltinID() != 0 || SM.isInSystemHeader(F->getLocation()) ||
-                 !SM.isWrittenInMainFile(SM.getExpansionLoc(F->getLocation()));
-  if (Library)
+  if (From.isLibrary(F))
     Writes = libraryFunctionWrites(F);
   else if (!F->hasBody(Definition))
     Writes = true;
@@ -468,7 +480,8 @@ public:
                  TranslationContext &Context, SyncAnalysis &Sync,
                  bool ThreadByThread)
       : Kernel(Kernel), AST(AST), SM(AST.getSourceManager()),
-        Context(Context), Sync(Sync), Effects(SM),
+        Context(Context), Sync(Sync),
+        From{SM, Context.options().CpuRuntimeInclude}, Effects(From),
         ThreadByThread(ThreadByThread) {}
 
   std::unique_ptr<PhasedPlan> build();
@@ -546,6 +559,7 @@ private:
   const SourceManager &SM;
   TranslationContext &Context;
   SyncAnalysis &Sync;
+  Origin From;
   mutable SideEffects Effects; /// Memoises what it learns.
   bool ThreadByThread;
   const CompoundStmt *Body = nullptr;
@@ -637,7 +651,7 @@ bool PhasedAnalysis::isBarrierStatement(const Stmt *S) {
   if (!E)
     return false;
   const auto *Call = dyn_cast<CallExpr>(E->IgnoreImplicit());
-  return Call && kindOfCall(Call, SM) == CallKind::Barrier &&
+  return Call && kindOfCall(Call, From) == CallKind::Barrier &&
          !Effects.of(Call);
 }
 
@@ -846,7 +860,7 @@ bool PhasedAnalysis::splitCollectiveStatement(const Stmt *S,
     return refuse(S, "it has a collective, and a launch in a macro body (or "
                      "one that may call several kernels) runs it thread by "
                      "thread");
-  switch (kindOfCall(Call, SM)) {
+  switch (kindOfCall(Call, From)) {
   case CallKind::Collective:
     break;
   case CallKind::BlockCollective:
@@ -1103,7 +1117,7 @@ bool PhasedAnalysis::isUniformCall(const CallExpr *Call) const {
   const FunctionDecl *F = Call->getDirectCallee();
   if (!F)
     return false;
-  bool Runtime = !SM.isWrittenInMainFile(SM.getExpansionLoc(F->getLocation()));
+  bool Runtime = From.isLibrary(F);
   if (!F->isConstexpr() && !(Runtime && hasAnnotation(F, kUniformAnnotation)))
     return false;
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call)) {
@@ -1141,7 +1155,7 @@ bool PhasedAnalysis::isUniformGroupDeclaration(const Stmt *S) const {
     const CXXRecordDecl *Class =
         V ? V->getType()->getAsCXXRecordDecl() : nullptr;
     if (!Class || !V->getInit() || V->getType()->isReferenceType() ||
-        SM.isWrittenInMainFile(SM.getExpansionLoc(Class->getLocation())) ||
+        !From.isLibrary(Class) ||
         !isUniform(V->getInit()))
       return false;
   }
@@ -1211,8 +1225,7 @@ bool PhasedAnalysis::isUniform(const Expr *E) const {
         Call->getImplicitObjectArgument()->IgnoreParenImpCasts());
     if (isa<CXXConversionDecl>(Call->getMethodDecl()))
       return Object && Object->getDecl()->getName() == "warpSize" &&
-             !SM.isWrittenInMainFile(
-                 SM.getExpansionLoc(Object->getDecl()->getLocation()));
+             From.isLibrary(Object->getDecl());
   }
   if (const auto *Call = dyn_cast<CallExpr>(E))
     return isUniformCall(Call);
@@ -1389,8 +1402,7 @@ SourceLocation PhasedAnalysis::afterStatement(const Stmt *S) const {
 }
 
 std::optional<unsigned> PhasedAnalysis::offsetOf(SourceLocation Loc) const {
-  if (Loc.isInvalid() || Loc.isMacroID() || !SM.isWrittenInMainFile(Loc) ||
-      !Context.isTranslatedLocation(Loc))
+  if (Loc.isInvalid() || Loc.isMacroID() || !Context.isTranslatedLocation(Loc))
     return std::nullopt;
   return SM.getFileOffset(Loc);
 }
@@ -1730,7 +1742,7 @@ const PhasedPlan *PhasedKernels::plan(const FunctionDecl *Definition,
   if (Context.options().CpuPhasedKernels &&
       Definition->hasAttr<CUDAGlobalAttr>() &&
       !Definition->isTemplateInstantiation() &&
-      SM.isWrittenInMainFile(Where) && Context.isTranslatedLocation(Where)) {
+      Context.isTranslatedLocation(Where)) {
     findKernelsRunThreadByThread(AST);
     Plan = PhasedAnalysis(Definition, AST, Context, Sync,
                           ThreadByThread->count(Definition))
