@@ -187,7 +187,10 @@ extern __thread PhasedSlots WorkerSlots;
 /// no other state of a kernel has, so that compilers know no store of the
 /// kernel changes it, and read it once per loop.
 extern __thread long long LaunchWarpSize;
-int warp_size_outside_launches();
+/// Pure: it only reads settings (it may stop a program whose
+/// HIPIFY_CPU_WARP_SIZE is wrong, the first time a warp size is used), so
+/// that a loop of a kernel reads LaunchWarpSize once.
+[[gnu::pure]] int warp_size_outside_launches();
 
 /// Records (Value is what the thread gives) or replays one collective.
 inline uint64_t phased_collective(PhasedCall Call, PhasedKind Kind,
