@@ -8,6 +8,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringMap.h"
 #include <functional>
 #include <map>
@@ -516,7 +517,7 @@ private:
   bool isUniform(const Expr *E) const;
   bool isUniformDeclaration(const Decl *D) const;
   bool isUniformCall(const CallExpr *Call) const;
-  bool isUniformGroupDeclaration(const Stmt *S) const;
+  bool isUniformDeclarationStatement(const Stmt *S) const;
   static bool isBuiltinOfBlock(const MemberExpr *Member);
   bool collectiveIsEvaluatedFirst(const Stmt *S, const Expr *Call);
   bool copyable(const Expr *E, const char *What);
@@ -543,6 +544,10 @@ private:
   /// The text of a collective call with Phase (a PhasedCall) as its first
   /// argument: its phased form.
   std::string phasedForm(const Expr *Call, const std::string &Phase) const;
+  std::optional<std::string> respelled(const Expr *Call,
+                                       const std::string &Phase) const;
+  std::optional<std::string> spelledTokens(SourceLocation Begin,
+                                           SourceLocation End) const;
 
   void openRegion(const Block *Items, const Stmt *Before) {
     Current = Region{Items, Before, {}, Guards};
@@ -573,6 +578,8 @@ private:
   std::vector<const Stmt *> Barriers;
   std::vector<DivergentBranch> Branches;
   std::vector<const VarDecl *> UniformVariables; ///< Of enclosing loops.
+  /// What the kernel's body modifies (during build()).
+  mutable ExprMutationAnalyzer *Mutations = nullptr;
   /// Parameters the kernel modifies: replicated, from a copy of the value
   /// each thread was given.
   std::vector<const ParmVarDecl *> MutatedParameters;
@@ -605,9 +612,10 @@ std::unique_ptr<PhasedPlan> PhasedAnalysis::build() {
   }
   // The block's single copy of the parameters stands for every thread's,
   // except for those the kernel modifies: each thread gets its own copy.
-  ExprMutationAnalyzer Mutations(*Body, AST);
+  ExprMutationAnalyzer BodyMutations(*Body, AST);
+  Mutations = &BodyMutations;
   for (const ParmVarDecl *Param : Kernel->parameters())
-    if (Mutations.isMutated(Param)) {
+    if (Mutations->isMutated(Param)) {
       if (ThreadByThread) {
         refuse(nullptr, "it modifies its parameter '" +
                             Param->getNameAsString() +
@@ -705,11 +713,11 @@ bool PhasedAnalysis::split(const Block *Items, Frame::Kind Kind,
         return refuse(S, "a barrier under a branch that depends on the thread");
       closeRegion();
       Barriers.push_back(S);
-    } else if (isBlockLevelDeclaration(S) || isUniformGroupDeclaration(S)) {
+    } else if (isBlockLevelDeclaration(S) || isUniformDeclarationStatement(S)) {
       if (Sync.statementMaySynchronise(S))
         return refuse(S, "a declaration that synchronises");
       closeRegion();
-      if (isUniformGroupDeclaration(S))
+      if (isUniformDeclarationStatement(S))
         for (const Decl *D : cast<DeclStmt>(S)->decls())
           UniformVariables.push_back(cast<VarDecl>(D));
     } else if (!Sync.statementMaySynchronise(S)) {
@@ -886,8 +894,9 @@ bool PhasedAnalysis::splitCollectiveStatement(const Stmt *S,
                         "(they are evaluated again when it is replayed)");
   if (!copyable(Call, "a collective"))
     return false;
-  if (!openParenOf(Call))
-    return refuse(Call, "a collective's parenthesis is written in a macro");
+  if (!openParenOf(Call) && !respelled(Call, ""))
+    return refuse(Call, "a collective is written by a macro that the "
+                        "lowering cannot spell again");
   Current.Record = Call;
   Current.RecordFate = currentFate();
   const Block *Items = Current.Parent;
@@ -1013,8 +1022,80 @@ PhasedAnalysis::openParenOf(const Expr *E) const {
   return std::make_pair(Paren->getLocation(), Written);
 }
 
+/// The text of the tokens Begin..End of an expansion, when they can be told
+/// from what is written: text in the file (Lexer::makeFileCharRange: written
+/// there, a macro argument written there, or whole macro invocations), one
+/// token of a macro's body (`FULL` in `#define SHFL(v, d) __shfl_sync(FULL,
+/// v, d)`, a name that means at the call what it meant in the expansion),
+/// or the whole expansion of a macro, spelled as its invocation. Tokens
+/// that stand for a parameter (`(p)` in a body) are never taken from the
+/// body's text: they are a macro argument's expansion.
+std::optional<std::string>
+PhasedAnalysis::spelledTokens(SourceLocation Begin, SourceLocation End) const {
+  const LangOptions &LO = Context.langOptions();
+  CharSourceRange Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Begin, End), SM, LO);
+  if (Range.isValid() && offsetOf(Range.getBegin()))
+    return Lexer::getSourceText(Range, SM, LO).str();
+  if (!Begin.isMacroID() || !End.isMacroID())
+    return std::nullopt;
+  if (Begin == End) {
+    if (SM.isMacroArgExpansion(Begin))
+      return std::nullopt;
+    bool Invalid = false;
+    llvm::SmallString<32> Buffer;
+    StringRef Token = Lexer::getSpelling(SM.getSpellingLoc(Begin), Buffer, SM,
+                                         LO, &Invalid);
+    if (Invalid || Token.empty())
+      return std::nullopt;
+    return Token.str();
+  }
+  // The whole body of one expansion (its first and last tokens written
+  // there, not arguments): its invocation, one level up.
+  if (SM.getFileID(Begin) != SM.getFileID(End) ||
+      SM.isMacroArgExpansion(Begin) || SM.isMacroArgExpansion(End))
+    return std::nullopt;
+  unsigned Length = Lexer::MeasureTokenLength(SM.getSpellingLoc(End), SM, LO);
+  SourceLocation Invocation, InvocationEnd;
+  if (!Length || !SM.isAtStartOfImmediateMacroExpansion(Begin, &Invocation) ||
+      !SM.isAtEndOfImmediateMacroExpansion(End.getLocWithOffset(Length),
+                                           &InvocationEnd) ||
+      (Invocation == Begin && InvocationEnd == End))
+    return std::nullopt;
+  return spelledTokens(Invocation, InvocationEnd);
+}
+
+/// A call written by a macro (`#define SHFL(v, d) __shfl_sync(FULL, v, d)`),
+/// spelled again from its pieces: the callee and each argument. None when a
+/// piece cannot be told from the text.
+std::optional<std::string> PhasedAnalysis::respelled(const Expr *E,
+                                                     const std::string &Phase) const {
+  const auto *Call = dyn_cast<CallExpr>(E);
+  if (!Call || isa<CXXMemberCallExpr, CXXOperatorCallExpr>(Call))
+    return std::nullopt;
+  auto Spelled = [&](const Expr *Piece) {
+    return spelledTokens(Piece->getBeginLoc(), Piece->getEndLoc());
+  };
+  std::optional<std::string> Callee =
+      Spelled(Call->getCallee()->IgnoreImpCasts());
+  if (!Callee)
+    return std::nullopt;
+  std::string Text = *Callee + "(" + Phase;
+  for (const Expr *Arg : Call->arguments()) {
+    if (isa<CXXDefaultArgExpr>(Arg))
+      break;
+    std::optional<std::string> Piece = Spelled(Arg);
+    if (!Piece)
+      return std::nullopt;
+    Text += ", " + *Piece;
+  }
+  return Text + ")";
+}
+
 std::string PhasedAnalysis::phasedForm(const Expr *Call,
                                        const std::string &Phase) const {
+  if (!openParenOf(Call))
+    return *respelled(Call, Phase);
   auto [Paren, HasArguments] = *openParenOf(Call);
   CharSourceRange Range = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(Call->getSourceRange()), SM,
@@ -1121,7 +1202,6 @@ bool PhasedAnalysis::isUniformCall(const CallExpr *Call) const {
   if (!F->isConstexpr() && !(Runtime && hasAnnotation(F, kUniformAnnotation)))
     return false;
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call)) {
-    const auto *Method = Member->getMethodDecl();
     const Expr *Object = Member->getImplicitObjectArgument();
     // The object is evaluated even for a static member: it must be there
     // outside the regions.
@@ -1141,22 +1221,33 @@ bool PhasedAnalysis::isUniformCall(const CallExpr *Call) const {
   return true;
 }
 
-/// `cg::thread_block cta = cg::this_thread_block();`, `auto t =
-/// cg::tiled_partition<32>(cta);`: groups of the runner's headers made from
-/// uniform values are the same for every thread of a block, and are
-/// declared once for all (loops and branches around barriers may read
-/// them).
-bool PhasedAnalysis::isUniformGroupDeclaration(const Stmt *S) const {
+/// Locals that hold the same value in every thread of a block, declared
+/// once for all (loops and branches around barriers may read them):
+/// `int tiles = (n + 31) / 32;` (a scalar with a uniform initialiser that
+/// the kernel never changes nor takes the address of, outside branches that
+/// depend on the thread, in a kernel without returns), and `cg::thread_block
+/// cta = cg::this_thread_block();`, `auto t = cg::tiled_partition<32>(cta);`
+/// (groups of the runner's headers made from uniform values).
+bool PhasedAnalysis::isUniformDeclarationStatement(const Stmt *S) const {
   const auto *Declaration = dyn_cast<DeclStmt>(S);
   if (!Declaration)
     return false;
   for (const Decl *D : Declaration->decls()) {
     const auto *V = dyn_cast<VarDecl>(D);
-    const CXXRecordDecl *Class =
-        V ? V->getType()->getAsCXXRecordDecl() : nullptr;
-    if (!Class || !V->getInit() || V->getType()->isReferenceType() ||
-        !From.isLibrary(Class) ||
-        !isUniform(V->getInit()))
+    if (!V || !V->hasLocalStorage() || !V->getInit() ||
+        V->getType()->isReferenceType() ||
+        V->getType().isVolatileQualified() || !isUniform(V->getInit()))
+      return false;
+    const CXXRecordDecl *Class = V->getType()->getAsCXXRecordDecl();
+    bool Group = Class && From.isLibrary(Class);
+    // Evaluated once for the block even where no thread would evaluate it
+    // (`if (threadIdx.x < n) { int per = 100 / n; ...`, or after threads
+    // returned): only where every thread of the block gets to it.
+    bool Value = V->getType()->isScalarType() && Guards.empty() &&
+                 Scan.Returns.empty() &&
+                 V->getInitStyle() != VarDecl::ListInit &&
+                 !Scan.AddressTaken.count(V) && !Mutations->isMutated(V);
+    if (!Group && !Value)
       return false;
   }
   return true;
@@ -1580,10 +1671,20 @@ bool PhasedAnalysis::makeEdits() {
   // the thread's result.
   for (const Region &R : Regions)
     if (R.Replays) {
+      std::string Phase =
+          std::string("::hipify_cpu::phased_replay(") + kThreadParameter + ")";
+      if (!openParenOf(R.Replays)) {
+        // A call written by a macro is replaced whole.
+        CharSourceRange Range = Lexer::makeFileCharRange(
+            CharSourceRange::getTokenRange(R.Replays->getSourceRange()), SM, LO);
+        if (!Replace(Range.getBegin(), Range.getEnd(),
+                     *respelled(R.Replays, Phase)))
+          return Unplaceable(R.Replays);
+        continue;
+      }
       auto [Paren, HasArguments] = *openParenOf(R.Replays);
       if (!Replace(Paren, Paren.getLocWithOffset(1),
-                   std::string("(::hipify_cpu::phased_replay(") +
-                       kThreadParameter + ")" + (HasArguments ? ", " : "")))
+                   "(" + Phase + (HasArguments ? ", " : "")))
         return Unplaceable(R.Replays);
     }
   // A return ends the thread's part of the kernel.

@@ -153,6 +153,37 @@ __global__ void viaMacro(int *p) {
 // CHECK-NEXT:  int v = p[threadIdx.x];
 // CHECK-NEXT:  __syncthreads();
 
+// A collective written by a macro is spelled again from its callee and
+// arguments (a macro's argument, one token of its body such as `MASK`, or a
+// whole macro invocation), and the copy is recorded and replayed.
+#define MASK 0xffffffffu
+#define SHFL_DOWN(v, d) __shfl_down_sync(MASK, v, d)
+__global__ void shuffleMacro(int *p) {
+  int v = p[threadIdx.x];
+  for (int o = 16; o > 0; o >>= 1)
+    v += SHFL_DOWN(v, o);
+  p[threadIdx.x] = v;
+}
+// VERBOSE:{{.*}}phased.cu:[[@LINE-6]]:17: note: kernel 'shuffleMacro' runs phased: its 4 regions (1 collective recorded and replayed) each run as a loop over the block's threads [hipify-cpu-lowering]
+// CHECK:__global__ void shuffleMacro(int *p) { int hipify_cpu_local_v[1024]; ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) {
+// CHECK-NEXT:  int &v = hipify_cpu_local_v[hipify_cpu_thread] = p[threadIdx.x]; });
+// CHECK-NEXT:  for (int o = 16; o > 0; o >>= 1) { ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread]; (void)(__shfl_down_sync(::hipify_cpu::phased_record(hipify_cpu_thread), 0xffffffffu, v, o)); }); ::hipify_cpu::phased_resolve(::hipify_cpu::PhasedAbsent::Exit, nullptr); ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread];
+// CHECK-NEXT:    v += __shfl_down_sync(::hipify_cpu::phased_replay(hipify_cpu_thread), 0xffffffffu, v, o); }); } ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread];
+// CHECK-NEXT:  p[threadIdx.x] = v; });
+// CHECK-NEXT:}
+
+// An argument made of a macro's argument and its body's tokens cannot be
+// spelled again: fibers.
+#define SHFL_TWICE(v) __shfl_xor_sync(MASK, v * 2, 1)
+__global__ void twiceMacro(int *p) {
+  int v = p[threadIdx.x];
+  p[threadIdx.x] = SHFL_TWICE(v);
+}
+// VERBOSE:{{.*}}phased.cu:[[@LINE-2]]:20: note: kernel 'twiceMacro' runs its threads as fibers: a collective is written by a macro that the lowering cannot spell again [hipify-cpu-lowering]
+// CHECK:__global__ void twiceMacro(int *p) {
+// CHECK-NEXT:  int v = p[threadIdx.x];
+// CHECK-NEXT:  p[threadIdx.x] = SHFL_TWICE(v);
+
 void run(float *f, int *i) {
   reduce<<<4, 256>>>(f, f + 1024, 1024);
   shuffled<<<1, 32>>>(i);
@@ -163,6 +194,8 @@ void run(float *f, int *i) {
   sideEffect<<<1, 32>>>(i);
   callsWarpSum<<<1, 32>>>(i);
   LAUNCH(viaMacro, i);
+  shuffleMacro<<<1, 32>>>(i);
+  twiceMacro<<<1, 32>>>(i);
 }
 // CHECK:void run(float *f, int *i) {
 // CHECK-NEXT:  ::hipify_cpu::launch({"reduce", "in,out,n", false, true}, 4, 256)([&](auto &&...hipify_cpu_args) { reduce(hipify_cpu_args...); }, f, f + 1024, 1024);
@@ -174,5 +207,7 @@ void run(float *f, int *i) {
 // CHECK-NEXT:  ::hipify_cpu::launch({"sideEffect", "p", true}, 1, 32)([&](auto &&...hipify_cpu_args) { sideEffect(hipify_cpu_args...); }, i);
 // CHECK-NEXT:  ::hipify_cpu::launch({"callsWarpSum", "p", true}, 1, 32)([&](auto &&...hipify_cpu_args) { callsWarpSum(hipify_cpu_args...); }, i);
 // CHECK-NEXT:  LAUNCH(viaMacro, i);
+// CHECK-NEXT:  ::hipify_cpu::launch({"shuffleMacro", "p", false, true}, 1, 32)([&](auto &&...hipify_cpu_args) { shuffleMacro(hipify_cpu_args...); }, i);
+// CHECK-NEXT:  ::hipify_cpu::launch({"twiceMacro", "p", true}, 1, 32)([&](auto &&...hipify_cpu_args) { twiceMacro(hipify_cpu_args...); }, i);
 // CHECK-NEXT:}
 // FIBERS:  ::hipify_cpu::launch({"reduce", "in,out,n", true}, 4, 256)([&](auto &&...hipify_cpu_args) { reduce(hipify_cpu_args...); }, f, f + 1024, 1024);

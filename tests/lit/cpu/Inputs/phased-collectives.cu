@@ -185,6 +185,37 @@ __global__ void shapes(double a, double b, double *out) {
   out[blockIdx.x * blockDim.x + tid] = partial[tid] + low + high + b + corners[2];
 }
 
+// Collectives written by macros (spelled again from the macro's pieces).
+#define SHFL_DOWN(v, d) __shfl_down_sync(FULL, v, d)
+#define BALLOT(p) __ballot_sync(FULL, p)
+__global__ void macroSums(const int *in, int *out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = in[i];
+  for (int offset = warpSize / 2; offset > 0; offset /= 2)
+    v += SHFL_DOWN(v, offset);
+  unsigned odd = BALLOT(in[i] & 1);
+  if (threadIdx.x % warpSize == 0)
+    out[i / warpSize] = v + 1000000 * __popc(odd);
+}
+
+// A block-level local with a uniform initialiser, declared once for the
+// block and read by a loop around a barrier; one in a branch that depends
+// on the thread stays per thread (with n = 0 no thread divides by it).
+__global__ void uniformLocals(int *p, int n) {
+  int rounds = n / 64;
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = p[i];
+  for (int r = 0; r < rounds; ++r) {
+    v += __shfl_xor_sync(FULL, v, 1);
+    __syncthreads();
+  }
+  if (threadIdx.x < n) {
+    int per = 1000 / n;
+    v += __shfl_down_sync(FULL, v, 1) * per;
+  }
+  p[i] = v;
+}
+
 int main() {
   bool ok = true;
   const int blocks = 3, threads = 256, n = blocks * threads;
@@ -248,6 +279,23 @@ int main() {
   double *dout;
   cudaMallocManaged(&dout, n * sizeof(double));
   shapes<<<blocks, threads>>>(1.0, 9.0, dout);
+  cudaDeviceSynchronize();
+
+  macroSums<<<blocks, threads>>>(in, iout);
+  cudaDeviceSynchronize();
+  for (int w = 0; w < n / warp; ++w) {
+    int sum = 0, odd = 0;
+    for (int l = 0; l < warp; ++l) {
+      sum += in[w * warp + l];
+      odd += in[w * warp + l] & 1;
+    }
+    ok &= iout[w] == sum + 1000000 * odd;
+  }
+
+  for (int i = 0; i < n; ++i)
+    iout[i] = i % 7;
+  uniformLocals<<<blocks, threads>>>(iout, 128);
+  uniformLocals<<<blocks, threads>>>(iout, 0);
   cudaDeviceSynchronize();
   printf("%s\n", ok ? "PASS" : "FAIL");
   return ok ? 0 : 1;
