@@ -26,57 +26,66 @@ bool isSynchronisingName(llvm::StringRef Name) {
       .Default(false);
 }
 
-namespace {
-/// Finds the calls in a body, and whether any of them is opaque.
-class CallCollector : public RecursiveASTVisitor<CallCollector> {
-public:
+/// What one call may run: the functions it names, the names of dependent
+/// calls, or nothing it can see (a call through a pointer).
+struct CallTargets {
+  const Expr *Call;
   std::vector<const FunctionDecl *> Callees;
   std::vector<std::string> DependentNames;
   bool Opaque = false;
+};
+
+static CallTargets targetsOf(const CallExpr *Call) {
+  CallTargets Targets{Call, {}, {}};
+  if (const FunctionDecl *F = Call->getDirectCallee()) {
+    Targets.Callees.push_back(F);
+    return Targets;
+  }
+  const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+  if (const auto *Lookup = dyn_cast<OverloadExpr>(Callee)) {
+    Targets.DependentNames.push_back(Lookup->getName().getAsString());
+    for (const NamedDecl *D : Lookup->decls())
+      if (const auto *F = dyn_cast<FunctionDecl>(D->getUnderlyingDecl()))
+        Targets.Callees.push_back(F);
+      else if (const auto *T =
+                   dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl()))
+        Targets.Callees.push_back(T->getTemplatedDecl());
+    return Targets;
+  }
+  if (const auto *Member = dyn_cast<CXXDependentScopeMemberExpr>(Callee)) {
+    Targets.DependentNames.push_back(Member->getMember().getAsString());
+    return Targets;
+  }
+  if (const auto *Member = dyn_cast<MemberExpr>(Callee))
+    if (const auto *F = dyn_cast<FunctionDecl>(Member->getMemberDecl())) {
+      Targets.Callees.push_back(F);
+      return Targets;
+    }
+  // A dependent call whose callee is a type-dependent expression, or a call
+  // through a pointer: nothing to look into.
+  const auto *Ref = dyn_cast<DeclRefExpr>(Callee);
+  if (Callee->isTypeDependent() && Ref)
+    Targets.DependentNames.push_back(Ref->getNameInfo().getAsString());
+  else
+    Targets.Opaque = true;
+  return Targets;
+}
+
+namespace {
+/// Finds the calls in a body.
+class CallCollector : public RecursiveASTVisitor<CallCollector> {
+public:
+  std::vector<CallTargets> Calls;
 
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldVisitLambdaBodies() const { return true; }
 
   bool VisitCallExpr(CallExpr *Call) {
-    if (const FunctionDecl *F = Call->getDirectCallee()) {
-      Callees.push_back(F);
-      return true;
-    }
-    const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
-    if (const auto *Lookup = dyn_cast<OverloadExpr>(Callee)) {
-      DependentNames.push_back(Lookup->getName().getAsString());
-      for (const NamedDecl *D : Lookup->decls())
-        if (const auto *F = dyn_cast<FunctionDecl>(D->getUnderlyingDecl()))
-          Callees.push_back(F);
-        else if (const auto *T =
-                     dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl()))
-          Callees.push_back(T->getTemplatedDecl());
-      return true;
-    }
-    if (const auto *Member = dyn_cast<CXXDependentScopeMemberExpr>(Callee)) {
-      DependentNames.push_back(Member->getMember().getAsString());
-      return true;
-    }
-    if (const auto *Member = dyn_cast<MemberExpr>(Callee))
-      if (const auto *F = dyn_cast<FunctionDecl>(Member->getMemberDecl())) {
-        Callees.push_back(F);
-        return true;
-      }
-    // A dependent call whose callee is a type-dependent expression, or a
-    // call through a pointer: nothing to look into.
-    if (Callee->isTypeDependent()) {
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
-        DependentNames.push_back(Ref->getNameInfo().getAsString());
-      else
-        Opaque = true;
-      return true;
-    }
-    Opaque = true;
+    Calls.push_back(targetsOf(Call));
     return true;
   }
-
   bool VisitCXXConstructExpr(CXXConstructExpr *Construct) {
-    Callees.push_back(Construct->getConstructor());
+    Calls.push_back({Construct, {Construct->getConstructor()}, {}});
     return true;
   }
 };
@@ -125,17 +134,40 @@ bool SyncAnalysis::callMaySynchronise(const FunctionDecl *Callee) {
 bool SyncAnalysis::walk(const Stmt *Body) {
   if (!Body)
     return false;
-  CallCollector Calls;
-  Calls.TraverseStmt(const_cast<Stmt *>(Body));
-  if (Calls.Opaque)
+  CallCollector Collector;
+  Collector.TraverseStmt(const_cast<Stmt *>(Body));
+  // Opaque calls first: they need no look into other functions.
+  for (const CallTargets &Call : Collector.Calls)
+    if (Call.Opaque)
+      return true;
+  for (const CallTargets &Call : Collector.Calls)
+    if (callMaySynchronise(Call))
+      return true;
+  return false;
+}
+
+bool SyncAnalysis::callMaySynchronise(const CallTargets &Call) {
+  if (Call.Opaque)
     return true;
-  for (const std::string &Name : Calls.DependentNames)
+  for (const std::string &Name : Call.DependentNames)
     if (isSynchronisingName(Name))
       return true;
-  for (const FunctionDecl *F : Calls.Callees)
+  for (const FunctionDecl *F : Call.Callees)
     if (callMaySynchronise(F))
       return true;
   return false;
+}
+
+std::vector<const Expr *> SyncAnalysis::synchronisingCalls(const Stmt *S) {
+  std::vector<const Expr *> Found;
+  if (!S)
+    return Found;
+  CallCollector Collector;
+  Collector.TraverseStmt(const_cast<Stmt *>(S));
+  for (const CallTargets &Call : Collector.Calls)
+    if (callMaySynchronise(Call))
+      Found.push_back(Call.Call);
+  return Found;
 }
 
 namespace {

@@ -13,14 +13,18 @@
 #define HIPIFY_CPURUNNER_SYNCANALYSIS_H
 
 #include "llvm/ADT/DenseMap.h"
+#include <vector>
 
 namespace clang {
+class Expr;
 class FunctionDecl;
 class Stmt;
 class SourceManager;
 } // namespace clang
 
 namespace hipify {
+
+struct CallTargets;
 
 class SyncAnalysis {
 public:
@@ -32,6 +36,11 @@ public:
   bool maySynchronise(const clang::FunctionDecl *Kernel);
   /// Whether running S may synchronise (a call in it may).
   bool statementMaySynchronise(const clang::Stmt *S) { return walk(S); }
+  /// The calls in S (lambda bodies included) that may synchronise, in
+  /// source order: calls of runtime barriers and collectives, and of
+  /// functions that may reach one. A call that is opaque (through a
+  /// pointer) counts, as do constructions whose constructor may.
+  std::vector<const clang::Expr *> synchronisingCalls(const clang::Stmt *S);
 
   /// Whether a function works on volatile memory (its parameters, locals or
   /// the expressions in its body have volatile-qualified types).
@@ -40,6 +49,7 @@ public:
 private:
   bool walk(const clang::Stmt *Body);
   bool callMaySynchronise(const clang::FunctionDecl *Callee);
+  bool callMaySynchronise(const CallTargets &Call);
 
   const clang::SourceManager &SM;
   enum class State { Visiting, No, Yes };

@@ -1,7 +1,8 @@
 //===- ExecCollectives.cpp - barriers and warp collectives ----------------===//
 //
-// The entry points kernels call. Each one checks that the block runs as
-// fibers (a kernel prepared as barrier-free cannot wait), then hands the
+// The entry points kernels call on fibers. Each one checks that the block
+// runs as fibers (a kernel prepared as barrier-free cannot wait, nor can a
+// phased kernel but through the phased forms of exec.h), then hands the
 // calling GPU thread to the block's scheduler.
 //
 //===----------------------------------------------------------------------===//

@@ -96,7 +96,7 @@ void fail(int Status, const char *Format, ...) {
 
 namespace hipify_cpu {
 
-int warp_size() {
+int detail::warp_size_outside_launches() {
   static const int FromEnvironment = exec::warpSizeFromEnvironment();
   if (FromEnvironment)
     return FromEnvironment;

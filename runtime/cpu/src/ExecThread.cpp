@@ -15,6 +15,8 @@ ThreadState SharedOutsideKernel = kZeroState;
 namespace detail {
 __thread ThreadState *CurrentThreadState = &SharedOutsideKernel;
 __thread bool InPerBlockLaunch = false;
+__thread PhasedSlots WorkerSlots; // Zero: nothing recorded.
+__thread long long LaunchWarpSize = 0;
 } // namespace detail
 
 namespace exec {
@@ -23,18 +25,5 @@ void leaveKernel() {
   detail::CurrentThreadState = &OutsideKernel;
 }
 } // namespace exec
-
-unsigned linear_thread_id() {
-  // The built-in variables are macros over this_thread().
-  return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
-}
-
-unsigned lane_id() {
-  return linear_thread_id() % unsigned(warp_size());
-}
-
-unsigned warp_id() {
-  return linear_thread_id() / unsigned(warp_size());
-}
 
 } // namespace hipify_cpu

@@ -4,6 +4,7 @@
 #include "ExecThread.h"
 #include "Watchdog.h"
 #include "hipify_cpu/memory.h"
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -44,6 +45,7 @@ void BlockRunner::run(const LaunchInfo &L, uint3 Index) {
     std::memset(SharedBuffer, kUninitialisedByte, L.SharedBytes);
   }
   Running = this;
+  detail::LaunchWarpSize = L.WarpSize;
   if (L.PerBlock)
     runPerBlock();
   else if (L.NeedsFibers)
@@ -51,6 +53,7 @@ void BlockRunner::run(const LaunchInfo &L, uint3 Index) {
   else
     runPlainLoop();
   Running = nullptr;
+  detail::LaunchWarpSize = 0;
   leaveKernel();
 }
 
@@ -74,6 +77,8 @@ void BlockRunner::runPlainLoop() {
 
 void BlockRunner::runPerBlock() {
   const LaunchInfo &L = *Launch;
+  WarpShift = unsigned(__builtin_ctz(unsigned(L.WarpSize)));
+  ThreadCount = L.Block.x * L.Block.y * L.Block.z;
   PlainState = {{0, 0, 0}, BlockIndex, L.Block, L.Grid};
   enterThread(PlainState);
   detail::InPerBlockLaunch = true;

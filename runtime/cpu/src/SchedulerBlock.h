@@ -32,6 +32,7 @@
 #include "SchedulerCollective.h"
 #include <boost/context/detail/fcontext.hpp>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -67,6 +68,10 @@ public:
   CollectiveRequest &request() { return Requests[Current].Request; }
   inline CollectiveResult awaitCollective();
 
+  /// Completes the collective the threads of a phased block recorded
+  /// (SchedulerPhased.cpp).
+  void phasedResolve(PhasedAbsent Absent, const bool *Exited);
+
 private:
   enum class Wait : uint8_t { Runnable, Barrier, Warp, Exited };
   struct FiberSlot {
@@ -78,6 +83,16 @@ private:
 
   void runPlainLoop();
   void runPerBlock();
+  void resolvePhasedBlock();
+  bool resolvePhasedWarpQuickly(unsigned First, unsigned Present);
+  bool shuffleQuickly(ShuffleKind Kind, int64_t Operand, int64_t Width,
+                      unsigned Present, const uint64_t *Value,
+                      uint64_t *Result);
+  void resolvePhasedWarp(unsigned First, unsigned Present, uint64_t Waiting,
+                         PhasedAbsent Absent, const bool *Exited);
+  [[noreturn]] void phasedMismatch(const char *What) const;
+  [[noreturn]] void reportPhasedDeadlock(unsigned Warp, uint64_t Waiting,
+                                         uint64_t Done) const;
   void runFibers();
   void prepareFibers(unsigned Threads);
   static void fiberMain(boost::context::detail::transfer_t From);

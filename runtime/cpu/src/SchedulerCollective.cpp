@@ -177,6 +177,10 @@ int shuffleSource(int Lane, ShuffleKind Kind, int Operand, int Width,
       Source = -1;
     break;
   }
+  // A width that is no power of two makes a last segment that runs past
+  // the warp: a source there is no lane.
+  if (Source >= WarpSize)
+    Source = -1;
   return int(Source);
 }
 

@@ -66,7 +66,7 @@ uint64_t resolveWarp(LaneRequest *Lanes, uint64_t Waiting,
 
 /// The source lane of a shuffle for Lane, or -1 when the caller keeps its
 /// own value (the source is in a later segment, or below the segment start
-/// for Up, or beyond it for Down).
+/// for Up, or beyond it for Down, or past the warp).
 int shuffleSource(int Lane, ShuffleKind Kind, int Operand, int Width,
                   int WarpSize);
 

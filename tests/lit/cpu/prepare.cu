@@ -20,8 +20,12 @@ template <typename T> __global__ void stage(T *p) {
   blockBarrier();
   p[threadIdx.x] = tile[63 - threadIdx.x];
 }
-// A warp shuffle is a collective: fibers.
-__global__ void shuffle(int *p) { p[threadIdx.x] = __shfl_down_sync(0xffffffffu, p[threadIdx.x], 1); }
+// A warp shuffle is a collective; in a loop whose bound depends on the
+// thread, the kernel runs as fibers (tests/lit/cpu/phased.cu).
+__global__ void shuffle(int *p) {
+  for (int k = 0; k < threadIdx.x % 4; ++k)
+    p[threadIdx.x] = __shfl_down_sync(0xffffffffu, p[threadIdx.x], 1);
+}
 
 __global__ void dynamic(float *out) {
   extern __shared__ float buffer[];

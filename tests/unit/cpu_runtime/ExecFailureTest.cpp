@@ -120,7 +120,8 @@ TEST(ExecFailureDeathTest, WarpSizeFromTheEnvironmentMustBe32Or64) {
   EXPECT_EXIT(
       {
         setenv("HIPIFY_CPU_WARP_SIZE", "48", 1);
-        (void)warp_size();
+        volatile int Lanes = warp_size(); // Used, as programs use it.
+        (void)Lanes;
       },
       testing::ExitedWithCode(2), "HIPIFY_CPU_WARP_SIZE must be 32 or 64");
 }

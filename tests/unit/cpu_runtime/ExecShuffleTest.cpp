@@ -144,3 +144,18 @@ TEST(ExecShuffle, CarriesEightByteValues) {
   EXPECT_EQ(Out[1], 0.0);
   EXPECT_EQ(Out[30], 15.5);
 }
+
+// A width that is no power of two (undefined in CUDA) leaves a last segment
+// that runs past the warp: a source there is no lane, and the caller keeps
+// its value (it used to read another warp's slot).
+TEST(ExecShuffleTest, SourcesPastTheWarpKeepTheCallersValue) {
+  WarpSizeScope Scope(64);
+  std::vector<int> Index = sources(128, ShuffleKind::Index, 21, 48);
+  std::vector<int> Down = sources(128, ShuffleKind::Down, 20, 48);
+  for (unsigned T = 0; T < 128; ++T) {
+    int Lane = int(T % 64), Base = int(T / 64 * 64);
+    EXPECT_EQ(Index[T], Lane < 48 ? Base + 21 : int(T)) << T;
+    EXPECT_EQ(Down[T], Lane + 20 < (Lane < 48 ? 48 : 64) ? int(T) + 20 : int(T))
+        << T;
+  }
+}

@@ -60,28 +60,38 @@ protected:
 class thread_block : public thread_group {
 public:
   thread_block() : thread_group(details::block_size(), true) {}
-  static void sync() { ::hipify_cpu::sync_block(); }
+  HIPIFY_CPU_BARRIER static void sync() { ::hipify_cpu::sync_block(); }
   static unsigned thread_rank() { return ::hipify_cpu::linear_thread_id(); }
-  static unsigned size() { return details::block_size(); }
-  static unsigned num_threads() { return details::block_size(); }
-  static dim3 group_index() { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+  HIPIFY_CPU_UNIFORM static unsigned size() { return details::block_size(); }
+  HIPIFY_CPU_UNIFORM static unsigned num_threads() {
+    return details::block_size();
+  }
+  HIPIFY_CPU_UNIFORM static dim3 group_index() {
+    return dim3(blockIdx.x, blockIdx.y, blockIdx.z);
+  }
   static dim3 thread_index() {
     return dim3(threadIdx.x, threadIdx.y, threadIdx.z);
   }
-  static dim3 dim_threads() { return blockDim; }
-  static dim3 group_dim() { return dim_threads(); }
+  HIPIFY_CPU_UNIFORM static dim3 dim_threads() { return blockDim; }
+  HIPIFY_CPU_UNIFORM static dim3 group_dim() { return dim_threads(); }
 };
 
-inline thread_block this_thread_block() { return thread_block(); }
+HIPIFY_CPU_UNIFORM inline thread_block this_thread_block() {
+  return thread_block();
+}
 
 /// A static tile of TileSize threads of a block.
 template <unsigned TileSize> class thread_block_tile : public thread_group {
   static_assert(TileSize > 0 && (TileSize & (TileSize - 1)) == 0 && TileSize <= 64,
                 "tiles are powers of two of at most 64 threads");
 
+  using Phased = ::hipify_cpu::PhasedCall;
+
 public:
   thread_block_tile() : thread_group(TileSize, false) {}
-  static void sync() { ::hipify_cpu::sync_warp(details::tile_lanes(TileSize)); }
+  HIPIFY_CPU_COLLECTIVE static void sync() {
+    ::hipify_cpu::sync_warp(details::tile_lanes(TileSize));
+  }
   static unsigned thread_rank() {
     return ::hipify_cpu::linear_thread_id() % TileSize;
   }
@@ -90,53 +100,97 @@ public:
   static unsigned meta_group_rank() {
     return ::hipify_cpu::linear_thread_id() / TileSize;
   }
-  static unsigned meta_group_size() {
+  HIPIFY_CPU_UNIFORM static unsigned meta_group_size() {
     return (details::block_size() + TileSize - 1) / TileSize;
   }
 
-  template <typename T> static T shfl(T Value, int SourceRank) {
-    return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
+  // Each collective, and its phased form (a PhasedCall first; see
+  // warp_functions.h): the same primitive with the same operands.
+  template <typename T> HIPIFY_CPU_COLLECTIVE static T shfl(T Value, int SourceRank) {
+    return ::hipify_cpu::shuffle(lanes(), Value, ::hipify_cpu::ShuffleKind::Index,
+                                 SourceRank, TileSize);
+  }
+  template <typename T> static T shfl(Phased At, T Value, int SourceRank) {
+    return ::hipify_cpu::shuffle(At, lanes(), Value,
                                  ::hipify_cpu::ShuffleKind::Index, SourceRank,
                                  TileSize);
   }
-  template <typename T> static T shfl_up(T Value, unsigned Delta) {
-    return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
+  template <typename T>
+  HIPIFY_CPU_COLLECTIVE static T shfl_up(T Value, unsigned Delta) {
+    return ::hipify_cpu::shuffle(lanes(), Value, ::hipify_cpu::ShuffleKind::Up,
+                                 static_cast<int>(Delta), TileSize);
+  }
+  template <typename T> static T shfl_up(Phased At, T Value, unsigned Delta) {
+    return ::hipify_cpu::shuffle(At, lanes(), Value,
                                  ::hipify_cpu::ShuffleKind::Up,
                                  static_cast<int>(Delta), TileSize);
   }
-  template <typename T> static T shfl_down(T Value, unsigned Delta) {
-    return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
+  template <typename T>
+  HIPIFY_CPU_COLLECTIVE static T shfl_down(T Value, unsigned Delta) {
+    return ::hipify_cpu::shuffle(lanes(), Value, ::hipify_cpu::ShuffleKind::Down,
+                                 static_cast<int>(Delta), TileSize);
+  }
+  template <typename T>
+  static T shfl_down(Phased At, T Value, unsigned Delta) {
+    return ::hipify_cpu::shuffle(At, lanes(), Value,
                                  ::hipify_cpu::ShuffleKind::Down,
                                  static_cast<int>(Delta), TileSize);
   }
-  template <typename T> static T shfl_xor(T Value, unsigned LaneMask) {
-    return ::hipify_cpu::shuffle(details::tile_lanes(TileSize), Value,
+  template <typename T>
+  HIPIFY_CPU_COLLECTIVE static T shfl_xor(T Value, unsigned LaneMask) {
+    return ::hipify_cpu::shuffle(lanes(), Value, ::hipify_cpu::ShuffleKind::Xor,
+                                 static_cast<int>(LaneMask), TileSize);
+  }
+  template <typename T>
+  static T shfl_xor(Phased At, T Value, unsigned LaneMask) {
+    return ::hipify_cpu::shuffle(At, lanes(), Value,
                                  ::hipify_cpu::ShuffleKind::Xor,
                                  static_cast<int>(LaneMask), TileSize);
   }
-  static bool any(int Predicate) {
-    return ::hipify_cpu::vote_any(details::tile_lanes(TileSize), Predicate != 0);
+  HIPIFY_CPU_COLLECTIVE static bool any(int Predicate) {
+    return ::hipify_cpu::vote_any(lanes(), Predicate != 0);
   }
-  static bool all(int Predicate) {
-    return ::hipify_cpu::vote_all(details::tile_lanes(TileSize), Predicate != 0);
+  static bool any(Phased At, int Predicate) {
+    return ::hipify_cpu::vote_any(At, lanes(), Predicate != 0);
+  }
+  HIPIFY_CPU_COLLECTIVE static bool all(int Predicate) {
+    return ::hipify_cpu::vote_all(lanes(), Predicate != 0);
+  }
+  static bool all(Phased At, int Predicate) {
+    return ::hipify_cpu::vote_all(At, lanes(), Predicate != 0);
   }
   /// Bit i is the predicate of the tile's thread of rank i.
-  static unsigned long long ballot(int Predicate) {
-    uint64_t Lanes = details::tile_lanes(TileSize);
-    return ::hipify_cpu::ballot(Lanes, Predicate != 0) >> first_lane();
+  HIPIFY_CPU_COLLECTIVE static unsigned long long ballot(int Predicate) {
+    return ::hipify_cpu::ballot(lanes(), Predicate != 0) >> first_lane();
   }
-  template <typename T> static unsigned long long match_any(T Value) {
-    return ::hipify_cpu::match_any(details::tile_lanes(TileSize), bits(Value)) >>
+  static unsigned long long ballot(Phased At, int Predicate) {
+    return ::hipify_cpu::ballot(At, lanes(), Predicate != 0) >> first_lane();
+  }
+  template <typename T>
+  HIPIFY_CPU_COLLECTIVE static unsigned long long match_any(T Value) {
+    return ::hipify_cpu::match_any(lanes(), bits(Value)) >> first_lane();
+  }
+  template <typename T>
+  static unsigned long long match_any(Phased At, T Value) {
+    return ::hipify_cpu::match_any(At, lanes(), bits(Value)) >> first_lane();
+  }
+  template <typename T>
+  HIPIFY_CPU_COLLECTIVE static unsigned long long match_all(T Value,
+                                                            int &AllEqual) {
+    return ::hipify_cpu::match_all(lanes(), bits(Value), &AllEqual) >>
            first_lane();
   }
   template <typename T>
-  static unsigned long long match_all(T Value, int &AllEqual) {
-    return ::hipify_cpu::match_all(details::tile_lanes(TileSize), bits(Value),
-                                   &AllEqual) >>
+  static unsigned long long match_all(Phased At, T Value, int &AllEqual) {
+    return ::hipify_cpu::match_all(At, lanes(), bits(Value), &AllEqual) >>
            first_lane();
+  }
+  static void sync(Phased At) {
+    ::hipify_cpu::sync_warp(At, lanes());
   }
 
 private:
+  static uint64_t lanes() { return details::tile_lanes(TileSize); }
   static unsigned first_lane() {
     return TileSize >= 64 ? 0 : ::hipify_cpu::lane_id() / TileSize * TileSize;
   }
@@ -150,7 +204,8 @@ private:
 
 /// tiled_partition<N>(block) and tiled_partition<N>(tile).
 template <unsigned Size, typename Parent>
-inline thread_block_tile<Size> tiled_partition(const Parent &) {
+HIPIFY_CPU_UNIFORM inline thread_block_tile<Size>
+tiled_partition(const Parent &) {
   return thread_block_tile<Size>();
 }
 
@@ -164,6 +219,18 @@ inline thread_group tiled_partition(const thread_group &, unsigned Size) {
 }
 
 template <typename Group> inline void sync(const Group &G) { G.sync(); }
+// The forms whose kind the preparation step must know.
+HIPIFY_CPU_BARRIER inline void sync(const thread_block &) {
+  ::hipify_cpu::sync_block();
+}
+template <unsigned Size>
+HIPIFY_CPU_COLLECTIVE inline void sync(const thread_block_tile<Size> &) {
+  thread_block_tile<Size>::sync();
+}
+template <unsigned Size>
+inline void sync(::hipify_cpu::PhasedCall At, const thread_block_tile<Size> &) {
+  thread_block_tile<Size>::sync(At);
+}
 template <typename Group>
 inline unsigned long long thread_rank(const Group &G) {
   return G.thread_rank();

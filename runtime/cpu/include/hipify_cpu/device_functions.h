@@ -728,14 +728,24 @@ inline void __threadfence_system() { ::hipify_cpu::thread_fence(); }
 // A clang builtin in prepare mode.
 inline void __syncthreads() { ::hipify_cpu::sync_block(); }
 #endif
-inline int __syncthreads_count(int Predicate) {
+// With a PhasedCall first: the phased forms (warp_functions.h).
+HIPIFY_CPU_COLLECTIVE inline int __syncthreads_count(int Predicate) {
   return ::hipify_cpu::sync_block_count(Predicate);
 }
-inline int __syncthreads_and(int Predicate) {
+inline int __syncthreads_count(::hipify_cpu::PhasedCall At, int Predicate) {
+  return ::hipify_cpu::sync_block_count(At, Predicate);
+}
+HIPIFY_CPU_COLLECTIVE inline int __syncthreads_and(int Predicate) {
   return ::hipify_cpu::sync_block_and(Predicate);
 }
-inline int __syncthreads_or(int Predicate) {
+inline int __syncthreads_and(::hipify_cpu::PhasedCall At, int Predicate) {
+  return ::hipify_cpu::sync_block_and(At, Predicate);
+}
+HIPIFY_CPU_COLLECTIVE inline int __syncthreads_or(int Predicate) {
   return ::hipify_cpu::sync_block_or(Predicate);
+}
+inline int __syncthreads_or(::hipify_cpu::PhasedCall At, int Predicate) {
+  return ::hipify_cpu::sync_block_or(At, Predicate);
 }
 
 HIPIFY_CPU_END_DECLS

@@ -50,7 +50,8 @@ inline ThreadState &this_thread() { return *detail::CurrentThreadState; }
 #endif
 
 /// Lanes per warp for this program: HIPIFY_CPU_WARP_SIZE when set, else the
-/// default the dialect header registered (32 for CUDA, 64 for HIP).
+/// default the dialect header registered (32 for CUDA, 64 for HIP). Inside
+/// a launch, the launch's (fixed when it started).
 int warp_size();
 void set_default_warp_size(int Lanes);
 
@@ -77,7 +78,7 @@ bool vote_all(uint64_t Mask, bool Predicate);
 uint64_t match_any(uint64_t Mask, uint64_t Value);
 uint64_t match_all(uint64_t Mask, uint64_t Value, int *AllEqual);
 
-enum class ShuffleKind { Index, Up, Down, Xor };
+enum class ShuffleKind : uint8_t { Index, Up, Down, Xor };
 /// Exchanges an 8-byte payload among the lanes of a warp segment of Width
 /// lanes (a power of two <= warp_size()); Operand is the source lane, the
 /// delta or the xor mask. Out-of-segment sources return the caller's value.
@@ -96,9 +97,209 @@ T shuffle(uint64_t Mask, T Value, ShuffleKind Kind, int Operand, int Width) {
   return Result;
 }
 
-enum class ReduceOp { Add, Min, Max, And, Or, Xor };
+enum class ReduceOp : uint8_t { Add, Min, Max, And, Or, Xor };
 /// __reduce_*_sync: Signed selects signed min/max.
 uint64_t reduce(uint64_t Mask, uint64_t Value, ReduceOp Op, bool Signed);
+
+// --- Collectives of phased kernels ----------------------------------------
+/// A phased kernel (see for_each_thread) splits a statement that holds one
+/// collective (a shuffle, vote, ballot, match, warp reduction, __syncwarp,
+/// __activemask, __syncthreads_count/and/or, a tile's member) in two. The
+/// region before the statement calls the collective's phased form (the
+/// same function with phased_record(Thread) as its first argument) for
+/// every thread that reaches the statement: the call records what the
+/// thread asks for in the worker's PhasedSlots and returns a value nobody
+/// reads. phased_resolve() then completes each warp's collective (or the
+/// block's) as a GPU would, from what was recorded. The statement itself
+/// calls the phased form with phased_replay(Thread): it returns the
+/// thread's result at once. All of it is inline, so that a region's loop
+/// over the threads compiles to plain stores and loads of the slots.
+enum class PhasedKind : uint16_t {
+  None, ///< Not recorded.
+  SyncWarp,
+  ActiveMask,
+  Ballot,
+  Any,
+  All,
+  MatchAny,
+  MatchAll,
+  Reduce,  ///< Detail: the ReduceOp, plus 0x80 when signed.
+  Shuffle, ///< Detail: the ShuffleKind.
+  BlockCount,
+  BlockAnd,
+  BlockOr,
+};
+
+/// What each thread of a block asked of the collective being recorded, and
+/// what it gets; one per worker. A request packs the kind (low byte, 0: not
+/// recorded), the detail (next byte), the width made a lane count (next
+/// byte: widths outside 1..warp size mean the warp size) and the operand
+/// (high half). No field is of a character type or of int's size, so that
+/// compilers know that storing a thread's request leaves the built-in
+/// variables and the warp size alone, and vectorise the region's loop.
+struct PhasedSlots {
+  static constexpr unsigned kThreads = 1024;
+  uint64_t Value[kThreads];
+  uint64_t Mask[kThreads];
+  uint64_t Request[kThreads];
+  uint64_t Result[kThreads];
+  int64_t AllEqual[kThreads];
+};
+
+inline uint64_t phased_request(PhasedKind Kind, uint16_t Detail, int Operand,
+                               int Width, int WarpSize) {
+  uint64_t Lanes = Width <= 0 || Width > WarpSize ? WarpSize : Width;
+  return uint64_t(Kind) | uint64_t(Detail & 0xff) << 8 | Lanes << 16 |
+         uint64_t(uint32_t(Operand)) << 32;
+}
+inline PhasedKind phased_kind(uint64_t Request) {
+  return PhasedKind(Request & 0xff);
+}
+inline uint8_t phased_detail(uint64_t Request) { return uint8_t(Request >> 8); }
+inline int phased_width(uint64_t Request) { return int((Request >> 16) & 0xff); }
+inline int phased_operand(uint64_t Request) { return int(uint32_t(Request >> 32)); }
+
+/// The first argument of a collective's phased form: which thread calls
+/// it, and whether it records or replays.
+struct PhasedCall {
+  unsigned Thread;
+  bool Replay;
+};
+inline PhasedCall phased_record(unsigned Thread) { return {Thread, false}; }
+inline PhasedCall phased_replay(unsigned Thread) { return {Thread, true}; }
+
+/// What the threads that did not record the collective do next, as the
+/// preparation step proved: end the kernel without synchronising (they
+/// take no part, as threads that returned) or wait at a block barrier (a
+/// group that names one of them never completes: a deadlock, as on fibers).
+enum class PhasedAbsent : uint8_t { Exit, Barrier };
+/// Exited: per linear thread, whether it returned from the kernel (null:
+/// none did); those take no part either.
+void phased_resolve(PhasedAbsent Absent, const bool *Exited);
+
+#if !HIPIFY_CPU_PREPARE_MODE
+namespace detail {
+/// The slots of the worker running a per-block launch: an object of its
+/// own (not behind a pointer), so that compilers know a region's stores to
+/// it touch nothing else the region reads.
+extern __thread PhasedSlots WorkerSlots;
+/// The warp size of the launch a worker runs (0 outside launches): a type
+/// no other state of a kernel has, so that compilers know no store of the
+/// kernel changes it, and read it once per loop.
+extern __thread long long LaunchWarpSize;
+/// Pure: it only reads settings (it may stop a program whose
+/// HIPIFY_CPU_WARP_SIZE is wrong, the first time a warp size is used), so
+/// that a loop of a kernel reads LaunchWarpSize once.
+[[gnu::pure]] int warp_size_outside_launches();
+
+/// Records (Value is what the thread gives) or replays one collective.
+inline uint64_t phased_collective(PhasedCall Call, PhasedKind Kind,
+                                  uint64_t Mask, uint64_t Value,
+                                  uint16_t Detail = 0, int Operand = 0,
+                                  int Width = 0) {
+  PhasedSlots &Slots = WorkerSlots;
+  unsigned T = Call.Thread;
+  if (Call.Replay)
+    return Slots.Result[T];
+  Slots.Value[T] = Value;
+  Slots.Mask[T] = Mask;
+  Slots.Request[T] = phased_request(Kind, Detail, Operand, Width,
+                                    int(LaunchWarpSize));
+  return 0;
+}
+} // namespace detail
+
+inline int warp_size() {
+  long long Lanes = detail::LaunchWarpSize;
+  return Lanes ? int(Lanes) : detail::warp_size_outside_launches();
+}
+inline unsigned linear_thread_id() {
+  const ThreadState &T = this_thread();
+  return T.threadIdx.x +
+         T.blockDim.x * (T.threadIdx.y + T.blockDim.y * T.threadIdx.z);
+}
+inline unsigned lane_id() { return linear_thread_id() % unsigned(warp_size()); }
+inline unsigned warp_id() { return linear_thread_id() / unsigned(warp_size()); }
+
+inline void sync_warp(PhasedCall Call, uint64_t Mask) {
+  detail::phased_collective(Call, PhasedKind::SyncWarp, Mask, 0);
+}
+inline uint64_t active_mask(PhasedCall Call) {
+  return detail::phased_collective(Call, PhasedKind::ActiveMask, kActiveLanes, 0);
+}
+inline uint64_t ballot(PhasedCall Call, uint64_t Mask, bool Predicate) {
+  return detail::phased_collective(Call, PhasedKind::Ballot, Mask, Predicate);
+}
+inline bool vote_any(PhasedCall Call, uint64_t Mask, bool Predicate) {
+  return detail::phased_collective(Call, PhasedKind::Any, Mask, Predicate) != 0;
+}
+inline bool vote_all(PhasedCall Call, uint64_t Mask, bool Predicate) {
+  return detail::phased_collective(Call, PhasedKind::All, Mask, Predicate) != 0;
+}
+inline uint64_t match_any(PhasedCall Call, uint64_t Mask, uint64_t Value) {
+  return detail::phased_collective(Call, PhasedKind::MatchAny, Mask, Value);
+}
+inline uint64_t match_all(PhasedCall Call, uint64_t Mask, uint64_t Value,
+                          int *AllEqual) {
+  uint64_t Result =
+      detail::phased_collective(Call, PhasedKind::MatchAll, Mask, Value);
+  if (Call.Replay && AllEqual)
+    *AllEqual = int(detail::WorkerSlots.AllEqual[Call.Thread]);
+  return Result;
+}
+inline uint64_t shuffle_bits(PhasedCall Call, uint64_t Mask, uint64_t Bits,
+                             ShuffleKind Kind, int Operand, int Width) {
+  return detail::phased_collective(Call, PhasedKind::Shuffle, Mask, Bits,
+                                   uint16_t(Kind), Operand, Width);
+}
+template <typename T>
+T shuffle(PhasedCall Call, uint64_t Mask, T Value, ShuffleKind Kind,
+          int Operand, int Width) {
+  static_assert(sizeof(T) <= 8 && std::is_trivially_copyable_v<T>,
+                "shuffled values are at most 8 bytes");
+  uint64_t Bits = 0;
+  std::memcpy(&Bits, &Value, sizeof(T));
+  Bits = shuffle_bits(Call, Mask, Bits, Kind, Operand, Width);
+  T Result;
+  std::memcpy(&Result, &Bits, sizeof(T));
+  return Result;
+}
+inline uint64_t reduce(PhasedCall Call, uint64_t Mask, uint64_t Value,
+                       ReduceOp Op, bool Signed) {
+  return detail::phased_collective(Call, PhasedKind::Reduce, Mask, Value,
+                                   uint16_t(uint16_t(Op) | (Signed ? 0x80 : 0)));
+}
+inline int sync_block_count(PhasedCall Call, int Predicate) {
+  return int(detail::phased_collective(Call, PhasedKind::BlockCount, 0,
+                                       Predicate != 0));
+}
+inline int sync_block_and(PhasedCall Call, int Predicate) {
+  return int(detail::phased_collective(Call, PhasedKind::BlockAnd, 0,
+                                       Predicate != 0));
+}
+inline int sync_block_or(PhasedCall Call, int Predicate) {
+  return int(detail::phased_collective(Call, PhasedKind::BlockOr, 0,
+                                       Predicate != 0));
+}
+#else
+// Prepare mode parses kernels, it does not run them.
+void sync_warp(PhasedCall Call, uint64_t Mask);
+uint64_t active_mask(PhasedCall Call);
+uint64_t ballot(PhasedCall Call, uint64_t Mask, bool Predicate);
+bool vote_any(PhasedCall Call, uint64_t Mask, bool Predicate);
+bool vote_all(PhasedCall Call, uint64_t Mask, bool Predicate);
+uint64_t match_any(PhasedCall Call, uint64_t Mask, uint64_t Value);
+uint64_t match_all(PhasedCall Call, uint64_t Mask, uint64_t Value,
+                   int *AllEqual);
+template <typename T>
+T shuffle(PhasedCall Call, uint64_t Mask, T Value, ShuffleKind Kind,
+          int Operand, int Width);
+uint64_t reduce(PhasedCall Call, uint64_t Mask, uint64_t Value, ReduceOp Op,
+                bool Signed);
+int sync_block_count(PhasedCall Call, int Predicate);
+int sync_block_and(PhasedCall Call, int Predicate);
+int sync_block_or(PhasedCall Call, int Predicate);
+#endif
 
 /// One step of warp-synchronous code: the lanes of the warp that are
 /// executing such code wait for each other here, so that lane-by-lane
@@ -281,6 +482,19 @@ template <typename F> void for_each_thread(F &&Region) {
   }
   ThreadState &Thread = this_thread();
   const dim3 Size = Thread.blockDim;
+  // A launch's warp size is known while it runs: warpSize in a region is a
+  // load, not a call (which would keep the loop from being vectorised).
+  if (detail::LaunchWarpSize <= 0)
+    __builtin_unreachable();
+  if (Size.y == 1 && Size.z == 1) {
+    // One loop the compiler can vectorise when the region allows it.
+    for (unsigned X = 0; X < Size.x; ++X) {
+      Thread.threadIdx.x = X;
+      Region(X);
+    }
+    Thread.threadIdx.x = 0;
+    return;
+  }
   unsigned Linear = 0;
   for (unsigned Z = 0; Z < Size.z; ++Z)
     for (unsigned Y = 0; Y < Size.y; ++Y)

@@ -31,4 +31,24 @@
 #define HIPIFY_CPU_END_DECLS
 #endif
 
+
+// What a function of these headers does, for the preparation step (which
+// splits phased kernels at barriers and collectives; lib/CpuRunner/
+// PhasedKernels.cpp): HIPIFY_CPU_BARRIER marks a block barrier without a
+// result; HIPIFY_CPU_COLLECTIVE a function that makes exactly one warp
+// collective (or block barrier with a result) call of exec.h and returns
+// what that call computes, so that it can be recorded and replayed
+// (phased_record, phased_replay); HIPIFY_CPU_UNIFORM a function that gives
+// every thread of a block the same result (a loop or branch around
+// barriers may read it).
+#if HIPIFY_CPU_PREPARE_MODE
+#define HIPIFY_CPU_BARRIER __attribute__((annotate("hipify_cpu_barrier")))
+#define HIPIFY_CPU_COLLECTIVE __attribute__((annotate("hipify_cpu_collective")))
+#define HIPIFY_CPU_UNIFORM __attribute__((annotate("hipify_cpu_uniform")))
+#else
+#define HIPIFY_CPU_BARRIER
+#define HIPIFY_CPU_COLLECTIVE
+#define HIPIFY_CPU_UNIFORM
+#endif
+
 #endif

@@ -1,0 +1,313 @@
+//===- SchedulerPhased.cpp - completing the collectives of phased kernels -===//
+//
+// In a phased kernel, every thread that reaches a statement holding a
+// collective records what it asks for in the worker's PhasedSlots (exec.h);
+// phased_resolve then completes the collective for each warp (or for the
+// block), with exactly the results fibers would give: the general case hands
+// the warp's requests to resolveWarp, the same code the fiber scheduler
+// runs. The common cases (every lane of the warp took part, with one mask)
+// are computed directly over the slots, in loops the compiler vectorises.
+//
+//===----------------------------------------------------------------------===//
+#include "ExecSettings.h"
+#include "SchedulerBlock.h"
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+namespace hipify_cpu {
+
+namespace exec {
+
+namespace {
+uint64_t lowLanes(unsigned Count) {
+  return Count >= 64 ? ~uint64_t(0) : (uint64_t(1) << Count) - 1;
+}
+
+bool isBlockKind(PhasedKind Kind) {
+  return Kind == PhasedKind::BlockCount || Kind == PhasedKind::BlockAnd ||
+         Kind == PhasedKind::BlockOr;
+}
+
+CollectiveKind collectiveKindOf(PhasedKind Kind) {
+  switch (Kind) {
+  case PhasedKind::SyncWarp:
+    return CollectiveKind::SyncWarp;
+  case PhasedKind::ActiveMask:
+    return CollectiveKind::ActiveMask;
+  case PhasedKind::Ballot:
+    return CollectiveKind::Ballot;
+  case PhasedKind::Any:
+    return CollectiveKind::Any;
+  case PhasedKind::All:
+    return CollectiveKind::All;
+  case PhasedKind::MatchAny:
+    return CollectiveKind::MatchAny;
+  case PhasedKind::MatchAll:
+    return CollectiveKind::MatchAll;
+  case PhasedKind::Reduce:
+    return CollectiveKind::Reduce;
+  default:
+    return CollectiveKind::Shuffle;
+  }
+}
+} // namespace
+
+void BlockRunner::phasedResolve(PhasedAbsent Absent, const bool *Exited) {
+  PhasedSlots &S = detail::WorkerSlots;
+  const unsigned Threads = ThreadCount, Lanes = 1u << WarpShift;
+  // Most collectives are one request made by every thread of the block
+  // (one mask, delta and width): two reductions, which the compiler
+  // vectorises, say so.
+  const uint64_t Request = S.Request[0], Mask = S.Mask[0];
+  const PhasedKind Kind = phased_kind(Request);
+  uint64_t Differ = 0;
+  for (unsigned T = 0; T < Threads; ++T)
+    Differ |= (S.Request[T] ^ Request) | (S.Mask[T] ^ Mask);
+  bool Same = Kind != PhasedKind::None && !Differ;
+  if (Same && isBlockKind(Kind)) {
+    resolvePhasedBlock();
+    return;
+  }
+  bool Whole = Same && (Mask == kActiveLanes ||
+                        (Mask & lowLanes(Lanes)) == lowLanes(Lanes));
+  bool Block = false;
+  for (unsigned First = 0; First < Threads; First += Lanes) {
+    unsigned Present = std::min(Lanes, Threads - First);
+    if (Whole && resolvePhasedWarpQuickly(First, Present))
+      continue;
+    uint64_t Waiting = 0;
+    for (unsigned Lane = 0; Lane < Present; ++Lane)
+      Waiting |= uint64_t(S.Request[First + Lane] != 0) << Lane;
+    if (!Waiting)
+      continue;
+    if (isBlockKind(phased_kind(S.Request[First + __builtin_ctzll(Waiting)]))) {
+      Block = true;
+      break;
+    }
+    resolvePhasedWarp(First, Present, Waiting, Absent, Exited);
+  }
+  if (Block)
+    resolvePhasedBlock();
+  std::fill(S.Request, S.Request + Threads, 0);
+}
+
+/// __syncthreads_count/and/or: the threads at the barrier vote; returned
+/// threads count as arrived and do not vote (as on fibers).
+void BlockRunner::resolvePhasedBlock() {
+  PhasedSlots &S = detail::WorkerSlots;
+  PhasedKind Kind = PhasedKind::None;
+  unsigned Arrived = 0, True = 0;
+  for (unsigned T = 0; T < ThreadCount; ++T) {
+    PhasedKind Recorded = phased_kind(S.Request[T]);
+    if (Recorded == PhasedKind::None)
+      continue;
+    if ((Kind != PhasedKind::None && Recorded != Kind) || !isBlockKind(Recorded))
+      phasedMismatch("a barrier and a warp collective recorded together");
+    Kind = Recorded;
+    ++Arrived;
+    True += S.Value[T] != 0;
+  }
+  uint64_t Result = Kind == PhasedKind::BlockCount ? True
+                    : Kind == PhasedKind::BlockAnd ? True == Arrived
+                                                   : True != 0;
+  for (unsigned T = 0; T < ThreadCount; ++T)
+    if (S.Request[T]) {
+      S.Result[T] = Result;
+      S.Request[T] = 0;
+    }
+}
+
+/// One shuffle with the same operands for all Present lanes of a warp, all
+/// of which take part, computed as shuffleSource and complete would, in
+/// loops without branches. False for widths that are not powers of two.
+bool BlockRunner::shuffleQuickly(ShuffleKind Kind, int64_t Operand,
+                                 int64_t Width, unsigned Present,
+                                 const uint64_t *Value, uint64_t *Result) {
+  int64_t Lanes = Launch->WarpSize;
+  int64_t W = Width <= 0 || Width > Lanes ? Lanes : Width;
+  if (W & (W - 1))
+    return false;
+  // A source outside the caller's segment (later, for xor), or not a
+  // present lane, gives the caller its own value.
+  const int64_t Count = Present;
+  const int64_t Delta = int64_t(uint32_t(Operand));
+  // Segment by segment, as copies the compiler vectorises.
+  for (int64_t Start = 0; Start < Count; Start += W) {
+    const int64_t End = std::min(Start + W, Count);
+    switch (Kind) {
+    case ShuffleKind::Index: {
+      int64_t Source = Start + ((Operand % W) + W) % W;
+      for (int64_t Lane = Start; Lane < End; ++Lane)
+        Result[Lane] = Value[Source < Count ? Source : Lane];
+      break;
+    }
+    case ShuffleKind::Up: {
+      int64_t Own = std::min(Start + Delta, End);
+      for (int64_t Lane = Start; Lane < Own; ++Lane)
+        Result[Lane] = Value[Lane];
+      for (int64_t Lane = Own; Lane < End; ++Lane)
+        Result[Lane] = Value[Lane - Delta];
+      break;
+    }
+    case ShuffleKind::Down: {
+      int64_t Taken = std::max(End - Delta, Start);
+      for (int64_t Lane = Start; Lane < Taken; ++Lane)
+        Result[Lane] = Value[Lane + Delta];
+      for (int64_t Lane = Taken; Lane < End; ++Lane)
+        Result[Lane] = Value[Lane];
+      break;
+    }
+    case ShuffleKind::Xor:
+      for (int64_t Lane = Start; Lane < End; ++Lane) {
+        int64_t Source = Lane ^ Delta;
+        Result[Lane] = Value[Source < Start + W && Source < Count ? Source : Lane];
+      }
+      break;
+    }
+  }
+  return true;
+}
+
+/// A warp whose present lanes all made the same request, with a mask that
+/// names them all (or the active lanes'): one group, computed here. False
+/// when the request is not one of the simple kinds.
+bool BlockRunner::resolvePhasedWarpQuickly(unsigned First, unsigned Present) {
+  PhasedSlots &S = detail::WorkerSlots;
+  uint64_t Group = lowLanes(Present);
+  uint64_t *Result = S.Result + First;
+  const uint64_t *Value = S.Value + First;
+  auto SetAll = [&](uint64_t V) {
+    for (unsigned Lane = 0; Lane < Present; ++Lane)
+      Result[Lane] = V;
+  };
+  uint64_t Votes = 0;
+  const uint64_t Request = S.Request[First];
+  const PhasedKind Kind = phased_kind(Request);
+  switch (Kind) {
+  case PhasedKind::SyncWarp:
+    return true;
+  case PhasedKind::ActiveMask:
+    SetAll(Group);
+    return true;
+  case PhasedKind::Ballot:
+  case PhasedKind::Any:
+  case PhasedKind::All:
+    for (unsigned Lane = 0; Lane < Present; ++Lane)
+      Votes |= uint64_t(Value[Lane] != 0) << Lane;
+    SetAll(Kind == PhasedKind::Ballot ? Votes
+           : Kind == PhasedKind::Any  ? Votes != 0
+                                      : Votes == Group);
+    return true;
+  case PhasedKind::Shuffle:
+    return shuffleQuickly(ShuffleKind(phased_detail(Request)),
+                          phased_operand(Request), phased_width(Request),
+                          Present, Value, Result);
+  default:
+    return false;
+  }
+}
+
+/// Any other warp: its requests go through resolveWarp, as on fibers.
+void BlockRunner::resolvePhasedWarp(unsigned First, unsigned Present,
+                                    uint64_t Waiting, PhasedAbsent Absent,
+                                    const bool *Exited) {
+  PhasedSlots &S = detail::WorkerSlots;
+  LaneRequest Lanes[64];
+  for (uint64_t Left = Waiting; Left; Left &= Left - 1) {
+    unsigned Lane = unsigned(__builtin_ctzll(Left)), T = First + Lane;
+    uint64_t Request = S.Request[T];
+    if (isBlockKind(phased_kind(Request)))
+      phasedMismatch("a barrier and a warp collective recorded together");
+    CollectiveRequest &R = Lanes[Lane].Request;
+    R.Kind = collectiveKindOf(phased_kind(Request));
+    R.Mask = S.Mask[T];
+    R.Value = S.Value[T];
+    R.Shuffle = ShuffleKind(phased_detail(Request) & 3);
+    R.Operand = phased_operand(Request);
+    R.Width = phased_width(Request);
+    R.Op = ReduceOp(phased_detail(Request) & 0x7f);
+    R.Signed = (phased_detail(Request) & 0x80) != 0;
+  }
+  // Lanes that will end the kernel take no part; the others are alive (at
+  // a block barrier, or here).
+  uint64_t Live = Waiting;
+  if (Absent == PhasedAbsent::Barrier) {
+    Live = lowLanes(Present);
+    if (Exited)
+      for (unsigned Lane = 0; Lane < Present; ++Lane)
+        if (Exited[First + Lane])
+          Live &= ~(uint64_t(1) << Lane);
+  }
+  uint64_t Done = exec::resolveWarp(Lanes, Waiting, Live, Launch->WarpSize);
+  if (Done != Waiting) {
+    for (uint64_t Left = Waiting; Left; Left &= Left - 1) {
+      unsigned Lane = unsigned(__builtin_ctzll(Left));
+      Requests.resize(std::max<size_t>(Requests.size(), First + Lane + 1));
+      Requests[First + Lane] = Lanes[Lane];
+    }
+    reportPhasedDeadlock(First >> WarpShift, Waiting, Done);
+  }
+  for (uint64_t Left = Waiting; Left; Left &= Left - 1) {
+    unsigned Lane = unsigned(__builtin_ctzll(Left));
+    S.Result[First + Lane] = Lanes[Lane].Result.Value;
+    S.AllEqual[First + Lane] = Lanes[Lane].Result.AllEqual;
+  }
+}
+
+void BlockRunner::phasedMismatch(const char *What) const {
+  fail(125,
+       "kernel '%s' (launch %llu), block (%u,%u,%u): %s in a phased region; "
+       "this is a bug of the CPU runner's preparation step: run the program "
+       "with --cpu-fibers-only",
+       Launch->Kernel, static_cast<unsigned long long>(Launch->Index),
+       BlockIndex.x, BlockIndex.y, BlockIndex.z, What);
+}
+
+void BlockRunner::reportPhasedDeadlock(unsigned Warp, uint64_t Waiting,
+                                       uint64_t Done) const {
+  // The threads of the warp that could not complete wait for lanes that
+  // are at a block barrier, or whose mask disagrees with theirs; runs of
+  // threads that wait on the same thing are named together, as on fibers.
+  unsigned First = Warp << WarpShift;
+  auto Describe = [&](unsigned Thread) {
+    const CollectiveRequest &R = Requests[Thread].Request;
+    char Text[64];
+    std::snprintf(Text, sizeof Text, "waiting at %s (mask 0x%llx)",
+                  collectiveName(R.Kind),
+                  static_cast<unsigned long long>(R.Mask));
+    return std::string(Text);
+  };
+  std::string Threads;
+  uint64_t Left = Waiting & ~Done;
+  while (Left) {
+    unsigned Lane = unsigned(__builtin_ctzll(Left)), Last = Lane;
+    std::string What = Describe(First + Lane);
+    while (Last + 1 < 64 && (Left >> (Last + 1) & 1) &&
+           Describe(First + Last + 1) == What)
+      ++Last;
+    for (unsigned L = Lane; L <= Last; ++L)
+      Left &= ~(uint64_t(1) << L);
+    Threads += (Threads.empty() ? "" : "; ") +
+               (Lane == Last ? "thread " + std::to_string(First + Lane)
+                             : "threads " + std::to_string(First + Lane) +
+                                   "-" + std::to_string(First + Last)) +
+               " " + What;
+  }
+  fail(125,
+       "kernel '%s' (launch %llu) deadlocked in block (%u,%u,%u): %s, for "
+       "lanes that wait at a barrier (or with another mask) instead",
+       Launch->Kernel, static_cast<unsigned long long>(Launch->Index),
+       BlockIndex.x, BlockIndex.y, BlockIndex.z, Threads.c_str());
+}
+
+} // namespace exec
+
+void phased_resolve(PhasedAbsent Absent, const bool *Exited) {
+  exec::BlockRunner *Runner = exec::BlockRunner::current();
+  if (!Runner || !Runner->launch().PerBlock)
+    exec::fail(125, "a phased region ran outside a per-block launch");
+  Runner->phasedResolve(Absent, Exited);
+}
+
+} // namespace hipify_cpu
