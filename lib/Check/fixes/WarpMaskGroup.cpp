@@ -26,23 +26,10 @@ public:
 void WarpMaskGroupFix::run(const MatchFinder::MatchResult &Result) {
   WarpCall Kind;
   const CallExpr *Call = thirtyTwoLaneCall(Result, Kind);
-  // __any_sync and __all_sync become ballots of the group, without the mask.
-  if (!Call || !Kind.TakesMask || Call->getNumArgs() == 0 ||
-      Kind.Function == WarpFunction::Any ||
-      Kind.Function == WarpFunction::All)
+  if (!Call || !maskMovedOntoGroup(*Call, Kind, *Result.Context, Context))
     return;
   std::string Name = Call->getDirectCallee()->getName().str();
-  const MappingRow *Row = Context.table().lookup(Name);
-  if (!Row || !Row->isTranslatable() || Row->Args ||
-      !(llvm::StringRef(Row->Hip).ends_with("_sync") ||
-        Row->Hip == "__syncwarp"))
-    return; // The target drops the mask.
   const Expr *Mask = Call->getArg(0);
-  if (isa<CXXDefaultArgExpr>(Mask))
-    return;
-  QualType Type = Mask->IgnoreParenImpCasts()->getType();
-  if (!Type->isIntegerType() || Result.Context->getTypeSize(Type) > 32)
-    return;
   if (!rewrite(Mask->getSourceRange(), {Mask->getSourceRange()},
                std::string("((unsigned long long)($1) << ") + GroupShift + ")",
                "the 32-bit mask of '" + Name +
@@ -58,8 +45,9 @@ void WarpMaskGroupFix::run(const MatchFinder::MatchResult &Result) {
 } // namespace
 
 std::unique_ptr<WarpFix> makeWarpMaskGroupFix(TranslationContext &Context,
-                                              const RuleInfo &Rule) {
-  return std::make_unique<WarpMaskGroupFix>(Context, Rule);
+                                              const RuleInfo &Rule,
+                                              WarpFixPlan &Plan) {
+  return std::make_unique<WarpMaskGroupFix>(Context, Rule, Plan);
 }
 
 } // namespace hipify
