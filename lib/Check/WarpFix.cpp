@@ -220,6 +220,28 @@ bool maskMovedOntoGroup(const CallExpr &Call, const WarpCall &Kind,
   return Type->isIntegerType() && AST.getTypeSize(Type) <= 32;
 }
 
+const CallExpr *syncCallMaskedBy(const CallExpr &Call, ASTContext &AST,
+                                 const TranslationContext &Context) {
+  DynTypedNode Node = DynTypedNode::create(Call);
+  while (true) {
+    DynTypedNodeList Parents = AST.getParents(Node);
+    if (Parents.empty())
+      return nullptr;
+    Node = Parents[0];
+    const auto *E = Node.get<Expr>();
+    if (!E)
+      return nullptr;
+    if (isa<ParenExpr, ImplicitCastExpr>(E))
+      continue;
+    const auto *Outer = dyn_cast<CallExpr>(E);
+    if (!Outer || Outer->getNumArgs() == 0 ||
+        !classifyWarpCall(*Outer, Context).TakesMask ||
+        Outer->getArg(0)->IgnoreParenImpCasts() != &Call)
+      return nullptr;
+    return Outer;
+  }
+}
+
 bool groupRulesEdit(const CallExpr &Call, ASTContext &AST,
                     const TranslationContext &Context) {
   WarpCall Kind = classifyWarpCall(Call, Context);

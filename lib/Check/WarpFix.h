@@ -103,6 +103,13 @@ bool shuffleNeedsWidth(const clang::CallExpr &Call, const WarpCall &Kind,
 bool maskMovedOntoGroup(const clang::CallExpr &Call, const WarpCall &Kind,
                         clang::ASTContext &AST,
                         const TranslationContext &Context);
+/// The *_sync call whose mask is Call (a lane mask: __activemask(),
+/// __ballot_sync(...)), if it is one. hipify-warp-mask-group keeps such a
+/// mask 64 bits wide and restricts it to the lane's group, instead of
+/// hipify-warp-vote-group taking its 32 bits.
+const clang::CallExpr *syncCallMaskedBy(const clang::CallExpr &Call,
+                                        clang::ASTContext &AST,
+                                        const TranslationContext &Context);
 /// Whether keeping 32-lane groups edits this warp call (any of the rules).
 bool groupRulesEdit(const clang::CallExpr &Call, clang::ASTContext &AST,
                     const TranslationContext &Context);

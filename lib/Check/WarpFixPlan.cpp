@@ -545,8 +545,13 @@ void WarpFixPlan::analyse(ASTContext &AST) {
     for (const CallExpr *Call : Info.WarpCalls) {
       if (!groupRulesEdit(*Call, AST, Context))
         continue;
+      // The call and each argument where the rules' edits go.
       SourceRange Whole(Call->getBeginLoc(), Call->getRParenLoc());
-      if (!Context.placeConstruct(Whole, {Whole}, Call->getRParenLoc())) {
+      std::vector<SourceRange> Pieces = {Call->getCallee()->getSourceRange()};
+      for (const Expr *Arg : Call->arguments())
+        if (!isa<CXXDefaultArgExpr>(Arg))
+          Pieces.push_back(Arg->getSourceRange());
+      if (!Context.placeConstruct(Whole, Pieces, Call->getRParenLoc())) {
         report(Key, Call->getExprLoc(),
                "'" + Call->getDirectCallee()->getNameAsString() +
                    "' at line " + lineOf(SM, Call->getExprLoc()) +

@@ -30,11 +30,23 @@ void WarpMaskGroupFix::run(const MatchFinder::MatchResult &Result) {
     return;
   std::string Name = Call->getDirectCallee()->getName().str();
   const Expr *Mask = Call->getArg(0);
-  if (!rewrite(Mask->getSourceRange(), {Mask->getSourceRange()},
-               std::string("((unsigned long long)($1) << ") + GroupShift + ")",
-               "the 32-bit mask of '" + Name +
-                   "' is widened to 64 bits and moved onto the lane's "
-                   "32-lane group of the wavefront"))
+  // A lane mask of the wavefront (__activemask(), a ballot) is 64 bits in
+  // HIP already: it keeps the lanes of the group.
+  const auto *Inner = dyn_cast<CallExpr>(Mask->IgnoreParenImpCasts());
+  bool WavefrontMask =
+      Inner && classifyWarpCall(*Inner, Context).returnsLaneMask();
+  std::string Template =
+      WavefrontMask
+          ? std::string("(($1) & (0xffffffffull << ") + GroupShift + "))"
+          : std::string("((unsigned long long)($1) << ") + GroupShift + ")";
+  if (!rewrite(Mask->getSourceRange(), {Mask->getSourceRange()}, Template,
+               WavefrontMask
+                   ? "the mask of '" + Name +
+                         "' keeps the lanes of the lane's 32-lane group of "
+                         "the wavefront"
+                   : "the 32-bit mask of '" + Name +
+                         "' is widened to 64 bits and moved onto the lane's "
+                         "32-lane group of the wavefront"))
     reportUnplaced(Mask->getBeginLoc(),
                    "the mask of '" + Name +
                        "' must become 64 bits on the lane's 32-lane group, "

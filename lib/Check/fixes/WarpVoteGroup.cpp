@@ -13,6 +13,7 @@
 #include "Check/ThreadIndexArithmetic.h"
 #include "Check/WarpFix.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -33,9 +34,9 @@ private:
     return ("((unsigned)(" + Mask + " >> " + GroupShift + "))").str();
   }
   /// The text of a vote's mask that must be applied to the group's bits:
-  /// none for the full mask and __activemask() (every active lane), the
-  /// source of a variable or a constant otherwise. Unknown says that the
-  /// mask is neither, and cannot be copied.
+  /// none for the full mask and __activemask() (every active lane), its
+  /// source otherwise (a variable, (1u << lane) - 1, ...). Unknown says that
+  /// the mask cannot be copied (it calls a function, or has side effects).
   std::string maskToApply(const CallExpr &Call, ASTContext &AST,
                           bool &Unknown) const;
 };
@@ -54,8 +55,18 @@ std::string WarpVoteGroupFix::maskToApply(const CallExpr &Call,
     if (classifyWarpCall(*Inner, Context).Function ==
         WarpFunction::ActiveMask)
       return "";
-  const auto *Ref = dyn_cast<DeclRefExpr>(Mask->IgnoreParenImpCasts());
-  if (!Constant && !(Ref && isa<VarDecl>(Ref->getDecl()))) {
+  // The mask is evaluated a second time: no calls (which may be renamed,
+  // or count), no side effects.
+  class CallFinder : public RecursiveASTVisitor<CallFinder> {
+  public:
+    bool Found = false;
+    bool VisitCallExpr(CallExpr *) {
+      Found = true;
+      return false;
+    }
+  } Calls;
+  Calls.TraverseStmt(const_cast<Expr *>(Mask));
+  if (Calls.Found || Mask->HasSideEffects(AST)) {
     Unknown = true;
     return "";
   }
@@ -86,6 +97,8 @@ void WarpVoteGroupFix::run(const MatchFinder::MatchResult &Result) {
   std::string Mask;
   switch (Kind.Function) {
   case WarpFunction::Ballot: {
+    if (syncCallMaskedBy(*Call, *Result.Context, Context))
+      return;
     // HIP 6.2's __ballot_sync applies its mask itself.
     if (Kind.TakesMask && Call->getNumArgs() > 1 && !targetKeepsMasks())
       Mask = maskToApply(*Call, *Result.Context, Unknown);
@@ -104,6 +117,9 @@ void WarpVoteGroupFix::run(const MatchFinder::MatchResult &Result) {
   case WarpFunction::ActiveMask:
   case WarpFunction::MatchAny:
   case WarpFunction::MatchAll:
+    // The mask of a *_sync call: hipify-warp-mask-group restricts it.
+    if (syncCallMaskedBy(*Call, *Result.Context, Context))
+      return;
     Placed = rewrite(Whole, {Whole}, groupBits("$1"),
                      "'" + Name + "' keeps the 32 bits of the lane's 32-lane "
                                   "group of the wavefront, as on a CUDA warp");

@@ -21,6 +21,8 @@ __global__ void groups(const int *keys, unsigned *masks, int *sums) {
   // CHECK:  unsigned same = ((unsigned)(hipify_match_any_sync(((unsigned long long)(0xffffffff) << (__lane_id() & 32)), key) >> (__lane_id() & 32)));
   // HIP62:  unsigned same = ((unsigned)(__match_any_sync(((unsigned long long)(0xffffffff) << (__lane_id() & 32)), key) >> (__lane_id() & 32)));
   // NOFIX:  unsigned same = hipify_match_any_sync(0xffffffff, key);
+  // MSG:{{.*}}match-reduce.cu:[[@LINE-4]]:19: note: '__match_any_sync' keeps the 32 bits of the lane's 32-lane group of the wavefront, as on a CUDA warp [hipify-warp-vote-group]
+  // MSG:{{.*}}match-reduce.cu:[[@LINE-5]]:36: note: the 32-bit mask of '__match_any_sync' is widened to 64 bits and moved onto the lane's 32-lane group of the wavefront [hipify-warp-mask-group]
   int one;
   unsigned all = __match_all_sync(0xffffffffu, key, &one);
   // CHECK:  unsigned all = ((unsigned)(hipify_match_all_sync(((unsigned long long)(0xffffffffu) << (__lane_id() & 32)), key, &one) >> (__lane_id() & 32)));
@@ -29,6 +31,7 @@ __global__ void groups(const int *keys, unsigned *masks, int *sums) {
                       __reduce_max_sync(same, (unsigned)key);
   // CHECK:  sums[threadIdx.x] = hipify_reduce_add_sync(((unsigned long long)(0xffffffff) << (__lane_id() & 32)), key) +
   // CHECK-NEXT:                      hipify_reduce_max_sync(((unsigned long long)(same) << (__lane_id() & 32)), (unsigned)key);
+  // MSG:{{.*}}match-reduce.cu:[[@LINE-4]]:41: note: the 32-bit mask of '__reduce_add_sync' is widened to 64 bits and moved onto the lane's 32-lane group of the wavefront [hipify-warp-mask-group]
   // HIP62:  sums[threadIdx.x] = hipify_reduce_add_sync(((unsigned long long)(0xffffffff) << (__lane_id() & 32)), key) +
   // NOFIX:  sums[threadIdx.x] = hipify_reduce_add_sync(0xffffffff, key) +
 }
@@ -39,9 +42,6 @@ __global__ void generic(const int *keys, unsigned long long *masks) {
   int lane = threadIdx.x % warpSize;
   masks[threadIdx.x] = __match_any_sync(__activemask(), keys[lane]);
   // CHECK:  masks[threadIdx.x] = hipify_match_any_sync(__ballot(1), keys[lane]);
+  // MSG-NOT:{{.*}}match-reduce.cu:[[@LINE-2]]:{{.*}}[hipify-warp-{{.*}}]
 }
 
-// MSG:{{.*}}match-reduce.cu:20:{{[0-9]+}}: note: '__match_any_sync' keeps the 32 bits of the lane's 32-lane group of the wavefront, as on a CUDA warp [hipify-warp-vote-group]
-// MSG:{{.*}}match-reduce.cu:20:{{[0-9]+}}: note: the 32-bit mask of '__match_any_sync' is widened to 64 bits and moved onto the lane's 32-lane group of the wavefront [hipify-warp-mask-group]
-// MSG:{{.*}}match-reduce.cu:29:{{[0-9]+}}: note: the 32-bit mask of '__reduce_add_sync' is widened to 64 bits and moved onto the lane's 32-lane group of the wavefront [hipify-warp-mask-group]
-// MSG-NOT:{{.*}}match-reduce.cu:4{{[0-9]}}:{{.*}}[hipify-warp-{{.*}}]
