@@ -669,14 +669,28 @@ bool KernelReduction::recognise(llvm::ArrayRef<const CallExpr *> WarpCalls) {
                              : Helpers.end();
     if (Helper == Helpers.end())
       continue;
+    // `v = helper(x);` or `T v = helper(x);`: v holds the warp's fold.
     const Stmt *S = statementOf(*Call);
-    const auto *Assign = dyn_cast_or_null<BinaryOperator>(S);
-    if (!Assign || Assign->getOpcode() != BO_Assign ||
-        bare(Assign->getRHS()) != Call || Call->getNumArgs() != 1 ||
-        !localVariable(Assign->getLHS()) ||
-        localVariable(Assign->getLHS()) != localVariable(Call->getArg(0)))
-      return fail("a call of a fold helper other than 'v = helper(v)'");
-    const VarDecl *V = localVariable(Assign->getLHS());
+    const VarDecl *V = nullptr;
+    if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(S)) {
+      if (Assign->getOpcode() == BO_Assign && bare(Assign->getRHS()) == Call)
+        V = localVariable(Assign->getLHS());
+    } else if (S == Call || bare(cast<Expr>(S)) == Call) {
+      DynTypedNodeList Parents = AST.getParents(*S);
+      const auto *Declared =
+          Parents.empty() ? nullptr : Parents[0].get<VarDecl>();
+      const DeclStmt *Decl = nullptr;
+      if (Declared) {
+        DynTypedNodeList Grand = AST.getParents(*Declared);
+        Decl = Grand.empty() ? nullptr : Grand[0].get<DeclStmt>();
+      }
+      if (Decl && Decl->isSingleDecl() && Declared->hasLocalStorage()) {
+        V = Declared;
+        S = Decl;
+      }
+    }
+    if (!V)
+      return fail("a call of a fold helper other than 'v = helper(x)'");
     if (!isExact(Helper->second, V->getType()))
       return fail("a fold that gives other roundings in another order");
     if (!addFold(V, Helper->second, S))

@@ -61,6 +61,11 @@ bool isTileOf32(QualType T) {
   return integerArgument(Spec->getTemplateArgs()[0]) == 32u;
 }
 
+/// The collectives of a cooperative-groups tile (member functions).
+constexpr llvm::StringLiteral TileCollectiveNames[] = {
+    "shfl",   "shfl_up", "shfl_down", "shfl_xor",  "any",
+    "all",    "ballot",  "match_any", "match_all"};
+
 /// What one function body says about warps: its warp calls, the first
 /// 32-lane literal, warpSize seen through the AST, its calls of user device
 /// functions, lane masks handed to functions without a definition.
@@ -76,6 +81,7 @@ public:
   unsigned WarpSizeInMacros = 0;
   std::vector<const FunctionDecl *> Callees;
   std::vector<WarpReason> UnseenMaskUses;
+  bool TileCollectives = false;
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
@@ -149,6 +155,14 @@ public:
       return true;
     }
     if (Context.isDeclaredByCuda(Callee)) {
+      // A tile's collectives (tile.shfl_down(v, 1), tile.any(p)) are warp
+      // code, which needs no edit: HIP's tiles have the tile's width.
+      if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee))
+        if (Method->getIdentifier() &&
+            llvm::StringRef(Method->getQualifiedNameAsString())
+                .contains("cooperative_groups::") &&
+            llvm::is_contained(TileCollectiveNames, Method->getName()))
+          TileCollectives = true;
       // cg::tiled_partition<32>(block).
       if (Assumption.isInvalid() && Callee->getIdentifier() &&
           Callee->getName() == "tiled_partition")
@@ -351,6 +365,8 @@ void WarpFixPlan::analyse(ASTContext &AST) {
       if (classifyWarpCall(*Call, Context).Function != WarpFunction::SyncWarp)
         Intent.HasWarpCalls = true;
     }
+    if (Scanner.TileCollectives)
+      Intent.HasWarpCalls = true;
     for (const FunctionDecl *Callee : Scanner.Callees)
       if (Callee != Key)
         Info.Callees.insert(Callee);
