@@ -1,7 +1,7 @@
 // Warp matches and reductions: for each warp, __match_any_sync gives every
 // lane the mask of the lanes that hold its key, __match_all_sync tells
-// whether the whole warp holds one key, and __reduce_add_sync /
-// __reduce_max_sync / __reduce_or_sync combine a value over the warp; lane
+// whether the whole warp holds one key, and the six __reduce_*_sync (add,
+// min, max, and, or, xor) combine a value over the warp; lane
 // 0 writes one record per warp, every lane its group mask. Keys are drawn
 // from a few values so that groups cross the middle of the warp; some warps
 // hold a single key.
@@ -30,7 +30,10 @@ struct WarpRecord {
   int allSame;          // its predicate
   int sum;              // __reduce_add_sync
   unsigned int largest; // __reduce_max_sync
+  int smallest;         // __reduce_min_sync
   unsigned int bits;    // __reduce_or_sync
+  unsigned int common;  // __reduce_and_sync
+  unsigned int parity;  // __reduce_xor_sync
 };
 
 __global__ void warpMatch(const int *keys, const int *values,
@@ -43,7 +46,10 @@ __global__ void warpMatch(const int *keys, const int *values,
   unsigned int uniform = __match_all_sync(0xffffffff, key, &allSame);
   int sum = __reduce_add_sync(0xffffffff, values[i]);
   unsigned int largest = __reduce_max_sync(0xffffffff, (unsigned)values[i]);
+  int smallest = __reduce_min_sync(0xffffffff, values[i]);
   unsigned int bits = __reduce_or_sync(0xffffffff, 1u << (key & 31));
+  unsigned int common = __reduce_and_sync(0xffffffff, ~(1u << (key & 31)));
+  unsigned int parity = __reduce_xor_sync(0xffffffff, (unsigned)values[i]);
   groups[i] = group;
   if (lane == 0) {
     WarpRecord r;
@@ -51,7 +57,10 @@ __global__ void warpMatch(const int *keys, const int *values,
     r.allSame = allSame;
     r.sum = sum;
     r.largest = largest;
+    r.smallest = smallest;
     r.bits = bits;
+    r.common = common;
+    r.parity = parity;
     records[i / 32] = r;
   }
 }
@@ -91,8 +100,8 @@ int main() {
   int bad = 0, uniformWarps = 0;
   unsigned long long hash = 0;
   for (int w = 0; w < warps; ++w) {
-    int sum = 0;
-    unsigned int largest = 0, bits = 0;
+    int sum = 0, smallest = values[w * 32];
+    unsigned int largest = 0, bits = 0, common = ~0u, parity = 0;
     bool same = true;
     for (int l = 0; l < 32; ++l) {
       int i = w * 32 + l;
@@ -104,14 +113,19 @@ int main() {
       hash = hash * 1000003ull + groups[i];
       sum += values[i];
       largest = (unsigned)values[i] > largest ? (unsigned)values[i] : largest;
+      smallest = values[i] < smallest ? values[i] : smallest;
       bits |= 1u << (keys[i] & 31);
+      common &= ~(1u << (keys[i] & 31));
+      parity ^= (unsigned)values[i];
       same = same && keys[i] == keys[w * 32];
     }
     const WarpRecord &r = records[w];
-    bad += r.sum != sum || r.largest != largest || r.bits != bits ||
+    bad += r.sum != sum || r.largest != largest || r.smallest != smallest ||
+           r.bits != bits || r.common != common || r.parity != parity ||
            r.allSame != (int)same || r.uniform != (same ? 0xffffffffu : 0u);
     uniformWarps += r.allSame;
-    hash = hash * 1000003ull + (unsigned)r.sum + r.largest + r.bits;
+    hash = hash * 1000003ull + (unsigned)r.sum + r.largest +
+           (unsigned)r.smallest + r.bits + r.common + r.parity;
   }
   std::printf("warp_match: n=%d warps=%d uniform=%d hash=%llu\n", n, warps,
               uniformWarps, hash);
