@@ -55,6 +55,18 @@ void WarpFix::registerMatchers(MatchFinder &Finder) {
       this);
 }
 
+void WarpFunctionFix::registerMatchers(MatchFinder &Finder) {
+  Finder.addMatcher(functionDecl(deviceFunction(), isDefinition())
+                        .bind("function"),
+                    this);
+}
+
+void WarpFunctionFix::run(const MatchFinder::MatchResult &R) {
+  const auto *Function = R.Nodes.getNodeAs<FunctionDecl>("function");
+  if (Function && Done.insert(planKey(*Function)).second)
+    runOnFunction(*Function, Plan.planOf(*Function));
+}
+
 const CallExpr *WarpFix::thirtyTwoLaneCall(const MatchFinder::MatchResult &R,
                                            WarpCall &Kind) {
   const auto *Call = R.Nodes.getNodeAs<CallExpr>("call");

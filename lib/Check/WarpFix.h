@@ -20,6 +20,7 @@
 
 #include "Check/CheckRule.h"
 #include "Check/WarpFixPlan.h"
+#include "llvm/ADT/DenseSet.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include <optional>
@@ -62,6 +63,24 @@ protected:
   static constexpr const char *GroupShift = WarpFixPlan::GroupShift;
 
   WarpFixPlan &Plan;
+};
+
+/// A rule that works on whole device functions (their plan), once each:
+/// a template's instantiations share their pattern's plan.
+class WarpFunctionFix : public WarpFix {
+public:
+  using WarpFix::WarpFix;
+  /// Matches every definition of a device function.
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
+  void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
+
+protected:
+  /// Called once for each function (its plan's key).
+  virtual void runOnFunction(const clang::FunctionDecl &Function,
+                             const WarpFunctionPlan &FunctionPlan) = 0;
+
+private:
+  llvm::DenseSet<const clang::FunctionDecl *> Done;
 };
 
 /// The for loop that steps a shuffle's offset: `for (int o = 16; o > 0;

@@ -11,7 +11,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Check/WarpFix.h"
-#include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -20,30 +19,20 @@ namespace hipify {
 
 namespace {
 
-class WarpSizeConstantFix : public WarpFix {
+class WarpSizeConstantFix : public WarpFunctionFix {
 public:
-  using WarpFix::WarpFix;
-  void registerMatchers(MatchFinder &Finder) override;
-  void run(const MatchFinder::MatchResult &Result) override;
+  using WarpFunctionFix::WarpFunctionFix;
 
-private:
-  llvm::DenseSet<const FunctionDecl *> Done;
+protected:
+  void runOnFunction(const FunctionDecl &Function,
+                     const WarpFunctionPlan &FunctionPlan) override;
 };
 
-void WarpSizeConstantFix::registerMatchers(MatchFinder &Finder) {
-  Finder.addMatcher(functionDecl(deviceFunction(), isDefinition())
-                        .bind("function"),
-                    this);
-}
-
-void WarpSizeConstantFix::run(const MatchFinder::MatchResult &Result) {
-  const auto *Function = Result.Nodes.getNodeAs<FunctionDecl>("function");
-  if (!Function || !Done.insert(planKey(*Function)).second)
-    return;
-  const WarpFunctionPlan &FunctionPlan = Plan.planOf(*Function);
+void WarpSizeConstantFix::runOnFunction(const FunctionDecl &Function,
+                                        const WarpFunctionPlan &FunctionPlan) {
   if (!FunctionPlan.WarpSizeTo32)
     return;
-  const WarpWidthIntent &Intent = Plan.intentOf(*Function);
+  const WarpWidthIntent &Intent = Plan.intentOf(Function);
   std::vector<FileRange> Ranges;
   for (SourceLocation Token : Intent.WarpSizeTokens) {
     FileRange Range;

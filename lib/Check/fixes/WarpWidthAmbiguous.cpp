@@ -11,7 +11,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Check/WarpFix.h"
-#include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -20,27 +19,18 @@ namespace hipify {
 
 namespace {
 
-class WarpWidthAmbiguousFix : public WarpFix {
+class WarpWidthAmbiguousFix : public WarpFunctionFix {
 public:
-  using WarpFix::WarpFix;
-  void registerMatchers(MatchFinder &Finder) override;
-  void run(const MatchFinder::MatchResult &Result) override;
+  using WarpFunctionFix::WarpFunctionFix;
 
-private:
-  llvm::DenseSet<const FunctionDecl *> Reported;
+protected:
+  void runOnFunction(const FunctionDecl &Function,
+                     const WarpFunctionPlan &FunctionPlan) override;
 };
 
-void WarpWidthAmbiguousFix::registerMatchers(MatchFinder &Finder) {
-  Finder.addMatcher(functionDecl(deviceFunction(), isDefinition())
-                        .bind("function"),
-                    this);
-}
-
-void WarpWidthAmbiguousFix::run(const MatchFinder::MatchResult &Result) {
-  const auto *Function = Result.Nodes.getNodeAs<FunctionDecl>("function");
-  if (!Function || !Reported.insert(planKey(*Function)).second)
-    return;
-  for (const WarpReason &Reason : Plan.planOf(*Function).Reasons)
+void WarpWidthAmbiguousFix::runOnFunction(const FunctionDecl &Function,
+                                          const WarpFunctionPlan &FunctionPlan) {
+  for (const WarpReason &Reason : FunctionPlan.Reasons)
     report(Reason.Where, Reason.Message);
 }
 

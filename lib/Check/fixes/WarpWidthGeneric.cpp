@@ -10,7 +10,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Check/WarpFix.h"
-#include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -19,27 +18,17 @@ namespace hipify {
 
 namespace {
 
-class WarpWidthGenericFix : public WarpFix {
+class WarpWidthGenericFix : public WarpFunctionFix {
 public:
-  using WarpFix::WarpFix;
-  void registerMatchers(MatchFinder &Finder) override;
-  void run(const MatchFinder::MatchResult &Result) override;
+  using WarpFunctionFix::WarpFunctionFix;
 
-private:
-  llvm::DenseSet<const FunctionDecl *> Done;
+protected:
+  void runOnFunction(const FunctionDecl &Function,
+                     const WarpFunctionPlan &FunctionPlan) override;
 };
 
-void WarpWidthGenericFix::registerMatchers(MatchFinder &Finder) {
-  Finder.addMatcher(functionDecl(deviceFunction(), isDefinition())
-                        .bind("function"),
-                    this);
-}
-
-void WarpWidthGenericFix::run(const MatchFinder::MatchResult &Result) {
-  const auto *Function = Result.Nodes.getNodeAs<FunctionDecl>("function");
-  if (!Function || !Done.insert(planKey(*Function)).second)
-    return;
-  const WarpFunctionPlan &FunctionPlan = Plan.planOf(*Function);
+void WarpWidthGenericFix::runOnFunction(const FunctionDecl &Function,
+                                        const WarpFunctionPlan &FunctionPlan) {
   if (FunctionPlan.Decision != WarpDecision::WidthGeneric ||
       FunctionPlan.GenericEdits.empty())
     return;
@@ -52,7 +41,7 @@ void WarpWidthGenericFix::run(const MatchFinder::MatchResult &Result) {
         Context.placeConstruct(Edit.Range, Edit.Pieces, Edit.Range.getEnd());
     if (!Construct) {
       reportUnplaced(Edit.Range.getBegin(),
-                     "'" + Function->getNameAsString() +
+                     "'" + Function.getNameAsString() +
                          "' is a block reduction for any warp width, but "
                          "this part of it cannot be edited; left as written");
       return;
@@ -63,12 +52,12 @@ void WarpWidthGenericFix::run(const MatchFinder::MatchResult &Result) {
   }
   size_t Owner = Context.report(
       rule().Id, rule().DefaultSeverity, FindingCategory::Other,
-      "'" + Function->getNameAsString() +
+      "'" + Function.getNameAsString() +
           "' is rewritten for any warp width (lane, warp and warp count "
           "from warpSize, shuffle loops from warpSize / 2): " +
           FunctionPlan.GenericSummary +
           ", so its result is the same with 32 or 64 lanes a warp",
-      Function->getLocation());
+      Function.getLocation());
   for (auto &[Construct, Parts] : Placed)
     Context.edits().rewrite(Owner, Construct.Whole, std::move(Construct.Parts),
                             std::move(Parts));
