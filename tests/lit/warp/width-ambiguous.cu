@@ -69,4 +69,18 @@ __global__ void branches(int *data) {
   data[threadIdx.x] = v;
 }
 
+// Code that names AMD's own width next to warpSize and 32-lane code: which
+// width it means on the target is the code's choice, not the port's.
+__global__ void wave(int *data) {
+#ifdef __AMDGCN_WAVEFRONT_SIZE
+  int lane = threadIdx.x % __AMDGCN_WAVEFRONT_SIZE;
+#else
+  int lane = threadIdx.x % warpSize;
+  // MSG:{{.*}}width-ambiguous.cu:[[@LINE-1]]:28: warning: 'wave' is written for 32-lane warps, but 'wave' names __AMDGCN_WAVEFRONT_SIZE, AMD's own width. {{.*}} [hipify-warp-width-ambiguous]
+#endif
+  unsigned mask = __ballot_sync(0xffffffff, data[threadIdx.x] > 0);
+  // CHECK:  unsigned mask = __ballot(data[threadIdx.x] > 0);
+  data[threadIdx.x] = __popc(mask) + lane;
+}
+
 // NOFIX-NOT:{{.*}}[hipify-warp-width-ambiguous]
