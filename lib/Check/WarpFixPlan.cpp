@@ -7,6 +7,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringSet.h"
@@ -41,6 +42,36 @@ namespace {
 bool isDeviceFunction(const FunctionDecl &F) {
   return F.hasAttr<CUDADeviceAttr>() || F.hasAttr<CUDAGlobalAttr>();
 }
+
+/// Whether Var is the program's own variable named warpSize (a local
+/// `int warpSize = 32;`, which shadows CUDA's), not CUDA's builtin.
+bool isUserWarpSize(const VarDecl *Var, const TranslationContext &Context) {
+  return Var && Var->getIdentifier() && Var->getName() == "warpSize" &&
+         !Context.isDeclaredByCuda(Var);
+}
+
+/// The places in a body where warpSize names the program's own variable
+/// (its declaration and its uses): those tokens are not CUDA's warpSize.
+class UserWarpSizeNames : public RecursiveASTVisitor<UserWarpSizeNames> {
+public:
+  explicit UserWarpSizeNames(const TranslationContext &Context)
+      : Context(Context) {}
+  llvm::DenseSet<SourceLocation> Locations;
+
+  bool VisitVarDecl(VarDecl *Var) {
+    if (isUserWarpSize(Var, Context))
+      Locations.insert(Var->getLocation());
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (isUserWarpSize(dyn_cast<VarDecl>(Ref->getDecl()), Context))
+      Locations.insert(Ref->getLocation());
+    return true;
+  }
+
+private:
+  const TranslationContext &Context;
+};
 
 /// The integer of a template argument, if it is one.
 std::optional<uint64_t> integerArgument(const TemplateArgument &Arg) {
@@ -129,7 +160,8 @@ public:
     if (CollectingMasks)
       return true;
     const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
-    if (Var && Var->getIdentifier() && Var->getName() == "warpSize") {
+    if (Var && Var->getIdentifier() && Var->getName() == "warpSize" &&
+        !isUserWarpSize(Var, Context)) {
       WarpSizeRef = true;
       if (Ref->getLocation().isMacroID())
         ++WarpSizeInMacros;
@@ -288,9 +320,14 @@ const WarpWidthIntent &WarpFixPlan::intentOf(const FunctionDecl &Function) {
 namespace {
 
 /// warpSize and __AMDGCN_WAVEFRONT_SIZE by token: with some CUDA headers
-/// warpSize is a macro for 32, which the AST does not show.
+/// warpSize is a macro for 32, which the AST does not show. A variable of
+/// the program named warpSize is not CUDA's and is skipped.
 void scanWarpSizeTokens(const FunctionDecl &F, const SourceManager &SM,
-                        const LangOptions &LO, WarpWidthIntent &Intent) {
+                        const LangOptions &LO,
+                        const TranslationContext &Context,
+                        WarpWidthIntent &Intent) {
+  UserWarpSizeNames UserNames(Context);
+  UserNames.TraverseStmt(F.getBody());
   CharSourceRange Range = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(F.getBody()->getSourceRange()), SM, LO);
   bool Invalid = Range.isInvalid();
@@ -308,6 +345,8 @@ void scanWarpSizeTokens(const FunctionDecl &F, const SourceManager &SM,
       continue;
     llvm::StringRef Name = Tok.getRawIdentifier();
     if (Name == "warpSize") {
+      if (UserNames.Locations.contains(Tok.getLocation()))
+        continue;
       if (Intent.WarpSizeUse.isInvalid())
         Intent.WarpSizeUse = Tok.getLocation();
       Intent.WarpSizeTokens.push_back(Tok.getLocation());
@@ -347,7 +386,7 @@ void WarpFixPlan::analyse(ASTContext &AST) {
     Analysis::Info &Info = Result->Functions[Key];
     if (!Info.Scanned) {
       Info.Scanned = true;
-      scanWarpSizeTokens(*Key, SM, LO, Info.Intent);
+      scanWarpSizeTokens(*Key, SM, LO, Context, Info.Intent);
     }
     BodyScanner Scanner(AST, Context);
     Scanner.scan(F->getBody());

@@ -76,3 +76,18 @@ __global__ void indexing(int *out) {
   out[threadIdx.x / 32] = threadIdx.x % warpSize;
   // CHECK:  out[threadIdx.x / 32] = threadIdx.x % warpSize;
 }
+
+// Negative: the program's own variable named warpSize (it shadows CUDA's)
+// is not CUDA's warpSize: it keeps its name, and the warp calls around it
+// are fixed as 32-lane code.
+__device__ int shadowedMax(int v) {
+  int warpSize = 32;
+  // CHECK:  int warpSize = 32;
+  unsigned mask = __ballot_sync(0xffffffff, threadIdx.x < 100);
+  // MSG:{{.*}}size-constant.cu:[[@LINE-1]]:19: note: '__ballot_sync' keeps the 32 bits of the lane's 32-lane group of the wavefront, as on a CUDA warp [hipify-warp-vote-group]
+  for (int offset = warpSize / 2; offset > 0; offset /= 2)
+    // CHECK:  for (int offset = warpSize / 2; offset > 0; offset /= 2)
+    v = max(v, __shfl_down_sync(mask, v, offset));
+  // MSG:{{.*}}size-constant.cu:[[@LINE-1]]:16: note: '__shfl_down_sync' gets the width 32: on a 64-lane wavefront it reads lanes of its own 32-lane group, as on a CUDA warp [hipify-warp-shuffle-width]
+  return v;
+}
