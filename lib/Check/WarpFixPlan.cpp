@@ -326,10 +326,13 @@ void scanWarpSizeTokens(const FunctionDecl &F, const SourceManager &SM,
                         const LangOptions &LO,
                         const TranslationContext &Context,
                         WarpWidthIntent &Intent) {
+  Stmt *Body = F.getBody();
+  if (!Body)
+    return;
   UserWarpSizeNames UserNames(Context);
-  UserNames.TraverseStmt(F.getBody());
+  UserNames.TraverseStmt(Body);
   CharSourceRange Range = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(F.getBody()->getSourceRange()), SM, LO);
+      CharSourceRange::getTokenRange(Body->getSourceRange()), SM, LO);
   bool Invalid = Range.isInvalid();
   llvm::StringRef Text =
       Invalid ? "" : Lexer::getSourceText(Range, SM, LO, &Invalid);
@@ -386,7 +389,10 @@ void WarpFixPlan::analyse(ASTContext &AST) {
     Analysis::Info &Info = Result->Functions[Key];
     if (!Info.Scanned) {
       Info.Scanned = true;
-      scanWarpSizeTokens(*Key, SM, LO, Context, Info.Intent);
+      // The pattern's body, or this function's where the key has none
+      // (HeCBench nbnxm in a tree port).
+      scanWarpSizeTokens(Key->getBody() ? *Key : *F, SM, LO, Context,
+                         Info.Intent);
     }
     BodyScanner Scanner(AST, Context);
     Scanner.scan(F->getBody());
