@@ -2,25 +2,34 @@
 """Corpus benchmark: the warp-width rules on HeCBench.
 
 HeCBench (docs/benchmarks.md says how to get it) holds CUDA programs in
-src/NAME-cuda/. For every program whose sources call a warp function
-(__shfl*, __ballot*, __any_sync, __all_sync, __activemask), this script
+src/NAME-cuda/. For every program whose sources have warp code (warp
+functions, matches and reductions, cooperative-groups tiles, warpSize),
+this script
 
-  1. ports each of its .cu files with `hipify port --verbose` and counts the
-     findings of each warp-width rule (sites fixed, sites left as ambiguous);
-  2. for those that `hipify validate` can take as they are (the selection of
-     validate_hecbench.py: one translation unit, self-checking, no CUDA
-     library, a `run` target without data files), validates the port twice on
-     the CPU runner: without the fixes at 64 lanes (--no-warp-fixes), and with
-     them at 32 and 64 lanes (--port-warp-size=32,64);
+  1. ports each of its .cu files with `hipify port --verbose`, for each
+     target HIP of --hip-versions (5.2 and 6.2 by default), and counts the
+     findings of each warp-width rule (sites fixed, sites reported);
+  2. for the programs with a fixed site, ports the whole program for the
+     installed HIP with and without the fixes (--no-warp-fixes) and checks
+     each with hipcc (-fsyntax-only, gfx90a): the fixes must not break a
+     port that builds without them;
+  3. unless --no-validate, for those that `hipify validate` can take as they
+     are (the selection of validate_hecbench.py: one translation unit,
+     self-checking, no CUDA library, a `run` target without data files),
+     validates the port twice on the CPU runner: without the fixes at 64
+     lanes, and with them at 32 and 64 lanes (--port-warp-size=32,64);
 
-then prints per program and in total: how many ports agree with the original
-at 64 lanes before and after the fixes, and every program that agreed before
-and disagrees after (there must be none). Nothing of HeCBench is copied here.
+then prints per program and in total: sites per rule and target, programs
+with a fixed site, builds with and without the fixes, and how many ports
+agree with the original at 64 lanes before and after the fixes, with every
+program that agreed before and disagrees after (there must be none).
+Nothing of HeCBench is copied here.
 """
 import argparse
 import collections
 import os
 import re
+import shutil
 import sys
 import tempfile
 
@@ -28,10 +37,18 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import hecbench  # noqa: E402
 import validate_hecbench  # noqa: E402
 
-WARP_CALL = re.compile(r"__shfl|__ballot|__any_sync|__all_sync|__activemask")
-RULES = ("hipify-warp-shuffle-width", "hipify-warp-vote-group",
-         "hipify-warp-mask-group", "hipify-warp-width-ambiguous")
+WARP_CODE = re.compile(r"__shfl|__ballot|__any_sync|__all_sync|__activemask|"
+                       r"__match_(?:any|all)_sync|__reduce_\w+_sync|"
+                       r"tiled_partition|thread_block_tile|\bwarpSize\b")
+FIXES = ("hipify-warp-shuffle-width", "hipify-warp-vote-group",
+         "hipify-warp-mask-group", "hipify-warp-size-constant",
+         "hipify-warp-width-generic")
+RULES = FIXES + ("hipify-warp-width-ambiguous",)
 SOURCE_EXTS = (".cu", ".cuh", ".h", ".hpp")
+
+
+def short(rule):
+    return rule[len("hipify-warp-"):]
 
 
 def warp_programs(hec):
@@ -43,7 +60,7 @@ def warp_programs(hec):
         text = "".join(hecbench.read(os.path.join(path, f))
                        for f in sorted(os.listdir(path))
                        if f.endswith(SOURCE_EXTS))
-        if WARP_CALL.search(text):
+        if WARP_CODE.search(text):
             names.append(d[:-5])
     return names
 
@@ -68,6 +85,30 @@ def count_sites(hipify, hec, name, work, extra):
     return counts, failures
 
 
+def builds(hipify, hec, name, work, extra, timeout):
+    """Ports the whole program (installed HIP) and checks it with hipcc:
+    True, False, or None when it has no translation units to check."""
+    d = os.path.join(hec, "src", name + "-cuda")
+    makefile = os.path.join(d, "Makefile")
+    if not os.path.isfile(makefile):
+        return None
+    lines = hecbench.makefile_lines(makefile)
+    units = hecbench.translation_units(d, hecbench.makefile_sources(lines))
+    if not units:
+        return None
+    out = os.path.join(work, "tree", name)
+    shutil.rmtree(out, ignore_errors=True)
+    hecbench.run_cmd([hipify, "port", "--in-root=" + d, "--out-root=" + out,
+                      "--copy-all", "--quiet", "-j1",
+                      "--cuda-path=/usr/local/cuda"] + extra +
+                     ["--", "-I" + d], timeout)
+    flags = hecbench.makefile_flags(lines, out)
+    rec = hecbench.check_tree(out, [u for u in units], flags,
+                              os.path.dirname(out), timeout)
+    shutil.rmtree(out, ignore_errors=True)
+    return rec["ok"]
+
+
 def agrees_at(report, width):
     """Whether validate's JSON report says the port agreed at this width."""
     runs = [report] + report.get("otherWarpSizes", [])
@@ -89,32 +130,73 @@ def main():
     p.add_argument("--timeout", type=int, default=20,
                    help="runner limit per side (s)")
     p.add_argument("--max-arg", type=int, default=1024)
+    p.add_argument("--hip-versions", default="5.2,6.2",
+                   help="the target HIPs whose sites are counted (6.2: the "
+                        "*_sync functions and their masks are kept, so "
+                        "hipify-warp-mask-group fires)")
+    p.add_argument("--no-build", action="store_true",
+                   help="do not check the ports with hipcc")
     p.add_argument("--no-validate", action="store_true",
-                   help="count the sites only")
-    p.add_argument("--hip-version",
-                   help="the target HIP (6.2: the *_sync functions and their "
-                        "masks are kept, so hipify-warp-mask-group fires)")
+                   help="do not run the CPU runner")
+    p.add_argument("--only", help="comma-separated program names")
     args = p.parse_args()
 
     names = warp_programs(args.hec)
+    if args.only:
+        names = [n for n in names if n in args.only.split(",")]
+    versions = [v for v in args.hip_versions.split(",") if v]
     with tempfile.TemporaryDirectory(prefix="hipify-warp-bench-") as tmp:
         hipify, version = hecbench.pin_hipify(args.hipify, tmp)
-        print("hipify: %s; %d programs call warp functions" %
-              (version, len(names)))
-        total = collections.Counter()
-        fired = 0
-        target = ["--hip-version=" + args.hip_version] if args.hip_version \
-            else []
+        print("hipify: %s; %d programs have warp code" % (version, len(names)))
+        totals = {v: collections.Counter() for v in versions}
+        fixed = {v: [] for v in versions}
         for name in names:
-            counts, failures = count_sites(hipify, args.hec, name, tmp, target)
-            total.update(counts)
-            fired += any(counts[r] for r in RULES[:3])
-            print("%-28s %s%s" % (name, "  ".join(
-                "%s=%d" % (r[len("hipify-warp-"):], counts[r]) for r in RULES),
-                "  (%d files did not port)" % failures if failures else ""),
-                flush=True)
-        print("\nsites: " + ", ".join("%s %d" % (r, total[r]) for r in RULES))
-        print("programs with a fixed site: %d of %d" % (fired, len(names)))
+            cells = []
+            for v in versions:
+                counts, failures = count_sites(
+                    hipify, args.hec, name, tmp, ["--hip-version=" + v])
+                totals[v].update(counts)
+                if any(counts[r] for r in FIXES):
+                    fixed[v].append(name)
+                cells.append("%s: %s%s" % (v, " ".join(
+                    "%s=%d" % (short(r), counts[r]) for r in RULES),
+                    " (%d files did not port)" % failures if failures else ""))
+            print("%-24s %s" % (name, "  ".join(cells)), flush=True)
+        print()
+        for v in versions:
+            print("sites, HIP %s: %s" % (v, ", ".join(
+                "%s %d" % (short(r), totals[v][r]) for r in RULES)))
+            print("programs with a fixed site, HIP %s: %d of %d" %
+                  (v, len(fixed[v]), len(names)))
+
+        if not args.no_build and shutil.which("hipcc"):
+            # The installed HIP: the first version is the one hipcc has.
+            candidates = sorted(set(sum(fixed.values(), [])))
+            print("\nhipcc -fsyntax-only (installed HIP), %d programs with a "
+                  "fixed site:" % len(candidates))
+            both = without_only = with_only = neither = unknown = 0
+            broken = []
+            for name in candidates:
+                after = builds(hipify, args.hec, name, tmp, [], 600)
+                before = builds(hipify, args.hec, name, tmp,
+                                ["--no-warp-fixes"], 600)
+                if after is None or before is None:
+                    unknown += 1
+                elif after and before:
+                    both += 1
+                elif before:
+                    without_only += 1
+                    broken.append(name)
+                elif after:
+                    with_only += 1
+                else:
+                    neither += 1
+                print("%-24s without the fixes %-5s with them %-5s" %
+                      (name, before, after), flush=True)
+            print("builds: both %d, only without the fixes %d, only with "
+                  "them %d, neither %d, no units %d" %
+                  (both, without_only, with_only, neither, unknown))
+            print("broken by the fixes: %s" % (", ".join(broken) or "none"))
         if args.no_validate:
             return
 
@@ -127,16 +209,16 @@ def main():
             run_args = validate_hecbench.lowered(run_args, args.max_arg)
             before = validate_hecbench.validate(
                 hipify, name, source, run_args, flags, tmp, args.timeout,
-                target + ["--no-warp-fixes", "--port-warp-size=64"], "-before")
+                ["--no-warp-fixes", "--port-warp-size=64"], "-before")
             after = validate_hecbench.validate(
                 hipify, name, source, run_args, flags, tmp, args.timeout,
-                target + ["--port-warp-size=32,64"], "-after")
+                ["--port-warp-size=32,64"], "-after")
             row = (name, agrees_at(before.get("report", {}), 64),
                    agrees_at(after.get("report", {}), 32),
                    agrees_at(after.get("report", {}), 64),
                    before["outcome"], after["outcome"])
             table.append(row)
-            print("%-28s before@64 %-5s after@32 %-5s after@64 %-5s  (%s; %s)" %
+            print("%-24s before@64 %-5s after@32 %-5s after@64 %-5s  (%s; %s)" %
                   row, flush=True)
 
     def count(i):

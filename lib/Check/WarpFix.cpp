@@ -5,8 +5,6 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -14,80 +12,6 @@ using namespace clang::ast_matchers;
 namespace hipify {
 
 namespace {
-
-/// The first place a function body assumes 32-lane warps: thread-index
-/// arithmetic with 32, 31 or 5, or the full mask 0xffffffff given to a warp
-/// function.
-class AssumptionFinder : public RecursiveASTVisitor<AssumptionFinder> {
-public:
-  explicit AssumptionFinder(const ASTContext &AST) : AST(AST) {}
-  SourceLocation Where;
-  std::string Text;
-
-  bool VisitBinaryOperator(BinaryOperator *Op) {
-    if (std::optional<uint64_t> Literal = warpLiteralOnThreadIndex(*Op, AST)) {
-      Where = Op->getOperatorLoc();
-      Text = Op->getOpcodeStr().str() + " " + std::to_string(*Literal);
-      return false;
-    }
-    return true;
-  }
-  bool VisitCallExpr(CallExpr *Call) {
-    const FunctionDecl *Callee = Call->getDirectCallee();
-    if (!Callee || !Callee->getIdentifier() || Call->getNumArgs() == 0)
-      return true;
-    const WarpFunctionFact *Fact = findWarpFunction(Callee->getName());
-    if (Fact && Fact->TakesMask &&
-        integerConstant(Call->getArg(0), AST) == 0xffffffffu) {
-      Where = Call->getArg(0)->getBeginLoc();
-      Text = "0xffffffff";
-      return false;
-    }
-    return true;
-  }
-
-private:
-  const ASTContext &AST;
-};
-
-WarpWidthIntent scanIntent(const FunctionDecl &F, const ASTContext &AST,
-                           const SourceManager &SM, const LangOptions &LO) {
-  WarpWidthIntent Intent;
-  const Stmt *Body = F.getBody();
-  if (!Body)
-    return Intent;
-  // warpSize by token: with some CUDA headers it is a macro for 32, which
-  // the AST does not show.
-  CharSourceRange Range = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(Body->getSourceRange()), SM, LO);
-  bool Invalid = Range.isInvalid();
-  llvm::StringRef Text =
-      Invalid ? "" : Lexer::getSourceText(Range, SM, LO, &Invalid);
-  if (!Invalid) {
-    // The raw lexer wants a buffer that ends in a null character.
-    std::string Copy = Text.str();
-    SourceLocation Start = Range.getBegin();
-    Lexer Raw(Start, LO, Copy.data(), Copy.data(), Copy.data() + Copy.size());
-    Token Tok;
-    while (!Raw.LexFromRawLexer(Tok) && Tok.isNot(tok::eof)) {
-      if (Tok.is(tok::raw_identifier) &&
-          (Tok.getRawIdentifier() == "warpSize" ||
-           Tok.getRawIdentifier() == "__AMDGCN_WAVEFRONT_SIZE")) {
-        Intent.WarpSizeUse = Tok.getLocation();
-        break;
-      }
-    }
-  }
-  if (Intent.WarpSizeUse.isInvalid())
-    return Intent;
-  AssumptionFinder Finder(AST);
-  Finder.TraverseStmt(const_cast<Stmt *>(Body));
-  Intent.Assumption = Finder.Where;
-  Intent.AssumptionText = Finder.Text;
-  Intent.Width = Intent.Assumption.isValid() ? WarpWidthIntent::Mixed
-                                             : WarpWidthIntent::Generic;
-  return Intent;
-}
 
 const VarDecl *variableOf(const Expr *E) {
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
@@ -123,16 +47,6 @@ bool stepsBy(const Expr *Step, const VarDecl *Var, bool Halving,
 
 } // namespace
 
-WarpCall classifyWarpCall(const CallExpr &Call,
-                          const TranslationContext &Context) {
-  const FunctionDecl *Callee = Call.getDirectCallee();
-  if (!Callee || !Callee->getIdentifier() || !Context.isDeclaredByCuda(Callee))
-    return {};
-  if (const WarpFunctionFact *Fact = findWarpFunction(Callee->getName()))
-    return {Fact->Function, Fact->TakesMask};
-  return {};
-}
-
 void WarpFix::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(
       callExpr(callee(functionDecl(hasAnyName(warpFunctionNames()))),
@@ -141,18 +55,16 @@ void WarpFix::registerMatchers(MatchFinder &Finder) {
       this);
 }
 
-const WarpWidthIntent &WarpFix::intentOf(const FunctionDecl &Function) {
-  const FunctionDecl *Key = &Function;
-  if (const FunctionDecl *Pattern = Function.getTemplateInstantiationPattern())
-    Key = Pattern;
-  auto It = Intents.find(Key);
-  if (It == Intents.end())
-    It = Intents
-             .try_emplace(Key, scanIntent(*Key, Key->getASTContext(),
-                                          Context.sourceManager(),
-                                          Context.langOptions()))
-             .first;
-  return It->second;
+void WarpFunctionFix::registerMatchers(MatchFinder &Finder) {
+  Finder.addMatcher(functionDecl(deviceFunction(), isDefinition())
+                        .bind("function"),
+                    this);
+}
+
+void WarpFunctionFix::run(const MatchFinder::MatchResult &R) {
+  const auto *Function = R.Nodes.getNodeAs<FunctionDecl>("function");
+  if (Function && Done.insert(planKey(*Function)).second)
+    runOnFunction(*Function, Plan.planOf(*Function));
 }
 
 const CallExpr *WarpFix::thirtyTwoLaneCall(const MatchFinder::MatchResult &R,
@@ -166,7 +78,7 @@ const CallExpr *WarpFix::thirtyTwoLaneCall(const MatchFinder::MatchResult &R,
     return nullptr;
   Kind = classifyWarpCall(*Call, Context);
   if (Kind.Function == WarpFunction::None ||
-      intentOf(*Function).Width != WarpWidthIntent::ThirtyTwoLanes)
+      !Plan.planOf(*Function).rewritesWarpCalls())
     return nullptr;
   return Call;
 }
@@ -202,32 +114,45 @@ bool WarpFix::targetKeepsMasks() const {
   return llvm::StringRef(hipNameOf("__ballot_sync")).ends_with("_sync");
 }
 
-bool staysInGroup(const Expr &Offset, ASTContext &AST) {
-  if (std::optional<uint64_t> Value = integerConstant(&Offset, AST))
-    return *Value < 32;
+std::optional<ShuffleLoop> shuffleLoopOf(const Expr &Offset, ASTContext &AST) {
   const VarDecl *Var = variableOf(&Offset);
   if (!Var || !Var->getInit())
-    return false;
+    return std::nullopt;
   std::optional<uint64_t> Start = integerConstant(Var->getInit(), AST);
   if (!Start)
-    return false;
+    return std::nullopt;
   // The loop whose init declares the variable.
   DynTypedNodeList Parents = AST.getParents(*Var);
   if (Parents.empty())
-    return false;
+    return std::nullopt;
   const auto *Decl = Parents[0].get<DeclStmt>();
   if (!Decl)
-    return false;
+    return std::nullopt;
   DynTypedNodeList Grand = AST.getParents(*Decl);
   const auto *Loop = Grand.empty() ? nullptr : Grand[0].get<ForStmt>();
   if (!Loop || Loop->getInit() != Decl)
-    return false;
+    return std::nullopt;
+  ShuffleLoop Found{Loop, Var, *Start, true};
   if (stepsBy(Loop->getInc(), Var, /*Halving=*/true, AST))
-    return *Start <= 16;
-  if (*Start != 1 || !stepsBy(Loop->getInc(), Var, /*Halving=*/false, AST))
+    return Found;
+  Found.Halving = false;
+  if (stepsBy(Loop->getInc(), Var, /*Halving=*/false, AST))
+    return Found;
+  return std::nullopt;
+}
+
+bool staysInGroup(const Expr &Offset, ASTContext &AST) {
+  if (std::optional<uint64_t> Value = integerConstant(&Offset, AST))
+    return *Value < 32;
+  std::optional<ShuffleLoop> Loop = shuffleLoopOf(Offset, AST);
+  if (!Loop)
     return false;
-  const auto *Cond = dyn_cast_or_null<BinaryOperator>(Loop->getCond());
-  if (!Cond || variableOf(Cond->getLHS()) != Var)
+  if (Loop->Halving)
+    return Loop->Start <= 16;
+  if (Loop->Start != 1)
+    return false;
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(Loop->Loop->getCond());
+  if (!Cond || variableOf(Cond->getLHS()) != Loop->Var)
     return false;
   std::optional<uint64_t> Bound = integerConstant(Cond->getRHS(), AST);
   return Bound && ((Cond->getOpcode() == BO_LT && *Bound <= 32) ||
@@ -256,6 +181,97 @@ bool foldsIntoShuffledValue(const CallExpr &Call, const WarpCall &Kind,
         return variableOf(Op->getLHS()) == Value;
   }
   return false;
+}
+
+} // namespace hipify
+
+namespace hipify {
+
+unsigned writtenArguments(const CallExpr &Call) {
+  unsigned Written = 0;
+  for (const Expr *Arg : Call.arguments())
+    if (!isa<CXXDefaultArgExpr>(Arg))
+      ++Written;
+  return Written;
+}
+
+bool shuffleNeedsWidth(const CallExpr &Call, const WarpCall &Kind,
+                       ASTContext &AST) {
+  if (!Kind.isShuffle())
+    return false;
+  unsigned Written = writtenArguments(Call);
+  unsigned Lane = Kind.valueArgument() + 1;
+  if (Written <= Lane || Written > Kind.widthArgument())
+    return false; // A width is written, or the call is incomplete.
+  const Expr *Offset = Call.getArg(Lane);
+  bool InGroup = staysInGroup(*Offset, AST);
+  if (Kind.Function == WarpFunction::ShuffleXor && InGroup)
+    return false;
+  if (Kind.Function == WarpFunction::ShuffleDown && InGroup &&
+      foldsIntoShuffledValue(Call, Kind, AST))
+    return false;
+  return true;
+}
+
+bool maskMovedOntoGroup(const CallExpr &Call, const WarpCall &Kind,
+                        ASTContext &AST, const TranslationContext &Context) {
+  // __any_sync and __all_sync become ballots of the group, without the mask.
+  if (!Kind.TakesMask || Call.getNumArgs() == 0 ||
+      Kind.Function == WarpFunction::Any || Kind.Function == WarpFunction::All)
+    return false;
+  const MappingRow *Row =
+      Context.table().lookup(Call.getDirectCallee()->getName());
+  if (!Row || !Row->isTranslatable() || Row->Args ||
+      !(llvm::StringRef(Row->Hip).ends_with("_sync") ||
+        Row->Hip == "__syncwarp"))
+    return false; // The target drops the mask.
+  const Expr *Mask = Call.getArg(0);
+  if (isa<CXXDefaultArgExpr>(Mask))
+    return false;
+  QualType Type = Mask->IgnoreParenImpCasts()->getType();
+  return Type->isIntegerType() && AST.getTypeSize(Type) <= 32;
+}
+
+const CallExpr *syncCallMaskedBy(const CallExpr &Call, ASTContext &AST,
+                                 const TranslationContext &Context) {
+  DynTypedNode Node = DynTypedNode::create(Call);
+  while (true) {
+    DynTypedNodeList Parents = AST.getParents(Node);
+    if (Parents.empty())
+      return nullptr;
+    Node = Parents[0];
+    const auto *E = Node.get<Expr>();
+    if (!E)
+      return nullptr;
+    if (isa<ParenExpr, ImplicitCastExpr>(E))
+      continue;
+    const auto *Outer = dyn_cast<CallExpr>(E);
+    if (!Outer || Outer->getNumArgs() == 0 ||
+        !classifyWarpCall(*Outer, Context).TakesMask ||
+        Outer->getArg(0)->IgnoreParenImpCasts() != &Call)
+      return nullptr;
+    return Outer;
+  }
+}
+
+bool groupRulesEdit(const CallExpr &Call, ASTContext &AST,
+                    const TranslationContext &Context) {
+  WarpCall Kind = classifyWarpCall(Call, Context);
+  switch (Kind.Function) {
+  case WarpFunction::None:
+  case WarpFunction::Other:
+    return false;
+  case WarpFunction::Ballot:
+  case WarpFunction::ActiveMask:
+  case WarpFunction::Any:
+  case WarpFunction::All:
+  case WarpFunction::MatchAny:
+  case WarpFunction::MatchAll:
+    return true;
+  default:
+    return shuffleNeedsWidth(Call, Kind, AST) ||
+           maskMovedOntoGroup(Call, Kind, AST, Context);
+  }
 }
 
 } // namespace hipify

@@ -10,71 +10,37 @@
 // arithmetic for 64 lanes: the rewrite is local to each warp call and exact.
 //
 // The rules of lib/Check/fixes make those rewrites, one class per rule
-// (HIPIFY_FIX_CLASS in Core/Rules.def), run by the WarpFixes pass. This
-// header has what they share: which warp function a call is, and whether
-// the device function around it was written for 32 lanes (docs/warp-width.md).
+// (HIPIFY_FIX_CLASS in Core/Rules.def), run by the WarpFixes pass. They
+// share one WarpFixPlan, which decides per call graph what each device
+// function gets (docs/warp-width.md); this header has the rest they share.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_CHECK_WARPFIX_H
 #define HIPIFY_CHECK_WARPFIX_H
 
 #include "Check/CheckRule.h"
-#include "Mapping/WarpFunctions.h"
+#include "Check/WarpFixPlan.h"
+#include "llvm/ADT/DenseSet.h"
 #include "clang/AST/Expr.h"
-#include "llvm/ADT/DenseMap.h"
+#include "clang/AST/Stmt.h"
+#include <optional>
 #include <string>
 
-namespace clang {
-class FunctionDecl;
-} // namespace clang
-
 namespace hipify {
-
-struct WarpCall {
-  WarpFunction Function = WarpFunction::None;
-  bool TakesMask = false; ///< The first argument is a lane mask (*_sync).
-  bool isShuffle() const {
-    return Function == WarpFunction::ShuffleIndex ||
-           Function == WarpFunction::ShuffleUp ||
-           Function == WarpFunction::ShuffleDown ||
-           Function == WarpFunction::ShuffleXor;
-  }
-  /// Shuffles: the index of the width argument (after value and lane).
-  unsigned widthArgument() const { return TakesMask ? 3 : 2; }
-  /// Shuffles: the index of the shuffled value.
-  unsigned valueArgument() const { return TakesMask ? 1 : 0; }
-};
-
-/// The warp function a call names (mappings/facts/warp-functions.yaml), if
-/// CUDA declares its callee.
-WarpCall classifyWarpCall(const clang::CallExpr &Call,
-                          const TranslationContext &Context);
-
-/// What a device function's source says about the warp width it assumes.
-struct WarpWidthIntent {
-  enum Kind {
-    ThirtyTwoLanes, ///< No warpSize: written for CUDA's 32 lanes.
-    Generic,        ///< warpSize, and no literal 32-lane arithmetic.
-    Mixed,          ///< warpSize and literal 32-lane arithmetic both.
-  } Width = ThirtyTwoLanes;
-  clang::SourceLocation WarpSizeUse; ///< Generic, Mixed: the first warpSize.
-  clang::SourceLocation Assumption;  ///< Mixed: the first 32-lane literal.
-  std::string AssumptionText;        ///< "& 31", "% 32", "0xffffffff", ...
-};
 
 /// The rewrite of warp calls in device code written for 32-lane warps.
 class WarpFix : public CheckRule {
 public:
-  using CheckRule::CheckRule;
+  WarpFix(TranslationContext &Context, const RuleInfo &Rule,
+          WarpFixPlan &Plan)
+      : CheckRule(Context, Rule), Plan(Plan) {}
   /// Matches the calls of warp functions in device code, binding the call
   /// "call" and its function "function": what every fix's run() gets.
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
 
 protected:
-  /// What the function around a call assumes (computed once a function).
-  const WarpWidthIntent &intentOf(const clang::FunctionDecl &Function);
-  /// The call of registerMatchers' match, if its function was written
-  /// for 32 lanes and it is in a translated file.
+  /// The call of registerMatchers' match, if the plan keeps its function's
+  /// warps as 32-lane groups and it is in a translated file.
   const clang::CallExpr *
   thirtyTwoLaneCall(const clang::ast_matchers::MatchFinder::MatchResult &R,
                     WarpCall &Kind);
@@ -94,12 +60,41 @@ protected:
   /// and later); an older one has the mask-less forms.
   bool targetKeepsMasks() const;
 
-  /// The lane's first lane in its 32-lane group: 0 or 32 on a wavefront.
-  static constexpr const char *GroupShift = "(__lane_id() & 32)";
+  static constexpr const char *GroupShift = WarpFixPlan::GroupShift;
+
+  WarpFixPlan &Plan;
+};
+
+/// A rule that works on whole device functions (their plan), once each:
+/// a template's instantiations share their pattern's plan.
+class WarpFunctionFix : public WarpFix {
+public:
+  using WarpFix::WarpFix;
+  /// Matches every definition of a device function.
+  void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
+  void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
+
+protected:
+  /// Called once for each function (its plan's key).
+  virtual void runOnFunction(const clang::FunctionDecl &Function,
+                             const WarpFunctionPlan &FunctionPlan) = 0;
 
 private:
-  llvm::DenseMap<const clang::FunctionDecl *, WarpWidthIntent> Intents;
+  llvm::DenseSet<const clang::FunctionDecl *> Done;
 };
+
+/// The for loop that steps a shuffle's offset: `for (int o = 16; o > 0;
+/// o /= 2)` (halving; also >>= 1, o = o / 2) or `for (int m = 1; m < 32;
+/// m *= 2)` (doubling), its variable declared in the loop's init with a
+/// constant start.
+struct ShuffleLoop {
+  const clang::ForStmt *Loop = nullptr;
+  const clang::VarDecl *Var = nullptr;
+  uint64_t Start = 0;
+  bool Halving = true;
+};
+std::optional<ShuffleLoop> shuffleLoopOf(const clang::Expr &Offset,
+                                         clang::ASTContext &AST);
 
 /// Whether a shuffle's lane offset (or xor mask) never reaches another
 /// 32-lane group: a constant below 32, or the variable of the enclosing for
@@ -114,9 +109,33 @@ bool staysInGroup(const clang::Expr &Offset, clang::ASTContext &AST);
 bool foldsIntoShuffledValue(const clang::CallExpr &Call,
                             const WarpCall &Kind, clang::ASTContext &AST);
 
+/// How many arguments a call has written (default arguments left out).
+unsigned writtenArguments(const clang::CallExpr &Call);
+
+/// hipify-warp-shuffle-width: a shuffle without a width that may read
+/// another 32-lane group (anything but the in-group xor butterflies and
+/// shuffle-down folds above).
+bool shuffleNeedsWidth(const clang::CallExpr &Call, const WarpCall &Kind,
+                       clang::ASTContext &AST);
+/// hipify-warp-mask-group: a 32-bit mask of a *_sync call that the target
+/// keeps (HIP 6.2, or a definition of the port's that takes a mask).
+bool maskMovedOntoGroup(const clang::CallExpr &Call, const WarpCall &Kind,
+                        clang::ASTContext &AST,
+                        const TranslationContext &Context);
+/// The *_sync call whose mask is Call (a lane mask: __activemask(),
+/// __ballot_sync(...)), if it is one. hipify-warp-mask-group keeps such a
+/// mask 64 bits wide and restricts it to the lane's group, instead of
+/// hipify-warp-vote-group taking its 32 bits.
+const clang::CallExpr *syncCallMaskedBy(const clang::CallExpr &Call,
+                                        clang::ASTContext &AST,
+                                        const TranslationContext &Context);
+/// Whether keeping 32-lane groups edits this warp call (any of the rules).
+bool groupRulesEdit(const clang::CallExpr &Call, clang::ASTContext &AST,
+                    const TranslationContext &Context);
+
 #define HIPIFY_FIX_CLASS(Enumerator)                                           \
-  std::unique_ptr<WarpFix> make##Enumerator##Fix(TranslationContext &Context,  \
-                                                 const RuleInfo &Rule);
+  std::unique_ptr<WarpFix> make##Enumerator##Fix(                              \
+      TranslationContext &Context, const RuleInfo &Rule, WarpFixPlan &Plan);
 #include "Core/Rules.def"
 
 } // namespace hipify

@@ -47,6 +47,9 @@ static std::optional<WarpFunction> kindNamed(llvm::StringRef Kind) {
       {"any", WarpFunction::Any},
       {"all", WarpFunction::All},
       {"sync-warp", WarpFunction::SyncWarp},
+      {"match-any", WarpFunction::MatchAny},
+      {"match-all", WarpFunction::MatchAll},
+      {"reduce", WarpFunction::Reduce},
       {"other", WarpFunction::Other}};
   for (const auto &[Name, Function] : Kinds)
     if (Name == Kind)

@@ -29,7 +29,10 @@ enum class WarpFunction {
   Any,        ///< __any_sync, __any
   All,        ///< __all_sync, __all
   SyncWarp,   ///< __syncwarp
-  Other,      ///< match, reduce, ...: no rule rewrites them yet
+  MatchAny,   ///< __match_any_sync: a lane mask
+  MatchAll,   ///< __match_all_sync: a lane mask, and a flag
+  Reduce,     ///< __reduce_{add,min,max,and,or,xor}_sync: a value
+  Other,      ///< __uni_sync: no rule rewrites it
 };
 
 struct WarpFunctionFact {

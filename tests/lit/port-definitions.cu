@@ -62,7 +62,7 @@ __global__ void groups(const int *key, unsigned *peers) {
 // CHECK:      #ifndef HIPIFY_DEFINED_hipify_match_any_sync
 // CHECK:      hipify_match_any_sync(unsigned long long mask, T value) {
 // CHECK:      __global__ void groups(const int *key, unsigned *peers) {
-// CHECK-NEXT:   peers[threadIdx.x] = hipify_match_any_sync(((unsigned long long)(0xffffffffu) << (__lane_id() & 32)), key[threadIdx.x]);
+// CHECK-NEXT:   peers[threadIdx.x] = ((unsigned)(hipify_match_any_sync(((unsigned long long)(0xffffffffu) << (__lane_id() & 32)), key[threadIdx.x]) >> (__lane_id() & 32)));
 
 // MSG:{{.*}}port-definitions.cu:12:1: note: 'hip/hip_runtime.h' included: the file uses CUDA without including a runtime header, which nvcc includes implicitly and hipcc does not [hipify-include]
 // MSG-NEXT:{{.*}}port-definitions.cu:12:10: note: 'cooperative_groups.h' -> 'hip/hip_cooperative_groups.h' [hipify-include]
@@ -70,6 +70,7 @@ __global__ void groups(const int *key, unsigned *peers) {
 // MSG-NEXT:{{.*}}port-definitions.cu:16:1: note: defined 'hipify_vmaxs4' in place of '__vmaxs4', 'hipify_stcs' in place of '__stcs', 'hipify_vsadu4' in place of '__vsadu4' for the calls below: the target HIP has no counterpart [hipify-older-equivalent]
 // MSG-NEXT:{{.*}}port-definitions.cu:19:14: note: '__vmaxs4': no HIP release has '__vmaxs4': using 'hipify_vmaxs4', which the port defines [hipify-older-equivalent]
 // MSG:{{.*}}port-definitions.cu:31:1: note: defined 'hipify_match_any_sync' in place of '__match_any_sync' for the calls below: the target HIP has no counterpart [hipify-older-equivalent]
+// MSG-NEXT:{{.*}}port-definitions.cu:32:24: note: '__match_any_sync' keeps the 32 bits of the lane's 32-lane group of the wavefront, as on a CUDA warp [hipify-warp-vote-group]
 // MSG-NEXT:{{.*}}port-definitions.cu:32:24: note: '__match_any_sync': '__match_any_sync' needs HIP 6.2 (the target is 5.2): using 'hipify_match_any_sync'; the port defines it from __ballot and __shfl, over the lanes of the mask that are active [hipify-older-equivalent]
 
 // From HIP 6.2 the call keeps HIP's own __match_any_sync; the others are
@@ -77,4 +78,4 @@ __global__ void groups(const int *key, unsigned *peers) {
 // HIP62-NOT: #ifndef HIPIFY_DEFINED_hipify_match_any_sync
 // HIP62:     #ifndef HIPIFY_DEFINED_hipify_vmaxs4
 // HIP62-NOT: #ifndef HIPIFY_DEFINED_hipify_match_any_sync
-// HIP62:       peers[threadIdx.x] = __match_any_sync(((unsigned long long)(0xffffffffu) << (__lane_id() & 32)), key[threadIdx.x]);
+// HIP62:       peers[threadIdx.x] = ((unsigned)(__match_any_sync(((unsigned long long)(0xffffffffu) << (__lane_id() & 32)), key[threadIdx.x]) >> (__lane_id() & 32)));

@@ -16,6 +16,13 @@ TEST(WarpFunctions, EmbeddedFactsParse) {
   ASSERT_NE(Active, nullptr);
   EXPECT_EQ(Active->Function, WarpFunction::ActiveMask);
   EXPECT_FALSE(Active->TakesMask);
+  const WarpFunctionFact *Match = findWarpFunction("__match_any_sync");
+  ASSERT_NE(Match, nullptr);
+  EXPECT_EQ(Match->Function, WarpFunction::MatchAny);
+  const WarpFunctionFact *Reduce = findWarpFunction("__reduce_xor_sync");
+  ASSERT_NE(Reduce, nullptr);
+  EXPECT_EQ(Reduce->Function, WarpFunction::Reduce);
+  EXPECT_TRUE(Reduce->TakesMask);
   EXPECT_EQ(findWarpFunction("cudaMalloc"), nullptr);
   EXPECT_EQ(warpFunctionNames().size(), warpFunctionFacts().size());
 }

@@ -136,9 +136,12 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
       if (!F.Edits.empty())
         WithFixes.push_back(F);
       // Renames are what check is not about; a portability note (inline
-      // PTX that translates, with its fix) is.
-      if (F.Level != Severity::Note ||
-          ruleInfo(F.RuleId).Category == RuleCategory::Portability)
+      // PTX that translates, with its fix) is, and so is a warp-width fix:
+      // where the port makes 32-lane code right at 64 lanes, check says so
+      // instead of warning (docs/warp-width.md).
+      RuleCategory Category = ruleInfo(F.RuleId).Category;
+      if (F.Level != Severity::Note || Category == RuleCategory::Portability ||
+          Category == RuleCategory::WarpWidth)
         Reported.push_back(std::move(F));
     }
   }

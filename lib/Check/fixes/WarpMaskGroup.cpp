@@ -26,28 +26,27 @@ public:
 void WarpMaskGroupFix::run(const MatchFinder::MatchResult &Result) {
   WarpCall Kind;
   const CallExpr *Call = thirtyTwoLaneCall(Result, Kind);
-  // __any_sync and __all_sync become ballots of the group, without the mask.
-  if (!Call || !Kind.TakesMask || Call->getNumArgs() == 0 ||
-      Kind.Function == WarpFunction::Any ||
-      Kind.Function == WarpFunction::All)
+  if (!Call || !maskMovedOntoGroup(*Call, Kind, *Result.Context, Context))
     return;
   std::string Name = Call->getDirectCallee()->getName().str();
-  const MappingRow *Row = Context.table().lookup(Name);
-  if (!Row || !Row->isTranslatable() || Row->Args ||
-      !(llvm::StringRef(Row->Hip).ends_with("_sync") ||
-        Row->Hip == "__syncwarp"))
-    return; // The target drops the mask.
   const Expr *Mask = Call->getArg(0);
-  if (isa<CXXDefaultArgExpr>(Mask))
-    return;
-  QualType Type = Mask->IgnoreParenImpCasts()->getType();
-  if (!Type->isIntegerType() || Result.Context->getTypeSize(Type) > 32)
-    return;
-  if (!rewrite(Mask->getSourceRange(), {Mask->getSourceRange()},
-               std::string("((unsigned long long)($1) << ") + GroupShift + ")",
-               "the 32-bit mask of '" + Name +
-                   "' is widened to 64 bits and moved onto the lane's "
-                   "32-lane group of the wavefront"))
+  // A lane mask of the wavefront (__activemask(), a ballot) is 64 bits in
+  // HIP already: it keeps the lanes of the group.
+  const auto *Inner = dyn_cast<CallExpr>(Mask->IgnoreParenImpCasts());
+  bool WavefrontMask =
+      Inner && classifyWarpCall(*Inner, Context).returnsLaneMask();
+  std::string Template =
+      WavefrontMask
+          ? std::string("(($1) & (0xffffffffull << ") + GroupShift + "))"
+          : std::string("((unsigned long long)($1) << ") + GroupShift + ")";
+  if (!rewrite(Mask->getSourceRange(), {Mask->getSourceRange()}, Template,
+               WavefrontMask
+                   ? "the mask of '" + Name +
+                         "' keeps the lanes of the lane's 32-lane group of "
+                         "the wavefront"
+                   : "the 32-bit mask of '" + Name +
+                         "' is widened to 64 bits and moved onto the lane's "
+                         "32-lane group of the wavefront"))
     reportUnplaced(Mask->getBeginLoc(),
                    "the mask of '" + Name +
                        "' must become 64 bits on the lane's 32-lane group, "
@@ -58,8 +57,9 @@ void WarpMaskGroupFix::run(const MatchFinder::MatchResult &Result) {
 } // namespace
 
 std::unique_ptr<WarpFix> makeWarpMaskGroupFix(TranslationContext &Context,
-                                              const RuleInfo &Rule) {
-  return std::make_unique<WarpMaskGroupFix>(Context, Rule);
+                                              const RuleInfo &Rule,
+                                              WarpFixPlan &Plan) {
+  return std::make_unique<WarpMaskGroupFix>(Context, Rule, Plan);
 }
 
 } // namespace hipify

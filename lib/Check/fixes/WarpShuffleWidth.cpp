@@ -27,22 +27,9 @@ void WarpShuffleWidthFix::run(const MatchFinder::MatchResult &Result) {
   const CallExpr *Call = thirtyTwoLaneCall(Result, Kind);
   if (!Call || !Kind.isShuffle())
     return;
-  unsigned Written = 0;
-  for (const Expr *Arg : Call->arguments())
-    if (!isa<CXXDefaultArgExpr>(Arg))
-      ++Written;
-  unsigned Lane = Kind.valueArgument() + 1;
-  if (Written <= Lane || Written > Kind.widthArgument())
-    return; // A width is written, or the call is incomplete.
-  ASTContext &AST = *Result.Context;
-  const Expr *Offset = Call->getArg(Lane);
-  bool InGroup = staysInGroup(*Offset, AST);
-  if (Kind.Function == WarpFunction::ShuffleXor && InGroup)
+  if (!shuffleNeedsWidth(*Call, Kind, *Result.Context))
     return;
-  if (Kind.Function == WarpFunction::ShuffleDown && InGroup &&
-      foldsIntoShuffledValue(*Call, Kind, AST))
-    return;
-
+  unsigned Written = writtenArguments(*Call);
   std::string Name = Call->getDirectCallee()->getName().str();
   const Expr *Last = Call->getArg(Written - 1);
   if (!rewrite(SourceRange(Call->getBeginLoc(), Call->getRParenLoc()),
@@ -61,8 +48,9 @@ void WarpShuffleWidthFix::run(const MatchFinder::MatchResult &Result) {
 } // namespace
 
 std::unique_ptr<WarpFix> makeWarpShuffleWidthFix(TranslationContext &Context,
-                                                 const RuleInfo &Rule) {
-  return std::make_unique<WarpShuffleWidthFix>(Context, Rule);
+                                                 const RuleInfo &Rule,
+                                                 WarpFixPlan &Plan) {
+  return std::make_unique<WarpShuffleWidthFix>(Context, Rule, Plan);
 }
 
 } // namespace hipify

@@ -1,12 +1,20 @@
 //===- WarpVoteGroup.cpp - hipify-warp-vote-group -------------------------===//
 //
 // A vote in code written for 32-lane warps is taken over the lane's 32-lane
-// group of the wavefront: ballots and active masks keep the group's 32 bits,
-// __any/__all test them. That is what the vote covered on a CUDA warp, so
-// masks stored in 32 bits, __popc and __ffs on them stay right.
+// group of the wavefront: ballots, active masks and matches keep the group's
+// 32 bits, __any/__all test them. That is what the vote covered on a CUDA
+// warp, so masks stored in 32 bits, __popc and __ffs on them stay right.
+// A CUDA vote counts only the lanes of its mask; where the target's vote has
+// no mask (HIP before 6.2, and __any/__all on every HIP), a mask that may
+// leave out active lanes (one built by hand: (1u << lane) - 1, a variable)
+// is applied to the group's bits.
 //
 //===----------------------------------------------------------------------===//
+#include "Check/ThreadIndexArithmetic.h"
 #include "Check/WarpFix.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -25,7 +33,57 @@ private:
   static std::string groupBits(llvm::StringRef Mask) {
     return ("((unsigned)(" + Mask + " >> " + GroupShift + "))").str();
   }
+  /// The text of a vote's mask that must be applied to the group's bits:
+  /// none for the full mask and __activemask() (every active lane), its
+  /// source otherwise (a variable, (1u << lane) - 1, ...). Unknown says that
+  /// the mask cannot be copied (it calls a function, or has side effects).
+  std::string maskToApply(const CallExpr &Call, ASTContext &AST,
+                          bool &Unknown) const;
 };
+
+std::string WarpVoteGroupFix::maskToApply(const CallExpr &Call,
+                                          ASTContext &AST,
+                                          bool &Unknown) const {
+  Unknown = false;
+  const Expr *Mask = Call.getArg(0);
+  if (isa<CXXDefaultArgExpr>(Mask))
+    return "";
+  std::optional<uint64_t> Constant = integerConstant(Mask, AST);
+  if (Constant && *Constant == 0xffffffffu)
+    return "";
+  if (const auto *Inner = dyn_cast<CallExpr>(Mask->IgnoreParenImpCasts()))
+    if (classifyWarpCall(*Inner, Context).Function ==
+        WarpFunction::ActiveMask)
+      return "";
+  // The mask is evaluated a second time: no calls (which may be renamed,
+  // or count), no side effects.
+  class CallFinder : public RecursiveASTVisitor<CallFinder> {
+  public:
+    bool Found = false;
+    bool VisitCallExpr(CallExpr *) {
+      Found = true;
+      return false;
+    }
+  } Calls;
+  Calls.TraverseStmt(const_cast<Expr *>(Mask));
+  if (Calls.Found || Mask->HasSideEffects(AST)) {
+    Unknown = true;
+    return "";
+  }
+  const SourceManager &SM = Context.sourceManager();
+  CharSourceRange Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Mask->getSourceRange()), SM,
+      Context.langOptions());
+  bool Invalid = Range.isInvalid();
+  llvm::StringRef Text =
+      Invalid ? "" : Lexer::getSourceText(Range, SM, Context.langOptions(),
+                                          &Invalid);
+  if (Invalid || Text.empty()) {
+    Unknown = true;
+    return "";
+  }
+  return "(unsigned)(" + Text.str() + ")";
+}
 
 void WarpVoteGroupFix::run(const MatchFinder::MatchResult &Result) {
   WarpCall Kind;
@@ -35,9 +93,33 @@ void WarpVoteGroupFix::run(const MatchFinder::MatchResult &Result) {
   std::string Name = Call->getDirectCallee()->getName().str();
   SourceRange Whole(Call->getBeginLoc(), Call->getRParenLoc());
   bool Placed = true;
+  bool Unknown = false;
+  std::string Mask;
   switch (Kind.Function) {
-  case WarpFunction::Ballot:
+  case WarpFunction::Ballot: {
+    if (syncCallMaskedBy(*Call, *Result.Context, Context))
+      return;
+    // HIP 6.2's __ballot_sync applies its mask itself.
+    if (Kind.TakesMask && Call->getNumArgs() > 1 && !targetKeepsMasks())
+      Mask = maskToApply(*Call, *Result.Context, Unknown);
+    std::string Template = groupBits("$1");
+    if (!Mask.empty())
+      Template = "(" + Template + " & " + Mask + ")";
+    Placed = rewrite(Whole, {Whole}, Template,
+                     "'" + Name + "' keeps the 32 bits of the lane's 32-lane "
+                                  "group of the wavefront, as on a CUDA warp" +
+                         (Mask.empty() ? "" : ", and the lanes of its mask") +
+                         (Unknown ? "; the mask is dropped (exact when it "
+                                    "names every active lane)"
+                                  : ""));
+    break;
+  }
   case WarpFunction::ActiveMask:
+  case WarpFunction::MatchAny:
+  case WarpFunction::MatchAll:
+    // The mask of a *_sync call: hipify-warp-mask-group restricts it.
+    if (syncCallMaskedBy(*Call, *Result.Context, Context))
+      return;
     Placed = rewrite(Whole, {Whole}, groupBits("$1"),
                      "'" + Name + "' keeps the 32 bits of the lane's 32-lane "
                                   "group of the wavefront, as on a CUDA warp");
@@ -46,6 +128,8 @@ void WarpVoteGroupFix::run(const MatchFinder::MatchResult &Result) {
   case WarpFunction::All: {
     if (Call->getNumArgs() == 0)
       return;
+    if (Kind.TakesMask && Call->getNumArgs() > 1)
+      Mask = maskToApply(*Call, *Result.Context, Unknown);
     // The callee is a piece, so that its rename lands inside this rewrite;
     // the predicate is the last argument. A target without *_sync drops the
     // mask in an argument rewrite of all the arguments, whose result is the
@@ -59,17 +143,24 @@ void WarpVoteGroupFix::run(const MatchFinder::MatchResult &Result) {
     else
       Pieces.push_back(Predicate->getSourceRange());
     std::string Votes = groupBits("__ballot($2)");
-    std::string Template =
-        Kind.Function == WarpFunction::Any
-            ? "(" + Votes + " != 0)"
-            : "(" + Votes + " == " + groupBits("__ballot(1)") + ")";
-    Placed = rewrite(Whole, Pieces, Template,
-                     "'" + Name +
-                         "' votes over the lane's 32-lane group of the "
-                         "wavefront, as on a CUDA warp" +
-                         (Kind.TakesMask ? "; the mask is dropped (exact "
-                                           "when it names every active lane)"
-                                         : ""));
+    std::string Active = groupBits("__ballot(1)");
+    if (!Mask.empty()) {
+      Votes = "(" + Votes + " & " + Mask + ")";
+      Active = "(" + Active + " & " + Mask + ")";
+    }
+    std::string Template = Kind.Function == WarpFunction::Any
+                               ? "(" + Votes + " != 0)"
+                               : "(" + Votes + " == " + Active + ")";
+    Placed = rewrite(
+        Whole, Pieces, Template,
+        "'" + Name +
+            "' votes over the lane's 32-lane group of the wavefront, as on "
+            "a CUDA warp" +
+            (!Kind.TakesMask ? ""
+             : !Mask.empty() ? ", over the lanes of its mask"
+             : Unknown ? "; the mask is dropped (exact when it names every "
+                         "active lane)"
+                       : ""));
     break;
   }
   default:
@@ -86,8 +177,9 @@ void WarpVoteGroupFix::run(const MatchFinder::MatchResult &Result) {
 } // namespace
 
 std::unique_ptr<WarpFix> makeWarpVoteGroupFix(TranslationContext &Context,
-                                              const RuleInfo &Rule) {
-  return std::make_unique<WarpVoteGroupFix>(Context, Rule);
+                                              const RuleInfo &Rule,
+                                              WarpFixPlan &Plan) {
+  return std::make_unique<WarpVoteGroupFix>(Context, Rule, Plan);
 }
 
 } // namespace hipify

@@ -1,14 +1,16 @@
 //===- WarpWidthAmbiguous.cpp - hipify-warp-width-ambiguous ---------------===//
 //
-// A device function that uses warpSize and also 32-lane literals (& 31,
-// % 32, 0xffffffff) could mean either width: keeping 32-lane groups breaks
-// its warpSize arithmetic on 64 lanes, and leaving the warp functions as
-// written breaks its literals. Its warp functions are left as written and
-// the first one is reported once, with both places.
+// Warp code the port does not rewrite because a rewrite would not be safe
+// (WarpFixPlan decides: a lane mask handed to a function the port cannot
+// see, a macro shared with code of another decision, a warp call split
+// between a macro and its use, warpSize through a macro in code that must
+// become 32-lane): the call graph's warp code is left as written, never half
+// rewritten, and the site is reported with the reason and the safe
+// alternative. Warp calls in inactive #if branches, which the parser did not
+// see, are reported too.
 //
 //===----------------------------------------------------------------------===//
 #include "Check/WarpFix.h"
-#include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -17,47 +19,27 @@ namespace hipify {
 
 namespace {
 
-class WarpWidthAmbiguousFix : public WarpFix {
+class WarpWidthAmbiguousFix : public WarpFunctionFix {
 public:
-  using WarpFix::WarpFix;
-  void run(const MatchFinder::MatchResult &Result) override;
+  using WarpFunctionFix::WarpFunctionFix;
 
-private:
-  llvm::DenseSet<const FunctionDecl *> Reported;
+protected:
+  void runOnFunction(const FunctionDecl &Function,
+                     const WarpFunctionPlan &FunctionPlan) override;
 };
 
-void WarpWidthAmbiguousFix::run(const MatchFinder::MatchResult &Result) {
-  const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
-  const auto *Function = Result.Nodes.getNodeAs<FunctionDecl>("function");
-  if (!Call || !Function ||
-      classifyWarpCall(*Call, Context).Function == WarpFunction::None)
-    return;
-  const WarpWidthIntent &Intent = intentOf(*Function);
-  const FunctionDecl *Key = Function->getTemplateInstantiationPattern()
-                                ? Function->getTemplateInstantiationPattern()
-                                : Function;
-  if (Intent.Width != WarpWidthIntent::Mixed || !Reported.insert(Key).second)
-    return;
-  const SourceManager &SM = Context.sourceManager();
-  auto LineOf = [&](SourceLocation Loc) {
-    return std::to_string(SM.getPresumedLineNumber(Loc));
-  };
-  report(Call->getExprLoc(),
-         "'" + Function->getNameAsString() + "' uses warpSize (line " +
-             LineOf(Intent.WarpSizeUse) + ") and also assumes 32-lane warps ('" +
-             Intent.AssumptionText + "' at line " +
-             LineOf(Intent.Assumption) +
-             "): its warp functions are left as written. Write 32 "
-             "throughout to keep CUDA's 32-lane warps (the port then runs "
-             "them as 32-lane groups), or warpSize throughout for code that "
-             "works at any width");
+void WarpWidthAmbiguousFix::runOnFunction(const FunctionDecl &Function,
+                                          const WarpFunctionPlan &FunctionPlan) {
+  for (const WarpReason &Reason : FunctionPlan.Reasons)
+    report(Reason.Where, Reason.Message);
 }
 
 } // namespace
 
 std::unique_ptr<WarpFix>
-makeWarpWidthAmbiguousFix(TranslationContext &Context, const RuleInfo &Rule) {
-  return std::make_unique<WarpWidthAmbiguousFix>(Context, Rule);
+makeWarpWidthAmbiguousFix(TranslationContext &Context, const RuleInfo &Rule,
+                          WarpFixPlan &Plan) {
+  return std::make_unique<WarpWidthAmbiguousFix>(Context, Rule, Plan);
 }
 
 } // namespace hipify

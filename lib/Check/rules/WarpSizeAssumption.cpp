@@ -4,9 +4,16 @@
 // the full mask 0xffffffff, vote masks kept in 32 bits, shared arrays with
 // one slot per 32 threads. AMD wavefronts have 64 lanes.
 //
+// Where the warp fixes make the port exact (WarpFixPlan: 32-lane groups, or
+// a rewrite for any width), the site is not reported: the port computes
+// what CUDA computes there, and the fix rules report what they change (check
+// shows their notes and fixes). With --no-warp-fixes, and in code the fixes
+// leave as written (hipify-warp-width-ambiguous says why), it is.
+//
 //===----------------------------------------------------------------------===//
 #include "Check/CheckRule.h"
 #include "Check/ThreadIndexArithmetic.h"
+#include "Check/WarpFixPlan.h"
 #include "Mapping/WarpFunctions.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -21,31 +28,43 @@ namespace {
 
 class WarpSizeAssumptionCheck : public CheckRule {
 public:
-  using CheckRule::CheckRule;
+  WarpSizeAssumptionCheck(TranslationContext &Context, const RuleInfo &Rule)
+      : CheckRule(Context, Rule), Plan(Context) {}
   void registerMatchers(MatchFinder &Finder) override;
   void run(const MatchFinder::MatchResult &Result) override;
 
 private:
+  /// Whether the port's warp fixes make Function exact at 64 lanes.
+  bool fixedByThePort(const FunctionDecl *Function);
+
   void checkWarpArithmetic(const BinaryOperator *Op);
   void checkFullMask(const CallExpr *Call);
   void checkBallotWidth(QualType Target, SourceLocation Where);
   void checkSharedArraySize(const VarDecl *Var);
 
   const ASTContext *AST = nullptr;
+  WarpFixPlan Plan;
 };
 
+bool WarpSizeAssumptionCheck::fixedByThePort(const FunctionDecl *Function) {
+  return Function && Context.options().WarpFixes &&
+         Plan.planOf(*Function).portIsExact();
+}
+
 void WarpSizeAssumptionCheck::registerMatchers(MatchFinder &Finder) {
+  auto Function = optionally(hasAncestor(deviceFunction().bind("function")));
   Finder.addMatcher(
       binaryOperator(hasAnyOperatorName("%", "/", "&", ">>", "<", "<=", ">",
                                         ">=", "==", "!=", "%=", "/=", "&=",
                                         ">>="),
-                     inDeviceCode())
+                     inDeviceCode(), Function)
           .bind("arith"),
       this);
   Finder.addMatcher(
       callExpr(callee(functionDecl(
                    hasAnyName(warpFunctionNames(
-                       [](const WarpFunctionFact &F) { return F.TakesMask; })))))
+                       [](const WarpFunctionFact &F) { return F.TakesMask; })))),
+               Function)
           .bind("masked"),
       this);
   auto Ballot = callExpr(
@@ -55,20 +74,23 @@ void WarpSizeAssumptionCheck::registerMatchers(MatchFinder &Finder) {
                    F.Function == WarpFunction::ActiveMask;
           })))));
   Finder.addMatcher(
-      varDecl(hasInitializer(ignoringParenImpCasts(Ballot)))
+      varDecl(hasInitializer(ignoringParenImpCasts(Ballot)), Function)
           .bind("ballotVar"),
       this);
   Finder.addMatcher(
       binaryOperator(isAssignmentOperator(),
-                     hasRHS(ignoringParenImpCasts(Ballot)))
+                     hasRHS(ignoringParenImpCasts(Ballot)), Function)
           .bind("ballotAssign"),
       this);
-  Finder.addMatcher(varDecl(hasAttr(attr::CUDAShared)).bind("shared"), this);
+  Finder.addMatcher(varDecl(hasAttr(attr::CUDAShared), Function).bind("shared"),
+                    this);
 }
 
 void WarpSizeAssumptionCheck::run(const MatchFinder::MatchResult &Result) {
   AST = Result.Context;
   const auto &Nodes = Result.Nodes;
+  if (fixedByThePort(Nodes.getNodeAs<FunctionDecl>("function")))
+    return;
   if (const auto *Op = Nodes.getNodeAs<BinaryOperator>("arith"))
     return checkWarpArithmetic(Op);
   if (const auto *Call = Nodes.getNodeAs<CallExpr>("masked"))

@@ -1,8 +1,14 @@
 // hipify-warp-size-assumption: thread-index arithmetic with 32/31/5, full
 // 32-bit masks, 32-bit vote results, per-warp arrays sized by 32. The
 // negative cases below look alike but do not depend on the warp size.
-// RUN: %hipify check %s --cuda-path=%cuda-path --fail-on=none > %t.txt
+// With the warp fixes (the default), check agrees with port: where the port
+// keeps the warps as 32-lane groups, which makes that code right at 64
+// lanes, check reports the fixes (notes with their edits) and no warning.
+// RUN: %hipify check %s --cuda-path=%cuda-path --fail-on=none --no-warp-fixes > %t.txt
 // RUN: FileCheck --match-full-lines %s < %t.txt
+// RUN: %hipify check %s --cuda-path=%cuda-path --fail-on=none --format=json > %t.json
+// RUN: %python3 -c "import json,sys; [print(f['rule'], f['level'], f['line'], f['column'], 'fixable' if f['fixable'] else '') for f in json.load(open(sys.argv[1]))['findings']]" %t.json > %t.fixed.txt
+// RUN: FileCheck --match-full-lines --check-prefix=FIXED %s < %t.fixed.txt
 #include <cuda_runtime.h>
 
 __global__ void positives(float *p) {
@@ -34,3 +40,6 @@ __global__ void negatives(float *p, int n) {
   p[lane] = __shfl_down_sync(__activemask(), p[lane], 1);
 }
 // CHECK-NOT:{{.}}
+
+// FIXED:hipify-warp-vote-group note 24 20 fixable
+// FIXED-NOT:{{.}}

@@ -12,7 +12,8 @@ FORMAT is one of
           0-based positions (ASCII sources: characters are bytes)
   worker  a batch worker's --worker-result JSON
 
---no-notes drops notes (LSP hints); --no-levels leaves the level out, for
+--no-notes drops notes (LSP hints), but those of the rules matching
+--keep-notes=REGEX; --no-levels leaves the level out, for
 front ends that report every finding at one level (clang-tidy: warnings).
 --rules-of=LIST keeps only the rules that occur in LIST (an output of this
 script), --other-rules-than=LIST only the others: `hipify port` does not run
@@ -52,8 +53,11 @@ def main():
     no_notes = "--no-notes" in sys.argv[3:]
     no_levels = "--no-levels" in sys.argv[3:]
     keep = lambda rule: True
+    kept_notes = None
     for arg in sys.argv[3:]:
         name, _, value = arg.partition("=")
+        if name == "--keep-notes":
+            kept_notes = re.compile(value)
         if name in ("--rules-of", "--other-rules-than"):
             with open(value, encoding="utf-8") as f:
                 listed = {line.split()[-1] for line in f if line.strip()}
@@ -64,7 +68,9 @@ def main():
         text = f.read()
     lines = set()
     for line, col, level, rule in findings(fmt, text):
-        if (no_notes and level == "note") or not keep(rule):
+        if (no_notes and level == "note" and
+                not (kept_notes and kept_notes.fullmatch(rule))) or \
+                not keep(rule):
             continue
         lines.add("%d:%d %s%s" % (line, col, "" if no_levels else level + " ",
                                   rule))
