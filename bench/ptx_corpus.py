@@ -15,7 +15,12 @@ With --device-side the sources are parsed with __CUDA_ARCH__=800 defined, so
 that the device branches of `#if __CUDA_ARCH__` are seen (an estimate: a
 real port parses the host side, and those branches stay as written).
 
-usage: bench/ptx_corpus.py DIR [--device-side] [--hipify=build/bin/hipify] [--cuda-path=/usr/local/cuda]
+-D NAME (repeatable) defines a macro for the parse: a program's own switch
+for its PTX path (HeCBench's warpexchange has `#ifdef PTX`). --suffix keeps
+the program directories whose name ends so (`-cuda` for HeCBench's src/).
+
+usage: bench/ptx_corpus.py DIR [--device-side] [-D NAME]... [--suffix=-cuda]
+                           [--hipify=build/bin/hipify] [--cuda-path=/usr/local/cuda]
 """
 import argparse
 import collections
@@ -29,6 +34,7 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXTS = (".cu", ".cuh", ".h", ".hpp", ".cpp", ".cc", ".inl")
 ASM_RE = re.compile(r"\basm\s*(volatile\s*|__volatile__\s*)?\(")
+DONE_RE = re.compile(r"inline PTX '(.*?)' translated to HIP")
 LEFT_RE = re.compile(r"inline PTX (?:instruction '([^']*)'|statement) cannot be "
                      r"translated: (.*?); the asm statement is left")
 
@@ -55,12 +61,19 @@ def main():
     parser.add_argument("--hipify", default=os.path.join(ROOT, "build", "bin", "hipify"))
     parser.add_argument("--cuda-path", default="/usr/local/cuda")
     parser.add_argument("--device-side", action="store_true")
+    parser.add_argument("-D", dest="defines", action="append", default=[])
+    parser.add_argument("--suffix", default="")
     args = parser.parse_args()
-    extra = ["--", "-D__CUDA_ARCH__=800"] if args.device_side else []
+    extra = (["-D__CUDA_ARCH__=800"] if args.device_side else []) + \
+        ["-D" + d for d in args.defines]
+    extra = ["--"] + extra if extra else []
     programs = sorted(os.path.join(args.dir, d) for d in os.listdir(args.dir)
-                      if os.path.isdir(os.path.join(args.dir, d)))
+                      if os.path.isdir(os.path.join(args.dir, d)) and
+                      d.endswith(args.suffix))
     total = translated = left = 0
     why = collections.Counter()
+    done = collections.Counter()
+    per_program = []
     with tempfile.TemporaryDirectory() as work:
         for program in programs:
             before = count_asm(program)
@@ -84,21 +97,42 @@ def main():
             remaining = sum(after.get(f, 0) if os.path.exists(os.path.join(out, f))
                             else before[f] for f in before)
             translated += max(0, n_before - remaining)
+            # The findings of every unit (a header's once per unit that
+            # includes it), from the state file the port keeps.
+            findings = {}
             try:
-                with open(report) as f:
-                    problems = json.load(f).get("problems", [])
+                with open(os.path.join(out, ".hipify-state.json")) as f:
+                    units = json.load(f).get("units", {})
             except (OSError, ValueError):
-                problems = []
-            for p in problems:
-                if p.get("rule") != "hipify-inline-ptx":
+                units = {}
+            for unit in units.values():
+                for p in unit.get("findings", []):
+                    if p.get("rule", "").startswith("hipify-inline-ptx"):
+                        findings[(p.get("file"), p.get("offset"), p.get("rule"))] = p
+            n_left = 0
+            for p in findings.values():
+                if p["rule"] == "hipify-inline-ptx-translated":
+                    m = DONE_RE.search(p.get("message", ""))
+                    for ins in (m.group(1).split("; ") if m else []):
+                        done[ins.split()[0]] += 1
                     continue
+                n_left += 1
                 left += 1
                 m = LEFT_RE.search(p.get("message", ""))
                 opcode = m.group(1).split()[0] if m and m.group(1) else "statement"
                 why["%s: %s" % (opcode, m.group(2) if m else p.get("message"))] += 1
+            per_program.append((os.path.basename(program), n_before,
+                                max(0, n_before - remaining), n_left))
     print("asm statements in the sources: %d; translated: %d; left and reported: %d; "
           "unseen (host code, inactive #if branches, unparsed code): %d"
           % (total, translated, left, total - translated - left))
+    print("per program (asm in the text, translated, left and reported):")
+    for name, n, t, l in per_program:
+        print("  %-36s %3d %3d %3d" % (name, n, t, l))
+    print("instructions translated:")
+    for opcode, count in sorted(done.items(), key=lambda x: (-x[1], x[0])):
+        print("  %3d  %s" % (count, opcode))
+    print("reasons left:")
     for reason, count in why.most_common():
         print("  %3d  %s" % (count, reason))
     return 0
