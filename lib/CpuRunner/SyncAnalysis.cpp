@@ -1,5 +1,6 @@
 //===- SyncAnalysis.cpp ---------------------------------------------------===//
 #include "CpuRunner/SyncAnalysis.h"
+#include "CpuRunner/InlinePtxLowering.h"
 #include "Mapping/CudaSourceFacts.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -77,6 +78,12 @@ public:
 
   bool VisitCXXConstructExpr(CXXConstructExpr *Construct) {
     Callees.push_back(Construct->getConstructor());
+    return true;
+  }
+
+  // Inline PTX that shuffles, votes or waits at a barrier.
+  bool VisitGCCAsmStmt(GCCAsmStmt *Asm) {
+    Opaque |= inlinePtxMaySynchronise(*Asm);
     return true;
   }
 };

@@ -308,11 +308,55 @@ def generate(rows, all_forms):
     return "\n".join(out) + "\n"
 
 
+CXX_WORDS = {"unsigned", "int", "float", "double", "long", "short", "char",
+             "bool", "sizeof", "if", "return"}
+
+
+def version(text):
+    return tuple(int(x) for x in text.split("."))
+
+
+def check_hip_names(rows, index_path):
+    """Every function a row's HIP code calls is in the HIP API index
+    (mappings/hip-index.tsv) from the row's hip_since (default: the oldest
+    release) to the newest, or is a compiler builtin (__builtin_*,
+    __atomic_*). Returns the problems and how many names were checked."""
+    since, last, oldest = {}, {}, None
+    with open(index_path) as f:
+        for line in f:
+            if line.startswith("#versions"):
+                oldest = line.split("\t")[1].strip()
+            if line.startswith("#") or line.startswith("name\t") or not line.strip():
+                continue
+            fields = line.rstrip("\n").split("\t")
+            if fields[2] != "hip":
+                continue
+            since[fields[0]] = fields[3]
+            last[fields[0]] = fields[4]
+    problems, names = [], set()
+    for row, origin in rows:
+        wanted = row.get("hip_since", oldest)
+        for name in re.findall(r"\b([A-Za-z_]\w*)\s*\(", row["hip"]):
+            if name in CXX_WORDS or name.startswith(("__builtin_", "__atomic_")):
+                continue
+            names.add(name)
+            if name not in since:
+                problems.append("%s: '%s' is not in the HIP API index" % (origin, name))
+            elif version(since[name]) > version(wanted):
+                problems.append("%s: '%s' is in HIP from %s, the row claims %s"
+                                % (origin, name, since[name], wanted))
+            elif last[name]:
+                problems.append("%s: '%s' is gone after HIP %s" % (origin, name, last[name]))
+    return problems, len(names)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("table")
     parser.add_argument("--work", required=True)
     parser.add_argument("--cxx", default="c++")
+    parser.add_argument("--hip-index", help="check the HIP functions the rows "
+                        "call against this index (mappings/hip-index.tsv)")
     parser.add_argument("--all-forms", action="store_true",
                         help="check each row's first, middle and last {a,b} "
                         "form, not only its first")
@@ -327,6 +371,14 @@ def main():
                             item.start_mark.line + 1)
         rows.append((yaml.SafeLoader(yaml.serialize(item)).get_single_data(),
                      origin))
+    if args.hip_index:
+        problems, count = check_hip_names(rows, args.hip_index)
+        for p in problems:
+            print("error: " + p)
+        print("%d HIP functions the rows call, each in the HIP API index from "
+              "the row's hip_since on (compiler builtins apart)" % count)
+        if problems:
+            return 1
     os.makedirs(args.work, exist_ok=True)
     source = os.path.join(args.work, "ptx_rows_check.cpp")
     with open(source, "w") as f:

@@ -59,7 +59,6 @@ inline long long wall_clock64() {
              std::chrono::steady_clock::now().time_since_epoch())
       .count();
 }
-HIPIFY_CPU_END_DECLS
 
 namespace hipify_cpu {
 /// __builtin_amdgcn_fence(order, scope): at wavefront scope (hipify's
@@ -72,6 +71,7 @@ inline void sync_warp(const char *Scope) {
     thread_fence();
 }
 } // namespace hipify_cpu
+HIPIFY_CPU_END_DECLS
 #define __builtin_amdgcn_fence(ORDER, SCOPE) ::hipify_cpu::sync_warp(SCOPE)
 #endif
 
