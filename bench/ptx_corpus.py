@@ -19,8 +19,14 @@ real port parses the host side, and those branches stay as written).
 for its PTX path (HeCBench's warpexchange has `#ifdef PTX`). --suffix keeps
 the program directories whose name ends so (`-cuda` for HeCBench's src/).
 
+With --hipcc, every port is syntax-checked with hipcc for gfx90a, with the
+same macros (and __CUDA_ARCH__=800 with --device-side, so that the branches
+whose PTX was translated are compiled), unit by unit as
+bench/corpus/hecbench.py does: how many ports build. Run it with an older
+hipify (--hipify=OLD) to see how many build now that did not.
+
 usage: bench/ptx_corpus.py DIR [--device-side] [-D NAME]... [--suffix=-cuda]
-                           [--hipify=build/bin/hipify] [--cuda-path=/usr/local/cuda]
+                           [--hipcc] [--hipify=build/bin/hipify] [--cuda-path=/usr/local/cuda]
 """
 import argparse
 import collections
@@ -30,6 +36,9 @@ import re
 import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus"))
+import hecbench  # noqa: E402  (Makefile units and flags, hipcc syntax checks)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXTS = (".cu", ".cuh", ".h", ".hpp", ".cpp", ".cc", ".inl")
@@ -63,6 +72,8 @@ def main():
     parser.add_argument("--device-side", action="store_true")
     parser.add_argument("-D", dest="defines", action="append", default=[])
     parser.add_argument("--suffix", default="")
+    parser.add_argument("--hipcc", action="store_true",
+                        help="syntax-check every port with hipcc")
     args = parser.parse_args()
     extra = (["-D__CUDA_ARCH__=800"] if args.device_side else []) + \
         ["-D" + d for d in args.defines]
@@ -74,6 +85,7 @@ def main():
     why = collections.Counter()
     done = collections.Counter()
     per_program = []
+    built = 0
     with tempfile.TemporaryDirectory() as work:
         for program in programs:
             before = count_asm(program)
@@ -82,7 +94,7 @@ def main():
             out = os.path.join(work, os.path.basename(program))
             report = out + ".json"
             try:
-                subprocess.run([args.hipify, "port", "--in-root=" + program,
+                subprocess.run([args.hipify, "port", "--copy-all", "--in-root=" + program,
                                 "--out-root=" + out, "--report=" + report,
                                 "--hip-version=5.2", "--cuda-path=" + args.cuda_path,
                                 "-j1"] + extra, capture_output=True, timeout=900)
@@ -114,21 +126,34 @@ def main():
                 if p["rule"] == "hipify-inline-ptx-translated":
                     m = DONE_RE.search(p.get("message", ""))
                     for ins in (m.group(1).split("; ") if m else []):
-                        done[ins.split()[0]] += 1
+                        words = [w for w in ins.split() if not w.startswith("@")]
+                        done[words[0]] += 1
                     continue
                 n_left += 1
                 left += 1
                 m = LEFT_RE.search(p.get("message", ""))
                 opcode = m.group(1).split()[0] if m and m.group(1) else "statement"
                 why["%s: %s" % (opcode, m.group(2) if m else p.get("message"))] += 1
+            builds = ""
+            if args.hipcc:
+                lines = hecbench.makefile_lines(os.path.join(out, "Makefile"))
+                units = hecbench.translation_units(out, hecbench.makefile_sources(lines))
+                checked = hecbench.check_tree(
+                    out, units, hecbench.makefile_flags(lines, out) + extra,
+                    args.dir, 300)
+                builds = "builds" if checked["ok"] else "fails: %s" % (
+                    checked["errors"][0]["message"][:100] if checked["errors"] else "?")
+                built += checked["ok"]
             per_program.append((os.path.basename(program), n_before,
-                                max(0, n_before - remaining), n_left))
+                                max(0, n_before - remaining), n_left, builds))
     print("asm statements in the sources: %d; translated: %d; left and reported: %d; "
           "unseen (host code, inactive #if branches, unparsed code): %d"
           % (total, translated, left, total - translated - left))
+    if args.hipcc:
+        print("ports that build with hipcc: %d of %d" % (built, len(per_program)))
     print("per program (asm in the text, translated, left and reported):")
-    for name, n, t, l in per_program:
-        print("  %-36s %3d %3d %3d" % (name, n, t, l))
+    for name, n, t, l, b in per_program:
+        print("  %-36s %3d %3d %3d  %s" % (name, n, t, l, b))
     print("instructions translated:")
     for opcode, count in sorted(done.items(), key=lambda x: (-x[1], x[0])):
         print("  %3d  %s" % (count, opcode))
