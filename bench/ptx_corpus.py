@@ -138,9 +138,15 @@ def main():
             if args.hipcc:
                 lines = hecbench.makefile_lines(os.path.join(out, "Makefile"))
                 units = hecbench.translation_units(out, hecbench.makefile_sources(lines))
-                checked = hecbench.check_tree(
-                    out, units, hecbench.makefile_flags(lines, out) + extra,
-                    args.dir, 300)
+
+                def sibling(other_cuda):
+                    # -I../OTHER-cuda (warpexchange's utils.h): our port of it.
+                    other = os.path.join(out + ".siblings", os.path.basename(other_cuda))
+                    if not os.path.isdir(other):
+                        hecbench.port(args.hipify, other_cuda, other, other + ".json", [], 300)
+                    return other
+                flags = hecbench.makefile_flags(lines, out, (out, program, sibling))
+                checked = hecbench.check_tree(out, units, flags + extra[1:], args.dir, 300)
                 builds = "builds" if checked["ok"] else "fails: %s" % (
                     checked["errors"][0]["message"][:100] if checked["errors"] else "?")
                 built += checked["ok"]
