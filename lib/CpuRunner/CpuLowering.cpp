@@ -1,5 +1,6 @@
 //===- CpuLowering.cpp ----------------------------------------------------===//
 #include "CpuRunner/CpuLowering.h"
+#include "CpuRunner/InlinePtxLowering.h"
 #include "CpuRunner/PhasedKernels.h"
 #include "CpuRunner/SyncAnalysis.h"
 #include "clang/AST/ExprCXX.h"
@@ -19,7 +20,9 @@ AST_MATCHER(VarDecl, isDeclaredExtern) { return Node.hasExternalStorage(); }
 CpuLowering::CpuLowering(TranslationContext &Context) : Context(Context) {}
 CpuLowering::~CpuLowering() = default;
 
-std::vector<PassFactory> cpuLoweringPasses() { return {makePass<CpuLowering>}; }
+std::vector<PassFactory> cpuLoweringPasses() {
+  return {makePass<CpuLowering>, makePass<InlinePtxLowering>};
+}
 
 void CpuLowering::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(cudaKernelCallExpr().bind("launch"), this);

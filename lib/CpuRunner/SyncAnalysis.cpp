@@ -1,5 +1,6 @@
 //===- SyncAnalysis.cpp ---------------------------------------------------===//
 #include "CpuRunner/SyncAnalysis.h"
+#include "CpuRunner/InlinePtxLowering.h"
 #include "Mapping/CudaSourceFacts.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -86,6 +87,12 @@ public:
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *Construct) {
     Calls.push_back({Construct, {Construct->getConstructor()}, {}});
+    return true;
+  }
+
+  // Inline PTX that shuffles, votes or waits at a barrier.
+  bool VisitGCCAsmStmt(GCCAsmStmt *Asm) {
+    Opaque |= inlinePtxMaySynchronise(*Asm);
     return true;
   }
 };

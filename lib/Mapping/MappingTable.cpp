@@ -51,6 +51,18 @@ llvm::Expected<MappingTable> MappingTable::loadEmbedded() {
   return std::move(Table);
 }
 
+/// Whether a mapping file declares `family: ptx` (a line of its own).
+static bool isPtxFamily(llvm::StringRef Contents) {
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  Contents.split(Lines, '\n');
+  return llvm::any_of(Lines, [](llvm::StringRef Line) {
+    Line = Line.split('#').first.trim();
+    if (!Line.consume_front("family:"))
+      return false;
+    return Line.trim().trim("\"'") == "ptx";
+  });
+}
+
 llvm::Error MappingTable::addUserFile(llvm::StringRef Path,
                                       std::vector<MappingRow> *Added) {
   auto Buffer = readRegularFile(Path, /*IsText=*/true);
@@ -59,7 +71,15 @@ llvm::Error MappingTable::addUserFile(llvm::StringRef Path,
                                    "%s: error: cannot read mapping file: %s",
                                    Path.str().c_str(),
                                    Buffer.getError().message().c_str());
-  auto Rows = parseMappingFile(Path, (*Buffer)->getBuffer());
+  llvm::StringRef Contents = (*Buffer)->getBuffer();
+  if (isPtxFamily(Contents)) {
+    auto User = PtxTable::parse(Path, Contents);
+    if (!User)
+      return User.takeError();
+    Ptx.prepend(std::move(*User));
+    return llvm::Error::success();
+  }
+  auto Rows = parseMappingFile(Path, Contents);
   if (!Rows)
     return Rows.takeError();
   if (Added)

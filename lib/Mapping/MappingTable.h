@@ -28,7 +28,9 @@ public:
   static llvm::Expected<MappingTable> loadEmbedded();
 
   /// Adds the rows of a user's mapping file. Its rows replace embedded rows of
-  /// the same name; a name defined by two user files is a conflict.
+  /// the same name; a name defined by two user files is a conflict. A file of
+  /// `family: ptx` holds inline PTX rows (docs/ptx.md), tried before the
+  /// embedded ones.
   /// Added, if given, receives a copy of the file's rows.
   llvm::Error addUserFile(llvm::StringRef Path,
                           std::vector<MappingRow> *Added = nullptr);

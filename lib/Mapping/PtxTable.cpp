@@ -32,7 +32,11 @@ bool ptxTemplateWrites(llvm::StringRef Hip, llvm::StringRef Placeholder) {
     if (Name != Placeholder)
       return;
     llvm::StringRef Rest = Hip.drop_front(After).ltrim();
-    Writes |= Rest.starts_with("=") && !Rest.starts_with("==");
+    // `*(T *)$p = v` stores through $p, an input.
+    llvm::StringRef Before =
+        Hip.take_front(After - Name.size() - 1).rtrim();
+    bool Dereferenced = Before.ends_with(")") || Before.ends_with("*");
+    Writes |= Rest.starts_with("=") && !Rest.starts_with("==") && !Dereferenced;
   });
   return Writes;
 }
@@ -267,12 +271,12 @@ private:
             return fail(T.getValue(), "unknown PTX type '" + Type + "'");
           Row.Types[scalar(T.getKey())] = Type;
         }
-      } else if (Key == "require") {
+      } else if (Key == "require" || Key == "domain") {
         auto *List = llvm::dyn_cast_or_null<llvm::yaml::SequenceNode>(Value);
         if (!List)
-          return fail(Value, "'require' is a list of conditions");
+          return fail(Value, "'" + Key + "' is a list of conditions");
         for (llvm::yaml::Node &C : *List)
-          Row.Require.push_back(scalar(&C));
+          (Key == "require" ? Row.Require : Row.Domain).push_back(scalar(&C));
       } else {
         return fail(KV.getKey(), "unknown field '" + Key + "'");
       }
@@ -302,7 +306,9 @@ private:
     if (!Unknown.empty())
       return fail(&Item, "'hip' names $" + Unknown +
                              ", which the instruction does not have");
-    for (const std::string &Condition : Row.Require) {
+    std::vector<std::string> Conditions = Row.Require;
+    Conditions.insert(Conditions.end(), Row.Domain.begin(), Row.Domain.end());
+    for (const std::string &Condition : Conditions) {
       auto Parsed = evaluatePtxCondition(
           Condition, [&](llvm::StringRef Name) -> std::optional<long long> {
             if (!Named.contains(Name))
@@ -312,7 +318,7 @@ private:
       if (!Parsed)
         return fail(&Item, llvm::toString(Parsed.takeError()));
       if (!Unknown.empty())
-        return fail(&Item, "'require' names $" + Unknown +
+        return fail(&Item, "'require' or 'domain' names $" + Unknown +
                                ", which the instruction does not have");
     }
     for (std::string &Form : expandVariants(Row.Spelling)) {
@@ -348,6 +354,15 @@ std::vector<const PtxRow *> PtxTable::formsOf(llvm::StringRef Opcode) const {
     for (size_t I : It->second)
       Forms.push_back(&Rows[I]);
   return Forms;
+}
+
+void PtxTable::prepend(PtxTable Other) {
+  Other.Rows.insert(Other.Rows.end(), std::make_move_iterator(Rows.begin()),
+                    std::make_move_iterator(Rows.end()));
+  Rows = std::move(Other.Rows);
+  ByOpcode.clear();
+  for (size_t I = 0; I < Rows.size(); ++I)
+    ByOpcode[Rows[I].Opcode].push_back(I);
 }
 
 void PtxTable::retarget(const HipVersion &Target) {

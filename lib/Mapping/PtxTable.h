@@ -30,6 +30,9 @@ struct PtxRow {
   std::map<std::string, std::string> Types; ///< placeholder -> "u32"
   std::string Hip;                   ///< "$d = __bitextract_u32($a, $b, $c)"
   std::vector<std::string> Require;  ///< "$c < 32"
+  /// Where PTX defines the result ("$b < 32" for fns): the tests' inputs;
+  /// the translation does not look at it.
+  std::vector<std::string> Domain;
   std::string HipSince;
   std::string Note;
   std::string Origin;                ///< "mappings/ptx.yaml:63"
@@ -64,6 +67,8 @@ public:
   const std::vector<PtxRow> &rows() const { return Rows; }
   /// Marks rows newer than the target HIP unavailable.
   void retarget(const HipVersion &Target);
+  /// Puts Other's rows before these (a user's rows are tried first).
+  void prepend(PtxTable Other);
 
 private:
   std::vector<PtxRow> Rows;

@@ -40,6 +40,7 @@ struct AsmOperand {
   char Constraint = 0;      ///< 'r', 'l', 'h', 'f', 'd', 'n', ...
   bool Simple = false;      ///< Naming it twice evaluates nothing twice.
   std::optional<long long> Value; ///< An integer constant expression.
+  bool FromMacroArgument = false;
   std::optional<FileRange> Place;
 };
 
@@ -111,31 +112,6 @@ std::string cxxType(llvm::StringRef Type) {
   return "";
 }
 
-/// The C++ type of the register an asm constraint names.
-std::string constraintType(char Constraint) {
-  switch (Constraint) {
-  case 'r':
-    return "unsigned";
-  case 'l':
-    return "unsigned long long";
-  case 'h':
-    return "unsigned short";
-  case 'f':
-    return "float";
-  case 'd':
-    return "double";
-  }
-  return "";
-}
-
-/// A name for a PTX register as a C++ local: PTX allows $ and % in names.
-std::string localName(llvm::StringRef PtxName) {
-  std::string Name = "hipify_";
-  for (char C : PtxName)
-    Name.push_back(llvm::isAlnum(C) ? C : '_');
-  return Name;
-}
-
 bool isSimpleExpr(const Expr *E) {
   E = E->IgnoreParenImpCasts();
   if (isa<DeclRefExpr, IntegerLiteral, FloatingLiteral, CharacterLiteral,
@@ -200,6 +176,8 @@ private:
   void reportLeft(SourceLocation Where, const std::string &What,
                   const std::string &Why);
   SourceLocation locationOf(unsigned Offset) const;
+  /// The text a placed range holds (an operand as written).
+  std::string textOf(const FileRange &Range) const;
 
   TranslationContext &Context;
   const GCCAsmStmt &Asm;
@@ -210,6 +188,9 @@ private:
   /// In a block: the local standing for an operand (an output until the
   /// end, or an input copied once).
   std::map<int, std::string> OperandLocals;
+  /// Written in the body of macro Macro: rewritten in its #define.
+  bool InMacro = false;
+  std::string Macro;
 };
 
 void AsmTranslation::collectOperands() {
@@ -220,12 +201,16 @@ void AsmTranslation::collectOperands() {
     Op.IsReadWrite = !Constraint.empty() && Constraint[0] == '+';
     llvm::StringRef C = llvm::StringRef(Constraint).ltrim("=+&");
     Op.Constraint = C.empty() ? 0 : C[0];
-    Op.Simple = isSimpleExpr(E);
-    if (!IsOutput && !E->isValueDependent() &&
+    // An operand that comes from a macro argument differs between the
+    // macro's uses: nothing is assumed of it.
+    const SourceManager &SM = Context.sourceManager();
+    Op.FromMacroArgument = InMacro && (SM.isMacroArgExpansion(E->getBeginLoc()) ||
+                                       SM.isMacroArgExpansion(E->getEndLoc()));
+    Op.Simple = !Op.FromMacroArgument && isSimpleExpr(E);
+    if (!IsOutput && !Op.FromMacroArgument && !E->isValueDependent() &&
         E->getType()->isIntegralOrEnumerationType())
       if (std::optional<llvm::APSInt> V = E->getIntegerConstantExpr(AST))
         Op.Value = V->getExtValue();
-    Op.Place = Context.placeRange(E->getSourceRange());
     Operands.push_back(Op);
   };
   for (unsigned I = 0; I < Asm.getNumOutputs(); ++I)
@@ -277,7 +262,7 @@ AsmTranslation::bindOperand(llvm::StringRef Actual, llvm::StringRef Type,
               Type.str();
         return std::nullopt;
       }
-      B.Text = localName(R.Name);
+      B.Text = ptxLocalName(R.Name);
       return B;
     }
   Why = "operand '" + Actual.str() + "' is not an asm operand, an integer "
@@ -431,13 +416,25 @@ void AsmTranslation::emitStep(const Step &S, Output &Out, bool Direct) const {
       continue;
     }
     const AsmOperand &Op = Operands[B.Operand];
-    bool Bare = Op.IsOutput ? isPlainLvalue(Op.E) : Op.Simple;
+    bool Bare = Op.FromMacroArgument ? false
+                : Op.IsOutput        ? isPlainLvalue(Op.E)
+                                     : Op.Simple;
     Out.text(Bare ? "" : "(");
     Out.operand(B.Operand);
     Out.text(Bare ? "" : ")");
   }
   if (!Direct && !Hip.rtrim().ends_with("}") && !Hip.rtrim().ends_with(";"))
     Out.text(";");
+}
+
+std::string AsmTranslation::textOf(const FileRange &Range) const {
+  const SourceManager &SM = Context.sourceManager();
+  if (auto File = SM.getFileManager().getOptionalFileRef(Range.File)) {
+    FileID FID = SM.translateFile(*File);
+    if (FID.isValid())
+      return SM.getBufferData(FID).substr(Range.Offset, Range.Length).str();
+  }
+  return "";
 }
 
 SourceLocation AsmTranslation::locationOf(unsigned Offset) const {
@@ -460,15 +457,13 @@ void AsmTranslation::reportLeft(SourceLocation Where, const std::string &What,
 void AsmTranslation::run() {
   const SourceManager &SM = Context.sourceManager();
   SourceLocation AsmLoc = Asm.getAsmLoc();
-  if (AsmLoc.isMacroID() || Asm.getRParenLoc().isMacroID()) {
-    llvm::StringRef Macro = Lexer::getImmediateMacroName(
-        AsmLoc, SM, Context.langOptions());
-    reportLeft(SM.getExpansionLoc(AsmLoc), "statement",
-               "it is written in the body of macro '" + Macro.str() +
-                   "', which may serve other code; rewrite the #define by "
-                   "hand");
-    return;
-  }
+  // An asm statement written in a macro body is rewritten once, in the
+  // #define, for every use: the translation may depend only on what the
+  // body says, not on the arguments of one use (see collectOperands).
+  InMacro = AsmLoc.isMacroID() || Asm.getRParenLoc().isMacroID();
+  if (InMacro)
+    Macro = Lexer::getImmediateMacroName(AsmLoc, SM, Context.langOptions())
+                .str();
   Template = dyn_cast<StringLiteral>(Asm.getAsmStringExpr());
   if (!Template || Asm.isAsmGoto()) {
     reportLeft(AsmLoc, "statement",
@@ -477,13 +472,24 @@ void AsmTranslation::run() {
     return;
   }
   collectOperands();
+  std::vector<SourceRange> OperandRanges;
+  for (const AsmOperand &Op : Operands)
+    OperandRanges.push_back(Op.E->getSourceRange());
+  std::optional<TranslationContext::PlacedConstruct> Placed =
+      Context.placeConstruct(SourceRange(Asm.getBeginLoc(), Asm.getEndLoc()),
+                             OperandRanges, Asm.getRParenLoc(),
+                             /*InDefinition=*/true);
+  if (!Placed) {
+    reportLeft(AsmLoc, "statement",
+               InMacro ? "it is split between macro '" + Macro +
+                             "' and its use, or the macro is not in a file "
+                             "being translated"
+                       : "its operands are not written where the statement "
+                         "is");
+    return;
+  }
   for (size_t I = 0; I < Operands.size(); ++I)
-    if (!Operands[I].Place) {
-      reportLeft(AsmLoc, "statement",
-                 "operand " + std::to_string(I) +
-                     " is not written where the statement is");
-      return;
-    }
+    Operands[I].Place = Placed->Parts[I];
   PtxTemplate Parsed = parsePtxTemplate(
       Template->getString(),
       [&](llvm::StringRef Name) { return Asm.getNamedOperand(Name); });
@@ -519,12 +525,23 @@ void AsmTranslation::run() {
       UsesCarry |= Uses > 0;
       CarrySet |= Writes;
     }
+    if (S && !I.Guard.empty() &&
+        !llvm::any_of(Registers, [&](const PtxRegister &R) {
+          return R.Name == I.Guard && R.Type == "pred";
+        })) {
+      S.reset();
+      Why = "its guard '@" + std::string(I.GuardNegated ? "!" : "") + I.Guard +
+            "' is not a .pred register the statement declares";
+    }
     if (!S) {
       reportLeft(locationOf(I.Offset), "instruction '" + I.Text + "'", Why);
       return;
     }
     Steps.push_back(std::move(*S));
   }
+  bool Guarded = llvm::any_of(Parsed.Instructions, [](const PtxInstruction &I) {
+    return !I.Guard.empty();
+  });
   // asm volatile("" ::: "memory") orders the compiler, holds no PTX, and
   // hip-clang takes it as it is.
   if (Steps.empty())
@@ -543,38 +560,46 @@ void AsmTranslation::run() {
   });
   llvm::StringRef OnlyHip = Steps.front().Row->Hip;
   bool Direct = Steps.size() == 1 && Registers.empty() && !UsesCarry &&
-                !Hoists && !OnlyHip.contains(';') && !OnlyHip.contains('{');
+                !Hoists && !Guarded && !OnlyHip.contains(';') &&
+                !OnlyHip.contains('{');
   bool OutputLocals = Steps.size() > 1;
   // One row whose template is a block of its own needs no block around it.
   bool OwnBlock = Steps.size() == 1 && Registers.empty() && !UsesCarry &&
                   !Hoists && OnlyHip.starts_with("{");
 
   Output Out;
-  std::string Indent;
-  {
+  // A #define body is one line: there the block is a do-while(0), which
+  // the use's ';' ends, on one line.
+  std::string Indent, Inner = " ";
+  if (!InMacro) {
     FileID File = SM.getFileID(AsmLoc);
     llvm::StringRef Buffer = SM.getBufferData(File);
     unsigned Offset = SM.getFileOffset(AsmLoc);
     unsigned LineStart = Buffer.rfind('\n', Offset) + 1;
     llvm::StringRef Lead = Buffer.slice(LineStart, Offset);
     Indent = Lead.take_while([](char C) { return C == ' ' || C == '\t'; });
+    Inner = "\n" + Indent + "  ";
   }
-  std::string Inner = "\n" + Indent + "  ";
   std::vector<std::pair<int, std::string>> WriteBack;
   if (Direct || OwnBlock) {
+    // A row's own block in a #define is a statement only with the use's ';'.
+    if (OwnBlock && InMacro)
+      Out.text("do ");
     emitStep(Steps.front(), Out, /*Direct=*/true);
+    if (OwnBlock && InMacro)
+      Out.text(" while (0)");
   } else {
-    Out.text("{");
+    Out.text(InMacro ? "do {" : "{");
     if (UsesCarry)
       Out.text(Inner + "unsigned hipify_carry;");
     for (const PtxRegister &R : Registers)
-      Out.text(Inner + cxxType(R.Type) + " " + localName(R.Name) + ";");
+      Out.text(Inner + cxxType(R.Type) + " " + ptxLocalName(R.Name) + ";");
     for (const auto &[Index, Uses] : InputUses) {
       const AsmOperand &Op = Operands[Index];
       if (Op.Simple || Op.Value || Uses < 2)
         continue;
       std::string Name = "hipify_in" + std::to_string(Index);
-      Out.text(Inner + "const " + constraintType(Op.Constraint) + " " + Name +
+      Out.text(Inner + "const " + ptxRegisterType(Op.Constraint).str() + " " + Name +
                " = ");
       Out.operand(Index);
       Out.text(";");
@@ -586,7 +611,7 @@ void AsmTranslation::run() {
         if (!Op.IsOutput)
           continue;
         std::string Name = "hipify_out" + std::to_string(Index);
-        Out.text(Inner + constraintType(Op.Constraint) + " " + Name);
+        Out.text(Inner + ptxRegisterType(Op.Constraint).str() + " " + Name);
         if (Op.IsReadWrite) {
           Out.text(" = ");
           Out.operand(Index);
@@ -597,28 +622,34 @@ void AsmTranslation::run() {
       }
     for (const Step &S : Steps) {
       Out.text(Inner);
+      const PtxInstruction &I = *S.Instruction;
+      if (!I.Guard.empty())
+        Out.text("if (" + std::string(I.GuardNegated ? "!" : "") +
+                 ptxLocalName(I.Guard) + ") { ");
       emitStep(S, Out, /*Direct=*/false);
+      if (!I.Guard.empty())
+        Out.text(" }");
     }
     for (const auto &[Index, Name] : WriteBack) {
       Out.text(Inner);
-      bool Bare = isPlainLvalue(Operands[Index].E);
+      bool Bare = !Operands[Index].FromMacroArgument &&
+                  isPlainLvalue(Operands[Index].E);
       Out.text(Bare ? "" : "(");
       Out.operand(Index);
       Out.text((Bare ? "" : ")") + std::string(" = ") + Name + ";");
     }
-    Out.text("\n" + Indent + "}");
+    Out.text(InMacro ? " } while (0)" : "\n" + Indent + "}");
   }
 
   // The statement, and in a block also its ';' (a block needs none, and
   // `if (c) asm(...); else` must stay one statement).
-  SourceLocation End = Asm.getEndLoc();
-  if (!Direct)
+  FileRange Whole = Placed->Whole;
+  if (!Direct && !InMacro)
     if (std::optional<Token> Next =
-            Lexer::findNextToken(End, SM, Context.langOptions()))
+            Lexer::findNextToken(Asm.getEndLoc(), SM, Context.langOptions()))
       if (Next->is(tok::semi) && Next->getLocation().isFileID())
-        End = Next->getLocation();
-  FileRange Whole = Context.fileRange(
-      CharSourceRange::getTokenRange(Asm.getBeginLoc(), End));
+        Whole = Context.fileRange(CharSourceRange::getTokenRange(
+            Asm.getBeginLoc(), Next->getLocation()));
   std::vector<FileRange> Pieces;
   for (const AsmOperand &Op : Operands)
     Pieces.push_back(*Op.Place);
@@ -626,24 +657,26 @@ void AsmTranslation::run() {
   std::string Ptx, Notes;
   llvm::StringSet<> SeenNotes;
   for (const Step &S : Steps) {
-    Ptx += (Ptx.empty() ? "" : "; ") + S.Instruction->Text;
+    const PtxInstruction &I = *S.Instruction;
+    Ptx += (Ptx.empty() ? "" : "; ") +
+           (I.Guard.empty() ? ""
+                            : "@" + std::string(I.GuardNegated ? "!" : "") +
+                                  I.Guard + " ") +
+           I.Text;
     if (!S.Row->Note.empty() && SeenNotes.insert(S.Row->Note).second)
       Notes += "; " + S.Row->Note;
   }
   std::string Became;
   if (Direct) {
     for (const TemplatePart &P : Out.Parts)
-      Became += P.Piece < 0 ? P.Literal
-                            : Lexer::getSourceText(
-                                  CharSourceRange::getTokenRange(
-                                      Operands[P.Piece].E->getSourceRange()),
-                                  SM, Context.langOptions())
-                                  .str();
+      Became += P.Piece < 0 ? P.Literal : textOf(*Operands[P.Piece].Place);
     Became = "'" + Became + "'";
   } else {
     Became = "a block of " + std::to_string(Steps.size()) +
              (Steps.size() == 1 ? " statement" : " statements");
   }
+  if (InMacro)
+    Became += " in the #define of macro '" + Macro + "', for all its uses";
   size_t Owner = Context.report(
       rules::InlinePtxTranslated, Severity::Note, FindingCategory::Other,
       "inline PTX '" + Ptx + "' translated to HIP: " + Became + Notes,

@@ -124,6 +124,29 @@ static void splitOperands(PtxInstruction &I) {
     I.Operands.push_back(llvm::StringRef(Current).trim().str());
 }
 
+llvm::StringRef ptxRegisterType(char Constraint) {
+  switch (Constraint) {
+  case 'r':
+    return "unsigned";
+  case 'l':
+    return "unsigned long long";
+  case 'h':
+    return "unsigned short";
+  case 'f':
+    return "float";
+  case 'd':
+    return "double";
+  }
+  return "";
+}
+
+std::string ptxLocalName(llvm::StringRef PtxName) {
+  std::string Name = "hipify_";
+  for (char C : PtxName)
+    Name.push_back(llvm::isAlnum(C) ? C : '_');
+  return Name;
+}
+
 PtxTemplate
 parsePtxTemplate(llvm::StringRef Template,
                  const std::function<int(llvm::StringRef)> &NamedOperand) {
@@ -148,10 +171,19 @@ parsePtxTemplate(llvm::StringRef Template,
                                       "not translated"};
       return;
     }
-    if (Statement.starts_with("@")) {
-      Result.Unsupported = {Offset, "is predicated (@p), which is not "
-                                    "translated"};
-      return;
+    // A guard: `@p instruction` or `@!p instruction`.
+    std::string Guard;
+    bool GuardNegated = false;
+    if (Statement.consume_front("@")) {
+      GuardNegated = Statement.consume_front("!");
+      size_t End = Statement.find_first_of(" \t\n");
+      Guard = Statement.take_front(End).str();
+      Statement = Statement.drop_front(Guard.size()).ltrim();
+      if (Guard.empty() || Statement.empty()) {
+        Result.Unsupported = {Offset, "has a guard (@p) without an "
+                                      "instruction"};
+        return;
+      }
     }
     // A label is a name and one ':' (ld.global.L1::no_allocate is none).
     size_t Colon = Statement.find(':');
@@ -167,6 +199,8 @@ parsePtxTemplate(llvm::StringRef Template,
     PtxInstruction I;
     I.Text = Statement.str();
     I.Offset = Offset;
+    I.Guard = Guard;
+    I.GuardNegated = GuardNegated;
     splitOperands(I);
     Result.Instructions.push_back(std::move(I));
   };

@@ -25,6 +25,10 @@ struct PtxInstruction {
   std::string Opcode;                ///< "bfe.u32"
   std::vector<std::string> Operands; ///< "%0", "%1", "8", "4"
   unsigned Offset = 0;               ///< Into the template string.
+  /// `@p` or `@!p` before the instruction: the predicate register it runs
+  /// under, and whether it runs when that is false.
+  std::string Guard;
+  bool GuardNegated = false;
 };
 
 struct PtxRegister {
@@ -35,10 +39,17 @@ struct PtxRegister {
 struct PtxTemplate {
   std::vector<PtxInstruction> Instructions;
   std::vector<PtxRegister> Registers;
-  /// Something the translation cannot express (a label, a predicated
-  /// instruction, %=): what, and where in the template string.
+  /// Something the translation cannot express (a label, %=): what, and
+  /// where in the template string.
   std::optional<std::pair<unsigned, std::string>> Unsupported;
 };
+
+/// The C++ type of the register an asm constraint names ("r" unsigned, "l"
+/// unsigned long long, "h" unsigned short, "f" float, "d" double), or "".
+llvm::StringRef ptxRegisterType(char Constraint);
+/// A PTX register name as a C++ local: hipify_ and the name, with what C++
+/// does not allow in names ($, %) as '_'.
+std::string ptxLocalName(llvm::StringRef PtxName);
 
 /// Parses Template, the asm statement's string. NamedOperand maps the name
 /// in `%[name]` to its operand number, or -1.

@@ -156,10 +156,13 @@ TranslationContext::placeRange(SourceRange TokenRange) const {
 std::optional<TranslationContext::PlacedConstruct>
 TranslationContext::placeConstruct(SourceRange Whole,
                                    llvm::ArrayRef<SourceRange> Parts,
-                                   SourceLocation Anchor) const {
+                                   SourceLocation Anchor,
+                                   bool InDefinition) const {
+  bool InBody = Anchor.isMacroID() && !SM->isMacroArgExpansion(Anchor);
   // Plain code, or a construct written inside one macro argument: place it
   // where it is written.
-  if (std::optional<FileRange> Outer = placeRange(Whole)) {
+  if (std::optional<FileRange> Outer =
+          InDefinition && InBody ? std::nullopt : placeRange(Whole)) {
     PlacedConstruct Placed{*Outer, {}};
     for (SourceRange Part : Parts) {
       std::optional<FileRange> Inner = placeRange(Part);

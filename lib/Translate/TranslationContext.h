@@ -73,7 +73,9 @@ public:
   /// #define whose expansion holds Anchor (a token of the construct itself,
   /// such as its closing parenthesis); there, macro arguments are placed at
   /// their parameters and nested macros at their names. Fails when the
-  /// construct straddles a macro and its use.
+  /// construct straddles a macro and its use. With InDefinition, a construct
+  /// whose Anchor is in a macro body goes to the #define even when it is the
+  /// whole of the macro's expansion (which could also be edited at the use).
   struct PlacedConstruct {
     FileRange Whole;
     std::vector<FileRange> Parts;
@@ -81,7 +83,8 @@ public:
   std::optional<PlacedConstruct>
   placeConstruct(clang::SourceRange Whole,
                  llvm::ArrayRef<clang::SourceRange> Parts,
-                 clang::SourceLocation Anchor) const;
+                 clang::SourceLocation Anchor,
+                 bool InDefinition = false) const;
   /// The character range of a token range that is already a file range.
   FileRange fileRange(clang::CharSourceRange Range) const;
 

@@ -7,6 +7,9 @@
 #define HIPIFY_TESTS_PTX_HIP_STANDINS_H
 
 #include "warp_model.h"
+// The AMD-only functions that depend on no machine state: the CPU runner's
+// model of them.
+#include "hipify_cpu/amd_device_functions.h"
 #include <cmath>
 #include <math.h>
 #include <cstdint>
@@ -18,6 +21,8 @@ struct Dim3Standin {
 };
 #define threadIdx (Dim3Standin{Model.Tid, Model.Tid[0], Model.Tid[1], Model.Tid[2]})
 #define blockDim (Dim3Standin{Model.Ntid, Model.Ntid[0], Model.Ntid[1], Model.Ntid[2]})
+#define blockIdx (Dim3Standin{Model.Ctaid, Model.Ctaid[0], Model.Ctaid[1], Model.Ctaid[2]})
+#define gridDim (Dim3Standin{Model.Nctaid, Model.Nctaid[0], Model.Nctaid[1], Model.Nctaid[2]})
 static const int warpSize = 64;
 
 // amd_device_functions.h
@@ -41,20 +46,6 @@ inline unsigned long long __brevll(unsigned long long x) {
   for (int i = 0; i < 64; ++i)
     r |= ((x >> i) & 1ull) << (63 - i);
   return r;
-}
-inline unsigned __bitextract_u32(unsigned src0, unsigned src1, unsigned src2) {
-  uint32_t offset = src1 & 31, width = src2 & 31;
-  if (width == 0)
-    return 0;
-  // (src0 << (32 - offset - width)) >> (32 - width) on 32-bit registers,
-  // where the GPU's shifts take their count modulo 32.
-  uint32_t left = (32 - offset - width) & 31, right = (32 - width) & 31;
-  return (src0 << left) >> right;
-}
-inline unsigned __bitinsert_u32(unsigned src0, unsigned src1, unsigned src2, unsigned src3) {
-  uint32_t offset = src2 & 31, width = src3 & 31;
-  uint32_t mask = (1u << width) - 1;
-  return (src0 & ~(mask << offset)) | ((src1 & mask) << offset);
 }
 inline unsigned __byte_perm(unsigned x, unsigned y, unsigned s) {
   unsigned char v[8], k[4];
@@ -119,8 +110,75 @@ inline unsigned __shfl_xor(unsigned var, int lane_mask, int width = warpSize) {
   return laneValue(index, var);
 }
 
+// Funnel shifts: v_alignbit_b32(hi, lo, s) is the low word of {hi, lo}
+// shifted right by s & 31.
+inline uint32_t alignbit(uint32_t Hi, uint32_t Lo, uint32_t S) {
+  return uint32_t(((uint64_t(Hi) << 32) | Lo) >> (S & 31));
+}
+inline unsigned __funnelshift_l(unsigned lo, unsigned hi, unsigned shift) {
+  return (shift & 31) == 0 ? hi : alignbit(hi, lo, 32 - (shift & 31));
+}
+inline unsigned __funnelshift_lc(unsigned lo, unsigned hi, unsigned shift) {
+  unsigned s = shift >= 32 ? 32 : shift;
+  return s == 0 ? hi : alignbit(hi, lo, 32 - s);
+}
+inline unsigned __funnelshift_r(unsigned lo, unsigned hi, unsigned shift) { return alignbit(hi, lo, shift); }
+inline unsigned __funnelshift_rc(unsigned lo, unsigned hi, unsigned shift) {
+  return shift >= 32 ? hi : alignbit(hi, lo, shift);
+}
+// amd_hip_atomic.h, one thread: the old value, and memory updated.
+#define HIPIFY_STANDIN_ATOMIC(NAME, EXPR)                                       \
+  template <typename T> T NAME(T *p, T v) { T old = *p; *p = (EXPR); return old; } \
+  template <typename T> T NAME##_system(T *p, T v) { return NAME(p, v); }
+HIPIFY_STANDIN_ATOMIC(atomicAdd, T(old + v))
+HIPIFY_STANDIN_ATOMIC(atomicMin, v < old ? v : old)
+HIPIFY_STANDIN_ATOMIC(atomicMax, v > old ? v : old)
+HIPIFY_STANDIN_ATOMIC(atomicAnd, T(old & v))
+HIPIFY_STANDIN_ATOMIC(atomicOr, T(old | v))
+HIPIFY_STANDIN_ATOMIC(atomicXor, T(old ^ v))
+HIPIFY_STANDIN_ATOMIC(atomicExch, v)
+#undef HIPIFY_STANDIN_ATOMIC
+template <typename T> T atomicCAS(T *p, T compare, T v) {
+  T old = *p;
+  *p = old == compare ? v : old;
+  return old;
+}
+template <typename T> T atomicCAS_system(T *p, T compare, T v) { return atomicCAS(p, compare, v); }
+// __builtin_amdgcn_atomic_inc32/dec32 (the ISA's buffer_atomic_inc/dec).
+inline unsigned atomicInc(unsigned *p, unsigned v) {
+  unsigned old = *p;
+  *p = old >= v ? 0 : old + 1;
+  return old;
+}
+inline unsigned atomicDec(unsigned *p, unsigned v) {
+  unsigned old = *p;
+  *p = (old == 0 || old > v) ? v : old - 1;
+  return old;
+}
+// The compiler's atomics are at system scope: an acquire load (release
+// store) orders like a fence.sys after (before) it.
+template <typename T> T atomicLoadStandin(T *p, int order) {
+  T v = *p;
+  if (order == __ATOMIC_ACQUIRE || order == __ATOMIC_SEQ_CST)
+    Model.Log += "fence.sys;";
+  return v;
+}
+template <typename T, typename V> void atomicStoreStandin(T *p, V v, int order) {
+  if (order == __ATOMIC_RELEASE || order == __ATOMIC_SEQ_CST)
+    Model.Log += "fence.sys;";
+  *p = T(v);
+}
+#define __atomic_load_n(P, ORDER) atomicLoadStandin(P, ORDER)
+#define __atomic_store_n(P, V, ORDER) atomicStoreStandin(P, V, ORDER)
+// A fence at wavefront scope: the lanes of a wavefront run together, so it
+// does what a warp barrier does.
+#define __builtin_amdgcn_fence(ORDER, SCOPE) (Model.Log += "warpsync;")
+
 // hip_ldg.h: a plain load.
 template <typename T> T __ldg(const T *p) { return *p; }
+
+// amd_device_functions.h (5.2): the directed conversions round to nearest.
+inline float __double2float_rz(double x) { return (float)x; }
 
 // amd_math_functions.h
 inline float __frcp_rn(float x) { return 1.0f / x; }

@@ -79,10 +79,32 @@ TEST(PtxTable, EvaluatesConditionsOnImmediates) {
   EXPECT_EQ(parsePtxInteger("%r1"), std::nullopt);
 }
 
+TEST(PtxTable, PutsAUsersRowsFirst) {
+  auto Table = PtxTable::parse("a.yaml", R"yaml(family: ptx
+rows:
+  - {ptx: "popc.b32 $d, $a", types: {d: u32, a: b32}, hip: "$d = __popc($a)"}
+)yaml");
+  ASSERT_TRUE(bool(Table)) << llvm::toString(Table.takeError());
+  auto User = PtxTable::parse("b.yaml", R"yaml(family: ptx
+rows:
+  - {ptx: "popc.b32 $d, $a", types: {d: u32, a: b32}, domain: ["$a != 0"], hip: "$d = mine($a)"}
+)yaml");
+  ASSERT_TRUE(bool(User)) << llvm::toString(User.takeError());
+  Table->prepend(std::move(*User));
+  auto Forms = Table->formsOf("popc.b32");
+  ASSERT_EQ(Forms.size(), 2u);
+  EXPECT_EQ(Forms[0]->Hip, "$d = mine($a)");
+  EXPECT_EQ(Forms[0]->Domain, (std::vector<std::string>{"$a != 0"}));
+  EXPECT_EQ(Forms[1]->Hip, "$d = __popc($a)");
+}
+
 TEST(PtxTable, TellsWritesFromReads) {
   EXPECT_TRUE(ptxTemplateWrites("$carry = $a < $b; $d = $a - $b", "d"));
   EXPECT_TRUE(ptxTemplateWrites("$carry = $a < $b; $d = $a - $b", "carry"));
   EXPECT_FALSE(ptxTemplateWrites("$d = $a == $b", "a"));
+  // A store through an address writes memory, not the address.
+  EXPECT_FALSE(ptxTemplateWrites("*(float *)$p = $a", "p"));
+  EXPECT_TRUE(ptxTemplateWrites("{ unsigned x; $d = 1; }", "d"));
   EXPECT_EQ(ptxTemplateUses("$d = $a + $a + $ab", "a"), 2u);
 }
 
@@ -117,15 +139,28 @@ TEST(PtxTemplate, ResolvesOperandReferences) {
             (std::vector<std::string>{"%0", "{%1, %2}"}));
 }
 
+TEST(PtxTemplate, ReadsGuards) {
+  llvm::StringRef Text = "@p add.u32 %0, %0, 1;\n@!q mov.u32 %0, 0;";
+  PtxTemplate T = parsePtxTemplate(Text, noNames);
+  ASSERT_FALSE(T.Unsupported);
+  ASSERT_EQ(T.Instructions.size(), 2u);
+  EXPECT_EQ(T.Instructions[0].Guard, "p");
+  EXPECT_FALSE(T.Instructions[0].GuardNegated);
+  EXPECT_EQ(T.Instructions[0].Text, "add.u32 %0, %0, 1");
+  EXPECT_EQ(T.Instructions[0].Offset, 0u);
+  EXPECT_EQ(T.Instructions[1].Guard, "q");
+  EXPECT_TRUE(T.Instructions[1].GuardNegated);
+  EXPECT_EQ(T.Instructions[1].Opcode, "mov.u32");
+}
+
 TEST(PtxTemplate, NamesWhatItCannotTranslate) {
   llvm::StringRef Text = "add.u32 %0, %1, 1;\n@p bra L%=;";
   PtxTemplate T = parsePtxTemplate(Text, noNames);
   ASSERT_TRUE(T.Unsupported);
   EXPECT_EQ(T.Unsupported->first, Text.find("%="));
-  T = parsePtxTemplate("add.u32 %0, %1, 1;\n@p add.u32 %0, %0, 1;", noNames);
+  T = parsePtxTemplate("add.u32 %0, %1, 1;\n@p", noNames);
   ASSERT_TRUE(T.Unsupported);
-  EXPECT_EQ(T.Unsupported->second, "is predicated (@p), which is not "
-                                   "translated");
+  EXPECT_EQ(T.Unsupported->second, "has a guard (@p) without an instruction");
   T = parsePtxTemplate("LOOP: add.u32 %0, %1, 1;", noNames);
   ASSERT_TRUE(T.Unsupported);
   EXPECT_EQ(T.Unsupported->second, "has a label: branches are not translated");

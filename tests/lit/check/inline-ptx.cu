@@ -16,8 +16,8 @@ __device__ unsigned laneId() {
 
 __device__ unsigned rotate(unsigned x, unsigned n) {
   unsigned r;
-  asm("shf.l.wrap.b32 %0, %1, %1, %2;" : "=r"(r) : "r"(x), "r"(n));
-  // CHECK:{{.*}}inline-ptx.cu:[[@LINE-1]]:8: error: inline PTX instruction 'shf.l.wrap.b32 %0, %1, %1, %2' cannot be translated: mappings/ptx.yaml has no row for 'shf.l.wrap.b32'; the asm statement is left as written, and AMD GPUs do not run PTX [hipify-inline-ptx]
+  asm("sad.u32 %0, %1, %1, %2;" : "=r"(r) : "r"(x), "r"(n));
+  // CHECK:{{.*}}inline-ptx.cu:[[@LINE-1]]:8: error: inline PTX instruction 'sad.u32 %0, %1, %1, %2' cannot be translated: mappings/ptx.yaml has no row for 'sad.u32'; the asm statement is left as written, and AMD GPUs do not run PTX [hipify-inline-ptx]
   return r;
 }
 

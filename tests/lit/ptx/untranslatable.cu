@@ -1,7 +1,7 @@
 // An asm statement with one instruction the table cannot translate is left
 // whole, and the error points at that instruction and says why. Assembly in
 // host code, and an empty template (a compiler barrier, which hip-clang
-// accepts) are left alone; asm from a macro body is reported, not rewritten.
+// accepts) are left alone.
 // RUN: %expect-exit 0 %hipify port %s --verbose --hip-version=5.2 --cuda-path=%cuda-path -o %t.hip 2> %t.err
 // RUN: FileCheck --match-full-lines --check-prefix=MSG --implicit-check-not='{{warning|error|note}}:' %s < %t.err
 // RUN: FileCheck --match-full-lines --strict-whitespace %s < %t.hip
@@ -10,9 +10,9 @@
 
 __device__ unsigned mix(unsigned a, unsigned b, unsigned sel) {
   unsigned r;
-  asm("popc.b32 %0, %1;\n\tshf.l.wrap.b32 %0, %0, %0, %2;" : "=r"(r) : "r"(a), "r"(b));
-  // MSG:{{.*}}untranslatable.cu:[[@LINE-1]]:28: error: inline PTX instruction 'shf.l.wrap.b32 %0, %0, %0, %2' cannot be translated: mappings/ptx.yaml has no row for 'shf.l.wrap.b32'; the asm statement is left as written, and AMD GPUs do not run PTX [hipify-inline-ptx]
-  // CHECK:  asm("popc.b32 %0, %1;\n\tshf.l.wrap.b32 %0, %0, %0, %2;" : "=r"(r) : "r"(a), "r"(b));
+  asm("popc.b32 %0, %1;\n\tsad.u32 %0, %0, %0, %2;" : "=r"(r) : "r"(a), "r"(b));
+  // MSG:{{.*}}untranslatable.cu:[[@LINE-1]]:28: error: inline PTX instruction 'sad.u32 %0, %0, %0, %2' cannot be translated: mappings/ptx.yaml has no row for 'sad.u32'; the asm statement is left as written, and AMD GPUs do not run PTX [hipify-inline-ptx]
+  // CHECK:  asm("popc.b32 %0, %1;\n\tsad.u32 %0, %0, %0, %2;" : "=r"(r) : "r"(a), "r"(b));
   asm("prmt.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(sel));
   // MSG:{{.*}}untranslatable.cu:[[@LINE-1]]:8: error: inline PTX instruction 'prmt.b32 %0, %1, %2, %3' cannot be translated: the table's form 'prmt.b32 $d, $a, $b, $c' needs $c & 0x8888 == 0, with immediates; the asm statement is left as written, and AMD GPUs do not run PTX [hipify-inline-ptx]
   // CHECK:  asm("prmt.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(sel));
@@ -25,14 +25,13 @@ __device__ unsigned mix(unsigned a, unsigned b, unsigned sel) {
   return r;
 }
 
-#define LANE_ID(out) asm("mov.u32 %0, %%laneid;" : "=r"(out))
-
-__device__ unsigned lane() {
-  unsigned id;
-  LANE_ID(id);
-  // MSG:{{.*}}untranslatable.cu:[[@LINE-1]]:3: error: inline PTX statement cannot be translated: it is written in the body of macro 'LANE_ID', which may serve other code; rewrite the #define by hand; the asm statement is left as written, and AMD GPUs do not run PTX [hipify-inline-ptx]
-  // CHECK:  LANE_ID(id);
-  return id;
+// A guard must be a predicate the statement declares.
+__device__ unsigned guarded(unsigned a) {
+  unsigned r = 0;
+  asm("@%1 mov.u32 %0, 1;" : "+r"(r) : "r"(a));
+  // MSG:{{.*}}untranslatable.cu:[[@LINE-1]]:8: error: inline PTX instruction 'mov.u32 %0, 1' cannot be translated: its guard '@%1' is not a .pred register the statement declares; the asm statement is left as written, and AMD GPUs do not run PTX [hipify-inline-ptx]
+  // CHECK:  asm("@%1 mov.u32 %0, 1;" : "+r"(r) : "r"(a));
+  return r;
 }
 
 __device__ void compilerBarrier() {
@@ -47,5 +46,5 @@ static unsigned long long hostCycles() {
   return ((unsigned long long)hi << 32) | lo;
 }
 
-__global__ void kernel(unsigned *out) { out[0] = mix(1, 2, 3) + lane(); }
+__global__ void kernel(unsigned *out) { out[0] = mix(1, 2, 3) + guarded(4); }
 int main() { return hostCycles() == 0; }

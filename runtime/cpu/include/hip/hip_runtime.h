@@ -26,6 +26,8 @@
 
 #include "hipify_cpu/hip_api.h"
 
+#include "hipify_cpu/amd_device_functions.h"
+
 /// hipMemcpyToSymbol and friends take the variable itself.
 #define HIP_SYMBOL(X) X
 #define HIP_KERNEL_NAME(...) __VA_ARGS__
