@@ -858,6 +858,8 @@ bool PhasedAnalysis::splitIf(const IfStmt *If) {
 bool PhasedAnalysis::splitCollectiveStatement(const Stmt *S,
                                                const Stmt *Previous) {
   std::vector<const Expr *> Calls = Sync.synchronisingCalls(S);
+  if (llvm::is_contained(Calls, nullptr))
+    return refuse(S, "inline PTX that synchronises");
   if (Calls.size() != 1)
     return refuse(S, Calls.empty() ? "a statement that may synchronise"
                                    : "a statement holds " +

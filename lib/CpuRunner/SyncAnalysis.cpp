@@ -90,9 +90,11 @@ public:
     return true;
   }
 
-  // Inline PTX that shuffles, votes or waits at a barrier.
+  // Inline PTX that shuffles, votes or waits at a barrier: a synchronising
+  // "call" with no call expression (synchronisingCalls gives it as null).
   bool VisitGCCAsmStmt(GCCAsmStmt *Asm) {
-    Opaque |= inlinePtxMaySynchronise(*Asm);
+    if (inlinePtxMaySynchronise(*Asm))
+      Calls.push_back({nullptr, {}, {}, /*Opaque=*/true});
     return true;
   }
 };

@@ -39,7 +39,8 @@ public:
   /// The calls in S (lambda bodies included) that may synchronise, in
   /// source order: calls of runtime barriers and collectives, and of
   /// functions that may reach one. A call that is opaque (through a
-  /// pointer) counts, as do constructions whose constructor may.
+  /// pointer) counts, as do constructions whose constructor may. Inline PTX
+  /// that synchronises is a null entry: it has no call to split at.
   std::vector<const clang::Expr *> synchronisingCalls(const clang::Stmt *S);
 
   /// Whether a function works on volatile memory (its parameters, locals or
