@@ -98,16 +98,29 @@ const VarDecl *localVariable(const Expr *E) {
   return nullptr;
 }
 
-/// `threadIdx.x`, `blockDim.x`: which component of which built-in.
+/// `threadIdx.x`, `blockDim.x`: which component of which built-in. CUDA's
+/// components are properties; HIP's (the CUDA facade's) static members
+/// converted to unsigned int.
 bool isBuiltin(const Expr *E, llvm::StringRef Variable, llvm::StringRef Field) {
   E = bare(E);
   if (const auto *Pseudo = dyn_cast_or_null<PseudoObjectExpr>(E))
     E = Pseudo->getSyntacticForm()->IgnoreParens();
-  const auto *Property = dyn_cast_or_null<MSPropertyRefExpr>(E);
-  if (!Property || !Property->getPropertyDecl()->getIdentifier() ||
-      Property->getPropertyDecl()->getName() != Field)
+  if (const auto *Conversion = dyn_cast_or_null<CXXMemberCallExpr>(E))
+    if (isa_and_nonnull<CXXConversionDecl>(Conversion->getMethodDecl()))
+      E = Conversion->getImplicitObjectArgument()->IgnoreParenImpCasts();
+  const Expr *BaseExpr = nullptr;
+  const ValueDecl *Component = nullptr;
+  if (const auto *Property = dyn_cast_or_null<MSPropertyRefExpr>(E)) {
+    Component = Property->getPropertyDecl();
+    BaseExpr = Property->getBaseExpr();
+  } else if (const auto *Member = dyn_cast_or_null<MemberExpr>(E)) {
+    Component = Member->getMemberDecl();
+    BaseExpr = Member->getBase();
+  }
+  if (!Component || !Component->getIdentifier() ||
+      Component->getName() != Field)
     return false;
-  const Expr *BaseExpr = Property->getBaseExpr()->IgnoreParenImpCasts();
+  BaseExpr = BaseExpr->IgnoreParenImpCasts();
   if (const auto *Opaque = dyn_cast<OpaqueValueExpr>(BaseExpr))
     BaseExpr = Opaque->getSourceExpr()->IgnoreParenImpCasts();
   const auto *Base = dyn_cast<DeclRefExpr>(BaseExpr);
@@ -476,6 +489,9 @@ bool KernelReduction::foldLoop(const CallExpr &Call, const VarDecl *&Value,
   }
   // The loop's only statement folds the shuffle into the shuffled value.
   const Stmt *Body = onlyStatement(For->getBody());
+  // Against the CUDA facade the call's default arguments leave cleanups.
+  if (const auto *Cleanups = dyn_cast_or_null<ExprWithCleanups>(Body))
+    Body = Cleanups->getSubExpr();
   const auto *Assign = dyn_cast_or_null<BinaryOperator>(Body);
   if (!Assign || localVariable(Assign->getLHS()) != Value) {
     const auto *Ref =

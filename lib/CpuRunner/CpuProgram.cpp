@@ -1,5 +1,6 @@
 //===- CpuProgram.cpp -----------------------------------------------------===//
 #include "CpuRunner/CpuProgram.h"
+#include "CpuRunner/InlinePtxLowering.h"
 #include "Mapping/SourceLanguage.h"
 #include "CpuRunner/CpuLowering.h"
 #include "CpuRunner/ShadowedBuiltins.h"
@@ -178,6 +179,7 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
   struct Unit {
     std::string Original, Prepared;
     UnitKind Kind;
+    bool HasInlinePtx = false;
   };
   std::vector<Unit> Units;
   std::set<std::string> Headers;
@@ -204,6 +206,7 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
       llvm::append_range(Build.Findings, Prepared->Findings);
       if (Prepared->HadErrors)
         return Fail("prepare", describeErrors(Prepared->Findings));
+      U.HasInlinePtx = hasLoweredInlinePtx(Prepared->Text);
       Output = withLineMarker(Prepared->Text, Source);
       Headers.insert(Prepared->Headers.begin(), Prepared->Headers.end());
       Lowerings.push_back({Source, Prepared->Findings});
@@ -256,9 +259,11 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
     } else {
       // C++17, as nvcc and hipcc default to: C++20's <cmath> brings
       // std::lerp into the global namespace, where programs' helper_math.h
-      // defines its own lerp (HeCBench mdh). A -std of the program's flags,
-      // which come later, wins.
-      Compile.Args.insert(Compile.Args.end(), {"-std=c++17", "-x", "c++"});
+      // defines its own lerp (HeCBench mdh). Lowered inline PTX needs C++20.
+      // A -std of the program's flags, which come later, wins.
+      Compile.Args.insert(Compile.Args.end(),
+                          {U.HasInlinePtx ? "-std=c++20" : "-std=c++17", "-x",
+                           "c++"});
       if (U.Kind == UnitKind::Lowered)
         Compile.Args.insert(Compile.Args.end(),
                             {"-include", dialectHeader(Request.Dialect).str()});

@@ -341,7 +341,7 @@ void InlinePtxLowering::run(const MatchFinder::MatchResult &Result) {
     // `#line 1` keeps the program's own line numbers in diagnostics.
     Context.edits().replace(
         Owner, Context.fileRange(CharSourceRange::getCharRange(Start, Start)),
-        "#include \"hipify_cpu/ptx_machine.h\"\n#line 1\n");
+        InlinePtxPrelude.str());
   }
 }
 

@@ -23,6 +23,7 @@
 #define HIPIFY_CPURUNNER_INLINEPTXLOWERING_H
 
 #include "Translate/MatcherPass.h"
+#include "llvm/ADT/StringRef.h"
 
 namespace clang {
 class GCCAsmStmt;
@@ -39,6 +40,17 @@ public:
 private:
   bool IncludeAdded = false;
 };
+
+/// What the lowering puts first in a source whose asm it lowered: the
+/// runner's PTX semantics, which need C++20 (instructions and registers are
+/// named by string template arguments).
+inline constexpr llvm::StringLiteral InlinePtxPrelude =
+    "#include \"hipify_cpu/ptx_machine.h\"\n#line 1\n";
+
+/// Whether a prepared source holds lowered inline PTX.
+inline bool hasLoweredInlinePtx(llvm::StringRef PreparedText) {
+  return PreparedText.contains(InlinePtxPrelude);
+}
 
 /// Whether an asm statement holds PTX that waits for other GPU threads
 /// (shuffles, votes, barriers): SyncAnalysis then runs its kernel as fibers.

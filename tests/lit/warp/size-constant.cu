@@ -91,3 +91,8 @@ __device__ int shadowedMax(int v) {
   // MSG:{{.*}}size-constant.cu:[[@LINE-1]]:16: note: '__shfl_down_sync' gets the width 32: on a 64-lane wavefront it reads lanes of its own 32-lane group, as on a CUDA warp [hipify-warp-shuffle-width]
   return v;
 }
+
+// The same port against the CUDA facade (HIP's warpSize is a constant there,
+// and shuffles leave cleanups): the warp plan must decide alike.
+// RUN: %hipify port %s --cuda-facade -o %t.facade.hip 2> /dev/null
+// RUN: diff %t.hip %t.facade.hip

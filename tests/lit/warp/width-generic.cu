@@ -125,3 +125,8 @@ void launch(const long long *l, long long *lo, const unsigned *u, unsigned *uo,
   perWarp<<<4, 256>>>(i, io);
   badIdentity<<<4, 256>>>(i, io);
 }
+
+// The same port against the CUDA facade (HIP's warpSize is a constant there,
+// and shuffles leave cleanups): the warp plan must decide alike.
+// RUN: %hipify port %s --cuda-facade -o %t.facade.hip 2> /dev/null
+// RUN: diff %t.hip %t.facade.hip
