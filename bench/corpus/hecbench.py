@@ -151,6 +151,18 @@ def resolve_dir(rel, here, stand_in):
     return p
 
 
+def program_makefile(hec, name):
+    """(directory, Makefile lines, translation units) of src/NAME-cuda, or
+    None when it has no Makefile or no units."""
+    d = os.path.join(hec, "src", name + "-cuda")
+    makefile = os.path.join(d, "Makefile")
+    if not os.path.isfile(makefile):
+        return None
+    lines = makefile_lines(makefile)
+    units = translation_units(d, makefile_sources(lines))
+    return (d, lines, units) if units else None
+
+
 def translation_units(d, sources):
     """The units to check in d: the Makefile's sources that exist, else every
     file with a unit extension that no other file of d includes by name."""

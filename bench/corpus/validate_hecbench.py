@@ -80,13 +80,12 @@ def lowered(args, max_arg):
 def candidate(hec, name):
     """(source, args, flags) when src/NAME-cuda is a program validation can
     take as it is, else None."""
-    d = os.path.join(hec, "src", name + "-cuda")
-    makefile = os.path.join(d, "Makefile")
-    if not os.path.isfile(makefile):
+    program = hecbench.program_makefile(hec, name)
+    if not program:
         return None
-    lines = hecbench.makefile_lines(makefile)
-    units = hecbench.translation_units(d, hecbench.makefile_sources(lines))
-    if not units or not any(u.endswith(".cu") for u in units) or \
+    d, lines, units = program
+    makefile = os.path.join(d, "Makefile")
+    if not any(u.endswith(".cu") for u in units) or \
             any(u.startswith("..") for u in units):
         return None
     if len(units) == 1:

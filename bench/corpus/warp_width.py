@@ -88,14 +88,10 @@ def count_sites(hipify, hec, name, work, extra):
 def builds(hipify, hec, name, work, extra, timeout):
     """Ports the whole program (installed HIP) and checks it with hipcc:
     True, False, or None when it has no translation units to check."""
-    d = os.path.join(hec, "src", name + "-cuda")
-    makefile = os.path.join(d, "Makefile")
-    if not os.path.isfile(makefile):
+    program = hecbench.program_makefile(hec, name)
+    if not program:
         return None
-    lines = hecbench.makefile_lines(makefile)
-    units = hecbench.translation_units(d, hecbench.makefile_sources(lines))
-    if not units:
-        return None
+    d, lines, units = program
     out = os.path.join(work, "tree", name)
     shutil.rmtree(out, ignore_errors=True)
     hecbench.run_cmd([hipify, "port", "--in-root=" + d, "--out-root=" + out,
