@@ -21,6 +21,7 @@
 #include "hipify_cpu/vector_types.h"
 #include <cmath>
 #include <cstdint>
+#include <type_traits>
 
 HIPIFY_CPU_BEGIN_DECLS
 namespace hipify_cpu {
@@ -188,7 +189,11 @@ using BFloat16Format = NarrowFormat<7, 8>;
     constexpr NAME2(NAME X, NAME Y) : x(X), y(Y) {}                            \
     constexpr NAME2(const RAW2 &Raw)                                           \
         : x(RAW{Raw.x}), y(RAW{Raw.y}) {}                                       \
-    NAME2 &operator=(const RAW2 &Raw) {                                        \
+    /* A template, so that `pair = {}` (which nvcc takes) is not ambiguous  \
+       with the copy and move assignments: {} deduces no RAW2. */           \
+    template <typename R,                                                      \
+              std::enable_if_t<std::is_same_v<R, RAW2>, int> = 0>              \
+    NAME2 &operator=(const R &Raw) {                                           \
       *this = NAME2(Raw);                                                      \
       return *this;                                                            \
     }                                                                          \

@@ -34,6 +34,9 @@
 #define __restrict__ __restrict
 #define __launch_bounds__(...)
 #define __grid_constant__
+// CUDA's alignment qualifiers (host_defines.h spells them the same way).
+#define __align__(n) __attribute__((aligned(n)))
+#define __builtin_align__(n) __attribute__((aligned(n)))
 
 #if HIPIFY_CPU_PREPARE_MODE
 struct dim3;
