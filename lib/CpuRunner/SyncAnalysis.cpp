@@ -126,7 +126,9 @@ bool SyncAnalysis::callMaySynchronise(const FunctionDecl *Callee) {
     if (Callee->getBuiltinID() != 0 ||
         SM.isInSystemHeader(Callee->getLocation()))
       return false;
-    return Callee->hasAttr<CUDADeviceAttr>() &&
+    // So might a kernel of another unit (declared here, launched here).
+    return (Callee->hasAttr<CUDADeviceAttr>() ||
+            Callee->hasAttr<CUDAGlobalAttr>()) &&
            !Callee->hasAttr<CUDAHostAttr>();
   }
   auto [It, Inserted] = Memo.try_emplace(Definition, State::Visiting);

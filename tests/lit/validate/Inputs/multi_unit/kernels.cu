@@ -15,3 +15,13 @@ void scaleAndSum(float *data, int n, float f) {
   cudaMemcpyToSymbol(factor, &f, sizeof(float));
   scale<<<(n + 127) / 128, 128>>>(data, n);
 }
+
+// Launched from main.cu, which sees only its declaration: the CPU runner
+// must assume it synchronises.
+__global__ void rotateBlocks(float *data) {
+  __shared__ float tile[64];
+  int t = threadIdx.x, base = blockIdx.x * blockDim.x;
+  tile[t] = data[base + t];
+  __syncthreads();
+  data[base + t] = tile[(t + 1) % blockDim.x];
+}
