@@ -91,15 +91,18 @@ private:
     std::optional<int64_t> Arg = O->getInteger("arg");
     std::optional<int64_t> Bytes = O->getInteger("bytes");
     std::optional<llvm::StringRef> Type = O->getString("type");
-    std::optional<llvm::StringRef> Hash = O->getString("fnv1a");
+    std::optional<llvm::StringRef> Hash = O->getString("hash");
+    if (!Hash && O->getString("fnv1a"))
+      return fail("a trace of an older CPU runner (its buffers have 'fnv1a' "
+                  "hashes, not 'hash'): record it again");
     if (!Arg || !Bytes || !Type || !Hash || *Arg < 0 || *Bytes < 0)
-      return fail("a buffer needs 'arg', 'type', 'bytes' and 'fnv1a'");
+      return fail("a buffer needs 'arg', 'type', 'bytes' and 'hash'");
     TracedBuffer B;
     B.Arg = *Arg;
     B.Param = O->getString("param").value_or("").str();
     B.Type = elementTypeNamed(*Type);
     B.Bytes = *Bytes;
-    B.Fnv1a = Hash->lower();
+    B.Hash = Hash->lower();
     // "file": null once the trace limit was reached; only the hash is left.
     if (std::optional<llvm::StringRef> File = O->getString("file")) {
       llvm::SmallString<256> Path(Dir);

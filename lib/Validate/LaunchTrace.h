@@ -39,7 +39,7 @@ struct TracedBuffer {
   uint64_t Bytes = 0;
   /// Absolute path of the contents; none when the trace ran out of room.
   std::optional<std::string> File;
-  std::string Fnv1a; ///< Hash of the contents, as the trace spells it.
+  std::string Hash; ///< Hash of the contents, as the trace spells it.
 };
 
 struct TracedLaunch {

@@ -290,9 +290,9 @@ private:
     }
     // Past the trace limit only hashes are left: equal or not, no element.
     if (!R.File || !P.File) {
-      if (R.Fnv1a != P.Fnv1a)
-        divergeIn(R, Kind::ContentsHash, "contents differ (hash)", R.Fnv1a,
-                  P.Fnv1a);
+      if (R.Hash != P.Hash)
+        divergeIn(R, Kind::ContentsHash, "contents differ (hash)", R.Hash,
+                  P.Hash);
       return llvm::Error::success();
     }
     auto RData = contents(*R.File, R.Bytes);

@@ -57,7 +57,7 @@ public:
                               llvm::StringRef File = "") {
     std::string FileJson = File.empty() ? "null" : "\"" + File.str() + "\"";
     return llvm::formatv(R"({{"arg": {0}, "param": "{1}", "type": "{2}", )"
-                         R"("bytes": {3}, "file": {4}, "fnv1a": "{5}"})",
+                         R"("bytes": {3}, "file": {4}, "hash": "{5}"})",
                          Arg, Param, Type, Bytes, FileJson, Hash)
         .str();
   }
@@ -276,6 +276,18 @@ TEST(TraceComparatorTest, UnreadableTracesAreErrors) {
   Result = compareTraces(Good.path(), Dangling.path(), {});
   ASSERT_FALSE(static_cast<bool>(Result));
   EXPECT_NE(llvm::toString(Result.takeError()).find("gone.bin"),
+            std::string::npos);
+
+  // A trace of an older runner, whose hashes were FNV-1a, cannot be
+  // compared with today's: it is refused, with what to do.
+  TraceDir Older;
+  Older.raw(R"({"index": 0, "kernel": "k", "grid": [1,1,1], )"
+            R"("block": [1,1,1], "buffers": [{"arg": 0, "type": "f32", )"
+            R"("bytes": 4, "file": null, "fnv1a": "9c637fb8ce4068f2"}]})"
+            "\n");
+  Result = compareTraces(Good.path(), Older.path(), {});
+  ASSERT_FALSE(static_cast<bool>(Result));
+  EXPECT_NE(llvm::toString(Result.takeError()).find("record it again"),
             std::string::npos);
 }
 

@@ -29,8 +29,9 @@ struct TracedLaunch {
 /// are recorded only for launches that ran.
 void traceLaunch(const TracedLaunch &Launch);
 
-/// 64-bit FNV-1a, the trace's content hash.
-uint64_t fnv1a(const void *Data, size_t Bytes);
+/// The trace's 64-bit content hash (docs/cpu-runner.md, "The launch
+/// trace"): four lanes over little-endian 8-byte words, then the tail.
+uint64_t contentHash(const void *Data, size_t Bytes);
 
 } // namespace hipify_cpu::exec
 

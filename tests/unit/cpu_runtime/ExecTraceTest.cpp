@@ -51,6 +51,22 @@ void saxpy(int N, float A, const float *X, float *Y) {
   std::exit(0);
 }
 
+/// The child: one launch given 77 bytes 0, 1, ... 76 (nine words in the
+/// four lanes, and a tail of five bytes).
+[[noreturn]] void runTracedBytes(const std::string &Dir) {
+  setenv("HIPIFY_CPU_TRACE", Dir.c_str(), 1);
+  auto *Bytes = static_cast<unsigned char *>(allocate(77, MemoryKind::Device));
+  for (int I = 0; I < 77; ++I)
+    Bytes[I] = static_cast<unsigned char>(I);
+  launch({"bytes", "b", false}, dim3(1), dim3(1))(
+      [&](auto &&...A) {
+        auto Body = [](unsigned char *) {};
+        Body(A...);
+      },
+      Bytes);
+  std::exit(0);
+}
+
 std::vector<std::string> readLines(const fs::path &File) {
   std::ifstream In(File);
   std::vector<std::string> Lines;
@@ -88,22 +104,22 @@ TEST(ExecTraceDeathTest, WritesLaunchesAndBuffers) {
               testing::ExitedWithCode(0), "");
   std::vector<std::string> Lines = readLines(Dir / "launches.jsonl");
   ASSERT_EQ(Lines.size(), 3u);
-  // FNV-1a of {2, 4, 6, 8} and {1, 2, 3, 4} as little-endian f32, and of
-  // {2, 3, 4}, computed apart.
+  // The content hash of {1, 2, 3, 4} and {2, 4, 6, 8} as little-endian
+  // f32, and of {2, 3, 4}, computed apart (a Python model of contentHash).
   EXPECT_EQ(Lines[0],
             "{\"index\": 0, \"kernel\": \"saxpy<float>\", \"grid\": [1, 1, 1], "
             "\"block\": [4, 1, 1], \"shared\": 0, \"status\": \"ok\", "
             "\"buffers\": [{\"arg\": 2, \"param\": \"x\", \"type\": \"f32\", "
-            "\"bytes\": 16, \"file\": \"launch-0-arg2.bin\", \"fnv1a\": "
-            "\"8faa0a18faf0fb98\"}, {\"arg\": 3, \"param\": \"y\", \"type\": "
+            "\"bytes\": 16, \"file\": \"launch-0-arg2.bin\", \"hash\": "
+            "\"a338642264a25aea\"}, {\"arg\": 3, \"param\": \"y\", \"type\": "
             "\"f32\", \"bytes\": 16, \"file\": \"launch-0-arg3.bin\", "
-            "\"fnv1a\": \"9c637fb8ce4068f2\"}]}");
+            "\"hash\": \"226d9b465f14afad\"}]}");
   EXPECT_EQ(Lines[1],
             "{\"index\": 1, \"kernel\": \"tail\", \"grid\": [1, 1, 1], "
             "\"block\": [1, 1, 1], \"shared\": 0, \"status\": \"ok\", "
             "\"buffers\": [{\"arg\": 0, \"param\": \"arg0\", \"type\": "
             "\"f32\", \"bytes\": 12, \"file\": \"launch-1-arg0.bin\", "
-            "\"fnv1a\": \"3369862319c4f295\"}]}");
+            "\"hash\": \"9a11107041c49b33\"}]}");
   EXPECT_EQ(Lines[2],
             "{\"index\": 2, \"kernel\": \"bad\", \"grid\": [1, 1, 1], "
             "\"block\": [2000, 1, 1], \"shared\": 0, \"status\": "
@@ -125,13 +141,27 @@ TEST(ExecTraceDeathTest, LimitKeepsHashesButDropsFiles) {
               testing::ExitedWithCode(0), "");
   std::vector<std::string> Lines = readLines(Dir / "launches.jsonl");
   ASSERT_EQ(Lines.size(), 3u);
-  EXPECT_NE(Lines[0].find("\"file\": \"launch-0-arg2.bin\", \"fnv1a\": "
-                          "\"8faa0a18faf0fb98\""),
+  EXPECT_NE(Lines[0].find("\"file\": \"launch-0-arg2.bin\", \"hash\": "
+                          "\"a338642264a25aea\""),
             std::string::npos);
-  EXPECT_NE(Lines[0].find("\"file\": null, \"fnv1a\": \"9c637fb8ce4068f2\""),
+  EXPECT_NE(Lines[0].find("\"file\": null, \"hash\": \"226d9b465f14afad\""),
             std::string::npos);
   EXPECT_TRUE(fs::exists(Dir / "launch-0-arg2.bin"));
   EXPECT_FALSE(fs::exists(Dir / "launch-0-arg3.bin"));
   EXPECT_FALSE(fs::exists(Dir / "launch-1-arg0.bin"));
+  fs::remove_all(Dir);
+}
+
+TEST(ExecTraceDeathTest, HashesWordsInLanesAndTheTail) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  fs::path Dir = traceDirectory("bytes");
+  EXPECT_EXIT(runTracedBytes(Dir.string()), testing::ExitedWithCode(0), "");
+  std::vector<std::string> Lines = readLines(Dir / "launches.jsonl");
+  ASSERT_EQ(Lines.size(), 1u);
+  // Computed apart, by the same Python model.
+  EXPECT_NE(Lines[0].find("\"bytes\": 77, \"file\": \"launch-0-arg0.bin\", "
+                          "\"hash\": \"b6ec1441cc2e6c33\""),
+            std::string::npos)
+      << Lines[0];
   fs::remove_all(Dir);
 }
