@@ -71,6 +71,16 @@ Error api_check_device(int Device) {
 
 Error api_set_device(int Device) { return api_check_device(Device); }
 
+Error api_peer_access(int) { return fail(Error::InvalidDevice); }
+
+Error api_memcpy_peer(void *Destination, int DestinationDevice,
+                      const void *Source, int SourceDevice, size_t Bytes) {
+  if (api_check_device(DestinationDevice) != Error::Success ||
+      api_check_device(SourceDevice) != Error::Success)
+    return Error::InvalidDevice;
+  return api_memcpy(Destination, Source, Bytes, CopyKind::Default);
+}
+
 Error api_get_device(int *Device) {
   if (!Device)
     return fail(Error::InvalidValue);

@@ -160,4 +160,23 @@ TEST(CpuDialectCuda, BadLaunchConfigurationIsTheLastError) {
   EXPECT_EQ(cudaGetLastError(), cudaErrorInvalidConfiguration);
 }
 
+TEST(CpuDialectCuda, OneDeviceHasNoPeers) {
+  int Can = 1;
+  ASSERT_EQ(cudaDeviceCanAccessPeer(&Can, 0, 0), cudaSuccess);
+  EXPECT_EQ(Can, 0);
+  EXPECT_EQ(cudaDeviceEnablePeerAccess(0, 0), cudaErrorInvalidDevice);
+  EXPECT_EQ(cudaDeviceDisablePeerAccess(1), cudaErrorInvalidDevice);
+  cudaGetLastError();
+  int *A, *B;
+  ASSERT_EQ(cudaMalloc(&A, sizeof(int)), cudaSuccess);
+  ASSERT_EQ(cudaMalloc(&B, sizeof(int)), cudaSuccess);
+  *A = 7;
+  EXPECT_EQ(cudaMemcpyPeer(B, 0, A, 0, sizeof(int)), cudaSuccess);
+  EXPECT_EQ(*B, 7);
+  EXPECT_EQ(cudaMemcpyPeerAsync(B, 1, A, 0, sizeof(int)), cudaErrorInvalidDevice);
+  EXPECT_EQ(cudaGetLastError(), cudaErrorInvalidDevice);
+  cudaFree(A);
+  cudaFree(B);
+}
+
 } // namespace

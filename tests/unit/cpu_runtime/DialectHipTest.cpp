@@ -116,6 +116,19 @@ TEST(CpuDialectHip, ErrorsAndDevice) {
   EXPECT_EQ(hipEventDestroy(Start), hipSuccess);
   EXPECT_EQ(hipEventDestroy(Stop), hipSuccess);
   EXPECT_GE(HIP_VERSION, 60000000);
+  // One device, nobody's peer.
+  EXPECT_EQ(hipDeviceEnablePeerAccess(0, 0), hipErrorInvalidDevice);
+  EXPECT_EQ(hipDeviceDisablePeerAccess(0), hipErrorInvalidDevice);
+  int *A, *B;
+  ASSERT_EQ(hipMalloc(&A, sizeof(int)), hipSuccess);
+  ASSERT_EQ(hipMalloc(&B, sizeof(int)), hipSuccess);
+  *A = 9;
+  EXPECT_EQ(hipMemcpyPeerAsync(B, 0, A, 0, sizeof(int), 0), hipSuccess);
+  EXPECT_EQ(*B, 9);
+  EXPECT_EQ(hipMemcpyPeer(B, 0, A, 2, sizeof(int)), hipErrorInvalidDevice);
+  hipGetLastError();
+  hipFree(A);
+  hipFree(B);
 }
 
 TEST(CpuDialectHip, HipSpellingsOfTheNarrowTypes) {

@@ -519,6 +519,23 @@ inline cudaError_t cudaDeviceGetLimit(size_t *Value, cudaLimit Limit) {
   *Value = Limit == cudaLimitStackSize ? 1024 : (8u << 20);
   return cudaSuccess;
 }
+inline cudaError_t cudaDeviceEnablePeerAccess(int Peer, unsigned int = 0) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_peer_access(Peer));
+}
+inline cudaError_t cudaDeviceDisablePeerAccess(int Peer) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_peer_access(Peer));
+}
+inline cudaError_t cudaMemcpyPeer(void *Dst, int DstDevice, const void *Src,
+                             int SrcDevice, size_t Bytes) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_memcpy_peer(Dst, DstDevice, Src, SrcDevice, Bytes));
+}
+inline cudaError_t cudaMemcpyPeerAsync(void *Dst, int DstDevice, const void *Src,
+                                  int SrcDevice, size_t Bytes,
+                                  cudaStream_t Stream = 0) {
+  cudaError_t E = ::hipify_cpu::cuda::result(::hipify_cpu::api_stream_check(Stream));
+  return E != cudaSuccess ? E : cudaMemcpyPeer(Dst, DstDevice, Src, SrcDevice, Bytes);
+}
 inline cudaError_t cudaDeviceCanAccessPeer(int *Can, int, int) {
   *Can = 0;
   return cudaSuccess;

@@ -567,6 +567,23 @@ inline hipError_t hipDeviceGetLimit(size_t *Value, hipLimit_t Limit) {
   *Value = Limit == hipLimitStackSize ? 1024 : (8u << 20);
   return hipSuccess;
 }
+inline hipError_t hipDeviceEnablePeerAccess(int Peer, unsigned int = 0) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_peer_access(Peer));
+}
+inline hipError_t hipDeviceDisablePeerAccess(int Peer) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_peer_access(Peer));
+}
+inline hipError_t hipMemcpyPeer(void *Dst, int DstDevice, const void *Src,
+                             int SrcDevice, size_t Bytes) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_memcpy_peer(Dst, DstDevice, Src, SrcDevice, Bytes));
+}
+inline hipError_t hipMemcpyPeerAsync(void *Dst, int DstDevice, const void *Src,
+                                  int SrcDevice, size_t Bytes,
+                                  hipStream_t Stream = 0) {
+  hipError_t E = ::hipify_cpu::hip::result(::hipify_cpu::api_stream_check(Stream));
+  return E != hipSuccess ? E : hipMemcpyPeer(Dst, DstDevice, Src, SrcDevice, Bytes);
+}
 inline hipError_t hipDeviceCanAccessPeer(int *Can, int, int) {
   *Can = 0;
   return hipSuccess;

@@ -172,6 +172,13 @@ Error api_set_device(int Device);
 Error api_get_device(int *Device);
 /// Checks that Device is the runner's device (0).
 Error api_check_device(int Device);
+/// cudaDeviceEnablePeerAccess / DisablePeerAccess: the runner has one
+/// device, which is nobody's peer (CUDA refuses a device as its own peer
+/// with the same error, invalid device).
+Error api_peer_access(int PeerDevice);
+/// cudaMemcpyPeer: both devices must be the runner's.
+Error api_memcpy_peer(void *Destination, int DestinationDevice,
+                      const void *Source, int SourceDevice, size_t Bytes);
 /// A cudaDeviceAttr value (hipDeviceAttribute_t uses the same values).
 Error api_device_attribute(int *Value, int Attribute, int Device, int Major,
                            int Minor);
