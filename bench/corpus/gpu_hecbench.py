@@ -63,8 +63,14 @@ def programs_to_bundle(args):
              for c in [validate_hecbench.candidate(args.hec, n)] if c]
     if args.sample and args.sample < len(found):
         found = sorted(random.Random(args.seed).sample(found, args.sample))
-    return [(n, src, validate_hecbench.lowered(a, args.max_arg), flags)
-            for n, (src, a, flags) in found]
+    # The Makefile's arguments, or (--cpu-sized) those validate_hecbench.py
+    # gives the CPU runner, so that CPU and GPU runs compare.
+    overrides = validate_hecbench.argument_overrides() if args.cpu_sized else {}
+    max_arg, repeat = (1024, 1) if args.cpu_sized else (args.max_arg, 1 << 30)
+    chosen = [(n, c, validate_hecbench.arguments(n, c, max_arg, repeat,
+                                                 overrides))
+              for n, c in found]
+    return [(n, c[0], a, c[2]) for n, c, a in chosen if a is not None]
 
 
 def copy_sources(src_dir, dest):
@@ -288,6 +294,10 @@ def main():
     b.add_argument("--max-arg", type=int, default=1 << 30,
                    help="numeric run arguments above this are lowered (default: "
                         "none; the GPU runs the Makefile's own arguments)")
+    b.add_argument("--cpu-sized", action="store_true",
+                   help="the arguments validate_hecbench.py gives the CPU "
+                        "runner (bench/corpus/validate_args.txt, numbers "
+                        "lowered to 1024, repeat counts to 1)")
     args = p.parse_args()
     (bundle_command if args.step == "bundle" else compare_command)(args)
 

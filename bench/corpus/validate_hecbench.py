@@ -11,7 +11,7 @@ take as they are:
     the rest; a directory holding other sources, such as a stray copy of
     another version, is left out);
   - self-checking: the source prints PASS (or FAIL);
-  - no CUDA library (cuBLAS, cuFFT, cuRAND, CUB, Thrust...),
+  - no CUDA library (cuBLAS, cuFFT, cuRAND, CUB, Thrust...) and no MPI,
     which the CPU runner does not have;
   - a `run` target in the Makefile whose arguments name no file (no data sets,
     which the repository keeps out of git), taken as the program's arguments,
@@ -41,7 +41,7 @@ import hecbench  # noqa: E402  (run_cmd, makefile_lines, makefile_sources, ...)
 
 LIBRARY_RE = re.compile(
     r"#\s*include\s*[<\"](cub/|thrust/|cublas|cufft|curand|cusparse|cusolver|"
-    r"cudnn|nccl|nvrtc|cutlass|cooperative_groups/reduce)")
+    r"cudnn|nccl|nvrtc|cutlass|cooperative_groups/reduce|mpi\.h)")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -66,20 +66,71 @@ def run_arguments(makefile):
     return args
 
 
-def lowered(args, max_arg):
-    """Numbers above max_arg become max_arg; the rest is kept."""
+# A run argument the program reads into a variable whose name ends in one of
+# these words (repeat, nRepeat, num_iterations, niters, time_steps, ...)
+# repeats the work (timing loops, time steps): it becomes --repeat.
+REPEAT_RE = re.compile(
+    r"\b\w*?(?:repeat|repeats|iterations?|iters?|passes|loops?|steps|ntimes)"
+    r"\s*=\s*(?:\(\s*\w+\s*\)\s*)?(?:std::)?(?:atoi|atol|atoll|stoi|strtol)"
+    r"\s*\(\s*argv\s*\[\s*([0-9]+)\s*\]", re.I)
+
+
+def repeat_positions(text):
+    """Indices into the run arguments (argv[K] is argument K-1) that name
+    how often the program repeats its work."""
+    return sorted({int(m.group(1)) - 1 for m in REPEAT_RE.finditer(text)
+                   if int(m.group(1)) >= 1})
+
+
+def lowered(args, max_arg, repeats=(), repeat=1):
+    """Numbers above max_arg become max_arg, repeat counts become repeat;
+    the rest is kept."""
     out = []
-    for a in args:
-        if re.fullmatch(r"[0-9]+", a) and int(a) > max_arg:
+    for i, a in enumerate(args):
+        if i in repeats and re.fullmatch(r"[0-9]+", a):
+            out.append(str(min(int(a), repeat)))
+        elif re.fullmatch(r"[0-9]+", a) and int(a) > max_arg:
             out.append(str(max_arg))
         else:
             out.append(a)
     return out
 
 
+ARGS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                         "validate_args.txt")
+
+
+def argument_overrides(path=ARGS_FILE):
+    """{name: (args or None for skip, why)} from validate_args.txt."""
+    overrides = {}
+    for number, line in enumerate(hecbench.read(path).splitlines(), 1):
+        text, _, why = line.partition("#")
+        if not text.strip():
+            continue
+        name, colon, rest = text.partition(":")
+        if not colon:
+            sys.exit("%s:%d: expected 'NAME: ARG...' or 'NAME: skip'" %
+                     (path, number))
+        words = rest.split()
+        overrides[name.strip()] = (None if words == ["skip"] else words,
+                                   why.strip())
+    return overrides
+
+
+def arguments(name, found, max_arg, repeat, overrides):
+    """The run arguments of candidate `found` (candidate()'s result): its
+    line in validate_args.txt, else the Makefile's lowered; None when that
+    file says to skip it."""
+    if name in overrides:
+        return overrides[name][0]
+    _source, args, _flags, repeats = found
+    return lowered(args, max_arg, repeats, repeat)
+
+
 def candidate(hec, name):
-    """(source, args, flags) when src/NAME-cuda is a program validation can
-    take as it is, else None."""
+    """(source, args, flags, repeats) when src/NAME-cuda is a program
+    validation can take as it is, else None; repeats: the indices of its
+    repeat-count arguments."""
     program = hecbench.program_makefile(hec, name)
     if not program:
         return None
@@ -111,7 +162,7 @@ def candidate(hec, name):
     flags = ["-I" + d] + hecbench.makefile_flags(lines, d)
     if "-fopenmp" in " ".join(lines):
         flags.append("-fopenmp")
-    return source, args, flags
+    return source, args, flags, repeat_positions(text)
 
 
 def outcome(report):
@@ -192,6 +243,9 @@ def main():
     p.add_argument("--timeout", type=int, default=20, help="runner limit per side (s)")
     p.add_argument("--max-arg", type=int, default=1024,
                    help="numeric run arguments above this are lowered to it")
+    p.add_argument("--repeat", type=int, default=1,
+                   help="repeat-count arguments (argv read into a variable "
+                        "named repeat, iterations, ...) are lowered to this")
     p.add_argument("--json", help="write the per-program results here")
     args = p.parse_args()
 
@@ -209,9 +263,20 @@ def main():
         print("hipify: %s; %d candidate programs of %d (seed %d)" %
               (version, len(programs), len(names), args.seed))
         results = []
-        for name, (source, run_args, flags) in programs:
-            r = validate(hipify, name, source, lowered(run_args, args.max_arg),
-                         flags, tmp, args.timeout)
+        overrides = argument_overrides()
+        for name, found in programs:
+            source, _args, flags, _repeats = found
+            run_args = arguments(name, found, args.max_arg, args.repeat,
+                                 overrides)
+            if run_args is None:
+                r = {"name": name, "outcome": "skipped", "seconds": 0,
+                     "detail": overrides[name][1]}
+                results.append(r)
+                print("%-24s %-28s %s" % (name, "skipped", r["detail"]),
+                      flush=True)
+                continue
+            r = validate(hipify, name, source, run_args, flags, tmp,
+                         args.timeout)
             results.append(r)
             print("%-24s %-28s %6.1f s  orig %5.2f s  port %5.2f s  %s" %
                   (name, r["outcome"], r["seconds"], r.get("original_s", 0),

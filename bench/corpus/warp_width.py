@@ -201,8 +201,13 @@ def main():
         print("\nvalidation: %d of them are self-checking candidates" %
               len(candidates))
         table = []
-        for name, (source, run_args, flags) in candidates:
-            run_args = validate_hecbench.lowered(run_args, args.max_arg)
+        overrides = validate_hecbench.argument_overrides()
+        for name, found in candidates:
+            source, _args, flags, _repeats = found
+            run_args = validate_hecbench.arguments(name, found, args.max_arg,
+                                                   1, overrides)
+            if run_args is None:
+                continue
             before = validate_hecbench.validate(
                 hipify, name, source, run_args, flags, tmp, args.timeout,
                 ["--no-warp-fixes", "--port-warp-size=64"], "-before")
