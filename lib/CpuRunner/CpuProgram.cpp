@@ -114,6 +114,9 @@ std::string withLineMarker(llvm::StringRef Prepared,
       Escaped += '\\';
     Escaped += C;
   }
+  // A UTF-8 byte-order mark is only skipped at the start of a file: after the
+  // marker it would be a stray character.
+  Prepared.consume_front("\xEF\xBB\xBF");
   return "#line 1 \"" + Escaped + "\"\n" + Prepared.str();
 }
 
