@@ -79,6 +79,7 @@ prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
   Settings.ExtraArgs = ExtraFlags;
   Settings.CpuRuntimeInclude = Layout.IncludeDir;
   Settings.CpuDialectHeader = dialectHeader(Dialect).str();
+  Settings.FileOverrides = renamedProgramFiles(Roots, Source);
   Translator Lowering(Table, Options, Settings, cpuLoweringPasses());
   llvm::Expected<std::string> Text = readSourceFile(Source);
   if (!Text)
@@ -97,6 +98,10 @@ prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
   for (const std::string &Header : Result->TranslatedFiles)
     if (normalPath(Header) != Main)
       Prepared.Headers.push_back(normalPath(Header));
+  // A header whose variables were renamed is prepared even without edits.
+  for (const auto &Renamed : Settings.FileOverrides)
+    if (!llvm::is_contained(Prepared.Headers, normalPath(Renamed.first)))
+      Prepared.Headers.push_back(normalPath(Renamed.first));
   Prepared.Findings = std::move(Result->Findings);
   Prepared.HadErrors =
       Result->HadParseErrors ||
@@ -233,8 +238,10 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
     llvm::Expected<std::string> Original = readSourceFile(Header);
     if (!Original)
       return Fail("prepare", llvm::toString(Original.takeError()));
-    llvm::Expected<std::string> Lowered =
-        applyMergedEdits(Merged, Header, *Original);
+    // The text the preparation parsed (ShadowedBuiltins.h): the edits'
+    // offsets are into it.
+    llvm::Expected<std::string> Lowered = applyMergedEdits(
+        Merged, Header, renameShadowedBuiltins(*Original));
     if (!Lowered)
       return Fail("prepare", llvm::toString(Lowered.takeError()));
     std::string Path = preparedPath(Header, Root, PreparedDir);

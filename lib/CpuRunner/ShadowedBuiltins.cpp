@@ -13,6 +13,9 @@
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include <vector>
 
 using namespace clang;
@@ -98,6 +101,39 @@ size_t matching(const std::vector<Token> &Tokens, size_t Open) {
   return Tokens.size();
 }
 
+bool isControlKeyword(const Token &T) {
+  return T.is(tok::raw_identifier) &&
+         llvm::StringSwitch<bool>(T.Text)
+             .Cases({"for", "if", "while", "switch"}, true)
+             .Default(false);
+}
+
+/// The last token of the statement that starts at Start: a block, a
+/// for/if/while/switch with its body (an if with its else), or tokens up
+/// to a semicolon outside brackets.
+size_t statementEnd(const std::vector<Token> &Tokens, size_t Start) {
+  if (Start >= Tokens.size())
+    return Tokens.size();
+  if (Tokens[Start].is(tok::l_brace))
+    return matching(Tokens, Start);
+  if (isControlKeyword(Tokens[Start]) && Start + 1 < Tokens.size() &&
+      Tokens[Start + 1].is(tok::l_paren)) {
+    size_t End = statementEnd(Tokens, matching(Tokens, Start + 1) + 1);
+    if (Tokens[Start].Text == "if" && End + 1 < Tokens.size() &&
+        Tokens[End + 1].is(tok::raw_identifier) &&
+        Tokens[End + 1].Text == "else")
+      End = statementEnd(Tokens, End + 2);
+    return End;
+  }
+  for (size_t J = Start; J < Tokens.size(); ++J) {
+    if (Tokens[J].is(tok::l_paren) || Tokens[J].is(tok::l_brace))
+      J = matching(Tokens, J);
+    else if (Tokens[J].is(tok::semi))
+      return J;
+  }
+  return Tokens.size();
+}
+
 /// Where the declaration at I stops being visible (a token index), or 0 for
 /// a declaration at namespace scope.
 size_t scopeEnd(const std::vector<Token> &Tokens, size_t I) {
@@ -122,13 +158,8 @@ size_t scopeEnd(const std::vector<Token> &Tokens, size_t I) {
                    llvm::StringSwitch<bool>(Tokens[Innermost - 1].Text)
                        .Cases({"for", "if", "while", "switch"}, true)
                        .Default(false);
-  if (Statement && Close + 1 < Tokens.size()) {
-    if (Tokens[Close + 1].is(tok::l_brace))
-      return matching(Tokens, Close + 1);
-    for (size_t J = Close + 1; J < Tokens.size(); ++J)
-      if (Tokens[J].is(tok::semi))
-        return J;
-  }
+  if (Statement && Close + 1 < Tokens.size())
+    return statementEnd(Tokens, Close + 1);
   // A parameter: visible in the body after the parameter list. A
   // prototype's parameter, only in it.
   for (size_t J = Close + 1; J < Tokens.size(); ++J) {
@@ -177,4 +208,48 @@ std::string renameShadowedBuiltins(llvm::StringRef Source) {
   return Out;
 }
 
+std::map<std::string, std::string>
+renamedProgramFiles(const std::vector<std::string> &Roots,
+                    llvm::StringRef MainFile) {
+  // Files a program includes: headers, and sources included as text.
+  static constexpr llvm::StringLiteral Extensions[] = {
+      ".h", ".hh", ".hpp", ".hxx", ".cuh", ".inc", ".inl", ".cu", ".cpp"};
+  constexpr uint64_t LargestFile = 4 << 20;
+  constexpr unsigned MostFiles = 10000; // A program's tree, not a disk's.
+  llvm::SmallString<256> Main(MainFile);
+  llvm::sys::fs::make_absolute(Main);
+  llvm::sys::path::remove_dots(Main, /*remove_dot_dot=*/true);
+  std::map<std::string, std::string> Renamed;
+  unsigned Seen = 0;
+  for (const std::string &Root : Roots) {
+    std::error_code EC;
+    for (llvm::sys::fs::recursive_directory_iterator It(Root, EC), End;
+         It != End && !EC && Seen < MostFiles; It.increment(EC), ++Seen) {
+      llvm::StringRef Path = It->path();
+      if (It->type() != llvm::sys::fs::file_type::regular_file ||
+          Path == Main.str() ||
+          llvm::none_of(Extensions, [&](llvm::StringLiteral E) {
+            return Path.ends_with(E);
+          }))
+        continue;
+      llvm::ErrorOr<llvm::sys::fs::basic_file_status> Status = It->status();
+      if (!Status || Status->getSize() > LargestFile)
+        continue;
+      llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text =
+          llvm::MemoryBuffer::getFile(Path);
+      if (!Text)
+        continue;
+      llvm::StringRef Original = (*Text)->getBuffer();
+      // Cheap test first: most files name no built-in at all.
+      if (!Original.contains("Idx") && !Original.contains("Dim"))
+        continue;
+      std::string New = renameShadowedBuiltins(Original);
+      if (New != Original)
+        Renamed.emplace(Path.str(), std::move(New));
+    }
+  }
+  return Renamed;
+}
+
 } // namespace hipify
+

@@ -5,6 +5,7 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/Error.h"
 #include <memory>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,10 @@ struct ParseSettings {
   /// comes from HIP's headers, with the facade's cuda_runtime.h included
   /// first as nvcc does (through hipify_facade/implicit.h).
   std::string CudaFacadeInclude;
+  /// Text parsed in place of files on disk, by absolute path (the CPU
+  /// runner's preparation: the program's headers with their variables
+  /// named like built-ins renamed).
+  std::map<std::string, std::string> FileOverrides;
 };
 
 /// The directory the compilation database's command for File runs in (its

@@ -214,6 +214,14 @@ Translator::parse(llvm::StringRef File, std::vector<std::string> Command,
                      llvm::MemoryBuffer::getMemBufferCopy(*Contents, Absolute));
     FS->pushOverlay(Buffers);
   }
+  if (!Settings.FileOverrides.empty()) {
+    llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> Overrides(
+        new llvm::vfs::InMemoryFileSystem);
+    for (const auto &[Path, Text] : Settings.FileOverrides)
+      Overrides->addFile(Path, 0,
+                         llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
+    FS->pushOverlay(Overrides);
+  }
   if (!Settings.CudaFacadeInclude.empty())
     FS->pushOverlay(missingToolkitHeaders(Settings.CudaFacadeInclude));
   if (!Declare.empty()) {

@@ -70,6 +70,25 @@ TEST(ShadowedBuiltins, IntegerCountersNamedLikeBuiltins) {
             "__global__ void k(int *v) { v[blockIdx.x] = 0; }\n");
 }
 
+TEST(ShadowedBuiltins, ForWithoutBracesHoldsItsWholeBody) {
+  // The counter's scope is the for statement, whose body is another for
+  // without braces (whose own header has semicolons), then an if/else.
+  const char *Source =
+      "void f(int *o) {\n"
+      "  for (int blockIdx = 0; blockIdx < 2; ++blockIdx)\n"
+      "    for (int t = 0; t < 4; ++t)\n"
+      "      if (t) o[blockIdx] = t; else o[blockIdx] = 0;\n"
+      "  o[0] = blockIdx.x;\n"
+      "}\n";
+  EXPECT_EQ(renameShadowedBuiltins(Source),
+            "void f(int *o) {\n"
+            "  for (int blockIdx_local = 0; blockIdx_local < 2; ++blockIdx_local)\n"
+            "    for (int t = 0; t < 4; ++t)\n"
+            "      if (t) o[blockIdx_local] = t; else o[blockIdx_local] = 0;\n"
+            "  o[0] = blockIdx.x;\n"
+            "}\n");
+}
+
 TEST(ShadowedBuiltins, NamespaceScopeAndPlainCodeUnchanged) {
   const char *Source = "dim3 blockDim(4);\nint x = threadIdx.x;\n";
   EXPECT_EQ(renameShadowedBuiltins(Source), Source);
