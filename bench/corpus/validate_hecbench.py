@@ -23,7 +23,11 @@ and for each runs
 then prints, per program and in total, the outcome (PASS, or the stage that
 failed: port, build, original run, port run, divergence), what stdout compared
 and skipped, and how long each side ran. A validate that hangs is killed and
-recorded. Nothing of HeCBench is copied into this repository.
+recorded. With --originals-only it runs each single-unit original alone
+(`hipify cpu-run --verbose`) instead: whether it runs at its arguments, how
+long, and whether its kernels run as loops, phased or on fibers (what the CPU
+runner can take, before any port). Nothing of HeCBench is copied into this
+repository.
 """
 import argparse
 import collections
@@ -233,6 +237,31 @@ def validate(hipify, name, source, args, flags, work, timeout, extra=(),
             "args": " ".join(args), "report": r}
 
 
+def run_original(hipify, name, source, args, flags, timeout):
+    """The original alone on the CPU runner (`hipify cpu-run --verbose`):
+    whether it runs at these arguments, how long, and how its kernels run
+    (a loop, phased, fibers). A program of several units is left to
+    validate."""
+    if os.path.isdir(source):
+        return {"name": name, "outcome": "several units", "seconds": 0}
+    cmd = [hipify, "cpu-run", source, "--verbose", "--timeout=%d" % timeout,
+           "--run-args=" + " ".join(args), "--"] + flags
+    start = time.monotonic()
+    code, output = hecbench.run_cmd(cmd, timeout * 3 + 120,
+                                    cwd=os.path.dirname(source))
+    seconds = time.monotonic() - start
+    kinds = sorted({m.split()[-1] for m in re.findall(
+        r"runs (phased|its threads as fibers|its threads as a loop)", output)})
+    why = next((line[:160] for line in output.splitlines()
+                if "error:" in line or line.startswith("hipify-cpu:")
+                or "timed out" in line), "")
+    outcome = ("hung" if code is None else "ran" if code == 0 else
+               "timed out" if code == 124 else "exit %d" % code)
+    return {"name": name, "outcome": outcome, "seconds": seconds,
+            "kernels": ",".join(kinds), "detail": why,
+            "args": " ".join(args)}
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--hipify", default=os.path.join(ROOT, "build", "bin", "hipify"))
@@ -246,6 +275,10 @@ def main():
     p.add_argument("--repeat", type=int, default=1,
                    help="repeat-count arguments (argv read into a variable "
                         "named repeat, iterations, ...) are lowered to this")
+    p.add_argument("--originals-only", action="store_true",
+                   help="run only each original on the CPU runner (cpu-run), "
+                        "not validate: which run at their arguments, how "
+                        "long, with kernels as loops, phased or on fibers")
     p.add_argument("--json", help="write the per-program results here")
     args = p.parse_args()
 
@@ -274,6 +307,14 @@ def main():
                 results.append(r)
                 print("%-24s %-28s %s" % (name, "skipped", r["detail"]),
                       flush=True)
+                continue
+            if args.originals_only:
+                r = run_original(hipify, name, source, run_args, flags,
+                                 args.timeout)
+                results.append(r)
+                print("%-24s %-12s %6.1f s  %-22s %s" %
+                      (name, r["outcome"], r["seconds"], r.get("kernels", ""),
+                       r.get("detail", "")), flush=True)
                 continue
             r = validate(hipify, name, source, run_args, flags, tmp,
                          args.timeout)
