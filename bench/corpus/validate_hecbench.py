@@ -74,7 +74,7 @@ def run_arguments(makefile):
 # these words (repeat, nRepeat, num_iterations, niters, time_steps, ...)
 # repeats the work (timing loops, time steps): it becomes --repeat.
 REPEAT_RE = re.compile(
-    r"\b\w*?(?:repeat|repeats|iterations?|iters?|passes|loops?|steps|ntimes|ntests)"
+    r"\b\w*?(?:repeat|repeats|iterations?|iters?|passes|loops?|steps|ntimes|ntests|runs)"
     r"\s*=\s*(?:\(\s*\w+\s*\)\s*)?(?:std::)?(?:atoi|atol|atoll|stoi|strtol)"
     r"\s*\(\s*argv\s*\[\s*([0-9]+)\s*\]", re.I)
 
