@@ -267,6 +267,20 @@ void BlockRunner::reportDeadlock() const {
     Threads += " " + What;
     First = Last + 1;
   }
+  // A lane whose mask leaves itself out waits for lanes that never wait
+  // for it (bscan's __ballot_sync(lanemask_lt, p)): name the cause.
+  for (unsigned T = 0; T < ThreadCount; ++T) {
+    const CollectiveRequest &R = Requests[T].Request;
+    unsigned Lane = T % unsigned(Launch->WarpSize);
+    if (Slots[T].Waiting == Wait::Warp && R.Mask != kActiveLanes &&
+        !(R.Mask >> Lane & 1)) {
+      Threads += "; thread " + std::to_string(T) + "'s mask leaves out its " +
+                 "own lane (" + std::to_string(Lane) +
+                 "): CUDA leaves a collective whose caller is not in its " +
+                 "mask undefined";
+      break;
+    }
+  }
   fail(125, "kernel '%s' (launch %llu) deadlocked in block (%u,%u,%u): %s",
        Launch->Kernel, static_cast<unsigned long long>(Launch->Index),
        BlockIndex.x, BlockIndex.y, BlockIndex.z, Threads.c_str());
