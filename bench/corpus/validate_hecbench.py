@@ -64,7 +64,10 @@ def run_arguments(makefile):
             break
     else:
         return None
-    if any("/" in a or "$" in a or "." in a and not re.fullmatch(r"-?[0-9.e+-]+", a)
+    # A word that is neither a number nor an option names a file or a
+    # directory (columnarSolver's `data`): the data sets are not in git.
+    if any("/" in a or "$" in a or
+           not re.fullmatch(r"-?[0-9.e+-]+", a) and not a.startswith("-")
            for a in args):
         return None
     return args
