@@ -56,40 +56,46 @@ CollectiveKind collectiveKindOf(PhasedKind Kind) {
 void BlockRunner::phasedResolve(PhasedAbsent Absent, const bool *Exited) {
   PhasedSlots &S = detail::WorkerSlots;
   const unsigned Threads = ThreadCount, Lanes = 1u << WarpShift;
-  // Most collectives are one request made by every thread of the block
-  // (one mask, delta and width): two reductions, which the compiler
-  // vectorises, say so.
-  const uint64_t Request = S.Request[0], Mask = S.Mask[0];
-  const PhasedKind Kind = phased_kind(Request);
-  uint64_t Differ = 0;
-  for (unsigned T = 0; T < Threads; ++T)
-    Differ |= (S.Request[T] ^ Request) | (S.Mask[T] ^ Mask);
-  bool Same = Kind != PhasedKind::None && !Differ;
-  if (Same && isBlockKind(Kind)) {
-    resolvePhasedBlock();
-    return;
-  }
-  bool Whole = Same && (Mask == kActiveLanes ||
-                        (Mask & lowLanes(Lanes)) == lowLanes(Lanes));
-  bool Block = false;
+  // Warp by warp: most warps are one request made by every lane (one mask,
+  // delta and width), which a reduction the compiler vectorises proves;
+  // those are completed directly, the others go through resolveWarp. Each
+  // warp's requests are cleared as it is done, while they are in the cache.
+  bool Resolved = false;
   for (unsigned First = 0; First < Threads; First += Lanes) {
-    unsigned Present = std::min(Lanes, Threads - First);
-    if (Whole && resolvePhasedWarpQuickly(First, Present))
-      continue;
-    uint64_t Waiting = 0;
+    const unsigned Present = std::min(Lanes, Threads - First);
+    uint64_t *Request = S.Request + First;
+    const uint64_t *Mask = S.Mask + First;
+    const uint64_t Request0 = Request[0], Mask0 = Mask[0];
+    uint64_t Differ = 0;
     for (unsigned Lane = 0; Lane < Present; ++Lane)
-      Waiting |= uint64_t(S.Request[First + Lane] != 0) << Lane;
-    if (!Waiting)
-      continue;
-    if (isBlockKind(phased_kind(S.Request[First + __builtin_ctzll(Waiting)]))) {
-      Block = true;
-      break;
+      Differ |= (Request[Lane] ^ Request0) | (Mask[Lane] ^ Mask0);
+    uint64_t Waiting;
+    if (!Differ) {
+      if (!Request0)
+        continue; // No lane of this warp recorded.
+      Waiting = lowLanes(Present);
+    } else {
+      Waiting = 0;
+      for (unsigned Lane = 0; Lane < Present; ++Lane)
+        Waiting |= uint64_t(Request[Lane] != 0) << Lane;
+      if (!Waiting)
+        continue;
     }
-    resolvePhasedWarp(First, Present, Waiting, Absent, Exited);
+    if (isBlockKind(phased_kind(Request[__builtin_ctzll(Waiting)]))) {
+      // A block's collective: every thread that recorded votes. Warps
+      // already completed recorded warp collectives: a mismatch.
+      if (Resolved)
+        phasedMismatch("a barrier and a warp collective recorded together");
+      resolvePhasedBlock();
+      return;
+    }
+    Resolved = true;
+    bool Whole = Mask0 == kActiveLanes ||
+                 (Mask0 & lowLanes(Lanes)) == lowLanes(Lanes);
+    if (Differ || !Whole || !resolvePhasedWarpQuickly(First, Present))
+      resolvePhasedWarp(First, Present, Waiting, Absent, Exited);
+    std::fill(Request, Request + Present, 0);
   }
-  if (Block)
-    resolvePhasedBlock();
-  std::fill(S.Request, S.Request + Threads, 0);
 }
 
 /// __syncthreads_count/and/or: the threads at the barrier vote; returned
@@ -193,8 +199,9 @@ bool BlockRunner::resolvePhasedWarpQuickly(unsigned First, unsigned Present) {
   case PhasedKind::Ballot:
   case PhasedKind::Any:
   case PhasedKind::All:
+    // Each lane recorded its own bit of the ballot (phased_vote).
     for (unsigned Lane = 0; Lane < Present; ++Lane)
-      Votes |= uint64_t(Value[Lane] != 0) << Lane;
+      Votes |= Value[Lane];
     SetAll(Kind == PhasedKind::Ballot ? Votes
            : Kind == PhasedKind::Any  ? Votes != 0
                                       : Votes == Group);
