@@ -35,6 +35,8 @@ const char *const kExited = "hipify_cpu_exited";
 const char *const kCollectiveAnnotation = "hipify_cpu_collective";
 const char *const kBarrierAnnotation = "hipify_cpu_barrier";
 const char *const kUniformAnnotation = "hipify_cpu_uniform";
+const char *const kAlikeAnnotation = "hipify_cpu_alike";
+const char *const kLaneValueAnnotation = "hipify_cpu_lane_value";
 } // namespace
 
 /// The edits that turn a kernel into its phased form, or why it keeps the
@@ -451,6 +453,8 @@ struct Region {
   /// not reach it do next.
   const Expr *Record = nullptr;
   Fate RecordFate = Fate::Exit;
+  /// Every thread of the block records it, with the same operands.
+  bool RecordAlike = false;
   /// The condition of a branch it evaluates at its end, into Flag.
   const Expr *Condition = nullptr;
   unsigned ConditionFlag = 0;
@@ -517,6 +521,7 @@ private:
   bool isUniform(const Expr *E) const;
   bool isUniformDeclaration(const Decl *D) const;
   bool isUniformCall(const CallExpr *Call) const;
+  bool recordedAlike(const Expr *Call) const;
   bool isUniformDeclarationStatement(const Stmt *S) const;
   static bool isBuiltinOfBlock(const MemberExpr *Member);
   bool collectiveIsEvaluatedFirst(const Stmt *S, const Expr *Call);
@@ -901,6 +906,7 @@ bool PhasedAnalysis::splitCollectiveStatement(const Stmt *S,
                         "lowering cannot spell again");
   Current.Record = Call;
   Current.RecordFate = currentFate();
+  Current.RecordAlike = recordedAlike(Call);
   const Block *Items = Current.Parent;
   closeRegion();
   openRegion(Items, Previous);
@@ -1223,6 +1229,45 @@ bool PhasedAnalysis::isUniformCall(const CallExpr *Call) const {
   return true;
 }
 
+/// Whether every thread of the block reaches the collective Call (no
+/// branch that depends on the thread is around it, the kernel has no
+/// return) and asks it the same: a collective of the runner's headers
+/// whose request is made of its arguments (HIPIFY_CPU_ALIKE, mode.h), all
+/// uniform but the thread's own value (HIPIFY_CPU_LANE_VALUE). Then the
+/// request is recorded once for the block (phased_record_all) and the
+/// runtime need not compare the threads'.
+bool PhasedAnalysis::recordedAlike(const Expr *Call) const {
+  const auto *C = dyn_cast<CallExpr>(Call);
+  if (!C || !Guards.empty() || !Scan.Returns.empty() ||
+      kindOfCall(Call, From) != CallKind::Collective)
+    return false;
+  const FunctionDecl *F = C->getDirectCallee();
+  if (!F || !From.isLibrary(F) || !hasAnnotation(F, kAlikeAnnotation) ||
+      isa<CXXMemberCallExpr>(C))
+    return false;
+  const FunctionDecl *Pattern = F->getTemplateInstantiationPattern();
+  const FunctionDecl *Declared = Pattern ? Pattern : F;
+  unsigned Index = 0;
+  for (const Expr *Arg : C->arguments()) {
+    unsigned I = Index++;
+    if (I >= Declared->getNumParams())
+      return false;
+    const ParmVarDecl *Param = Declared->getParamDecl(I);
+    bool LaneValue = llvm::any_of(
+        Param->specific_attrs<AnnotateAttr>(), [](const AnnotateAttr *A) {
+          return A->getAnnotation() == kLaneValueAnnotation;
+        });
+    if (LaneValue)
+      continue;
+    // The headers' defaults (warpSize) are uniform.
+    if (isa<CXXDefaultArgExpr>(Arg))
+      continue;
+    if (!Arg->getType()->isArithmeticType() || !isUniform(Arg))
+      return false;
+  }
+  return true;
+}
+
 /// Locals that hold the same value in every thread of a block, declared
 /// once for all (loops and branches around barriers may read them):
 /// `int tiles = (n + 31) / 32;` (a scalar with a uniform initialiser that
@@ -1534,8 +1579,14 @@ bool PhasedAnalysis::makeEdits() {
   };
   bool HasReturns = !Scan.Returns.empty();
   auto Opening = [&](const Region &R) {
-    std::string Text = std::string(" ::hipify_cpu::for_each_thread([&](unsigned ") +
-                       kThreadParameter + ") {";
+    // Under branches, the runtime skips runs of threads that the innermost
+    // one leaves out; the region still checks every guard.
+    std::string Loop = " ::hipify_cpu::for_each_thread(";
+    if (!R.Guards.empty())
+      Loop = std::string(" ::hipify_cpu::for_each_thread_where(") +
+             kActivePrefix + std::to_string(R.Guards.back().Flag) + ", " +
+             (R.Guards.back().Negated ? "false" : "true") + ", ";
+    std::string Text = Loop + "[&](unsigned " + kThreadParameter + ") {";
     if (HasReturns)
       Text += std::string(" if (") + kExited + "[" + kThreadParameter +
               "]) return;";
@@ -1550,7 +1601,9 @@ bool PhasedAnalysis::makeEdits() {
     std::string Text;
     if (R.Record)
       Text += " (void)(" +
-              phasedForm(R.Record, std::string("::hipify_cpu::phased_record(") +
+              phasedForm(R.Record, std::string(R.RecordAlike
+                                                   ? "::hipify_cpu::phased_record_all("
+                                                   : "::hipify_cpu::phased_record(") +
                                        kThreadParameter + ")") +
               ");";
     if (R.Condition)

@@ -56,6 +56,28 @@ CollectiveKind collectiveKindOf(PhasedKind Kind) {
 void BlockRunner::phasedResolve(PhasedAbsent Absent, const bool *Exited) {
   PhasedSlots &S = detail::WorkerSlots;
   const unsigned Threads = ThreadCount, Lanes = 1u << WarpShift;
+  auto Whole = [&](uint64_t Mask) {
+    return Mask == kActiveLanes || (Mask & lowLanes(Lanes)) == lowLanes(Lanes);
+  };
+  if (const uint64_t Request = detail::WorkerBlockRequest.Request) {
+    // Every thread made this request (phased_record_all): nothing to
+    // prove. The quick paths take every warp or none (they depend on the
+    // kind and width only); otherwise the requests are spread to the
+    // threads' slots for the general path below.
+    detail::WorkerBlockRequest.Request = 0;
+    const uint64_t Mask = detail::WorkerBlockRequest.Mask;
+    if (Whole(Mask) && !isBlockKind(phased_kind(Request))) {
+      unsigned First = 0;
+      for (; First < Threads; First += Lanes)
+        if (!resolvePhasedWarpQuickly(First, std::min(Lanes, Threads - First),
+                                      Request))
+          break;
+      if (First >= Threads)
+        return;
+    }
+    std::fill(S.Request, S.Request + Threads, Request);
+    std::fill(S.Mask, S.Mask + Threads, Mask);
+  }
   // Warp by warp: most warps are one request made by every lane (one mask,
   // delta and width), which a reduction the compiler vectorises proves;
   // those are completed directly, the others go through resolveWarp. Each
@@ -90,9 +112,8 @@ void BlockRunner::phasedResolve(PhasedAbsent Absent, const bool *Exited) {
       return;
     }
     Resolved = true;
-    bool Whole = Mask0 == kActiveLanes ||
-                 (Mask0 & lowLanes(Lanes)) == lowLanes(Lanes);
-    if (Differ || !Whole || !resolvePhasedWarpQuickly(First, Present))
+    if (Differ || !Whole(Mask0) ||
+        !resolvePhasedWarpQuickly(First, Present, Request0))
       resolvePhasedWarp(First, Present, Waiting, Absent, Exited);
     std::fill(Request, Request + Present, 0);
   }
@@ -178,7 +199,8 @@ bool BlockRunner::shuffleQuickly(ShuffleKind Kind, int64_t Operand,
 /// A warp whose present lanes all made the same request, with a mask that
 /// names them all (or the active lanes'): one group, computed here. False
 /// when the request is not one of the simple kinds.
-bool BlockRunner::resolvePhasedWarpQuickly(unsigned First, unsigned Present) {
+bool BlockRunner::resolvePhasedWarpQuickly(unsigned First, unsigned Present,
+                                           uint64_t Request) {
   PhasedSlots &S = detail::WorkerSlots;
   uint64_t Group = lowLanes(Present);
   uint64_t *Result = S.Result + First;
@@ -188,7 +210,6 @@ bool BlockRunner::resolvePhasedWarpQuickly(unsigned First, unsigned Present) {
       Result[Lane] = V;
   };
   uint64_t Votes = 0;
-  const uint64_t Request = S.Request[First];
   const PhasedKind Kind = phased_kind(Request);
   switch (Kind) {
   case PhasedKind::SyncWarp:

@@ -202,10 +202,40 @@ Case makeUniformCase(Op Kind, unsigned Threads, unsigned Lanes,
   return C;
 }
 
+/// Requests that every thread of the block makes alike (one mask, operand
+/// and width), as phased_record_all records them.
+Case makeAlikeCase(Op Kind, unsigned Threads, unsigned Lanes,
+                   std::mt19937 &Random) {
+  Case C{Kind, std::vector<Request>(Threads)};
+  uint64_t Masks[] = {~uint64_t(0), lowLanes(Lanes), kActiveLanes};
+  uint64_t Mask = Masks[Random() % 3];
+  int Widths[] = {0, 1, 4, 16, int(Lanes), 100, 3};
+  int Width = Widths[Random() % 7];
+  int Operand = Random() % 5 == 0 ? int(Random()) : int(Random() % 70) - 3;
+  for (Request &R : C.Requests)
+    R = {true, Mask,
+         Random() % 4 == 0 ? Random() % 3 : uint64_t(Random()) << 9 ^ Random(),
+         Operand, Width};
+  return C;
+}
+
 using MakeCase = Case (*)(Op, unsigned, unsigned, std::mt19937 &);
 
+/// The phased kernel, recording with phased_record_all (every thread
+/// takes part, alike).
+void phasedAlikeKernel(const Case *C, Outcome *Out) {
+  for_each_thread([&](unsigned T) {
+    (void)perform(*C, C->Requests[T], nullptr, phased_record_all(T));
+  });
+  phased_resolve(PhasedAbsent::Exit, nullptr);
+  for_each_thread([&](unsigned T) {
+    Out[T].Result =
+        perform(*C, C->Requests[T], &Out[T].AllEqual, phased_replay(T));
+  });
+}
+
 void compare(unsigned Lanes, unsigned Threads, unsigned Seed,
-             MakeCase Make = makeCase) {
+             MakeCase Make = makeCase, bool Alike = false) {
   WarpSizeScope Scope{int(Lanes)};
   std::mt19937 Random(Seed);
   for (unsigned K = 0; K < unsigned(Op::Count); ++K) {
@@ -214,8 +244,12 @@ void compare(unsigned Lanes, unsigned Threads, unsigned Seed,
       std::vector<Outcome> Fibers(Threads), Phased(Threads);
       launch({"fibers", "c,out", true}, dim3(1), dim3(Threads))(
           [](auto &&...A) { fiberKernel(A...); }, &C, Fibers.data());
-      launch({"phased", "c,out", false, true}, dim3(1), dim3(Threads))(
-          [](auto &&...A) { phasedKernel(A...); }, &C, Phased.data());
+      if (Alike)
+        launch({"phased", "c,out", false, true}, dim3(1), dim3(Threads))(
+            [](auto &&...A) { phasedAlikeKernel(A...); }, &C, Phased.data());
+      else
+        launch({"phased", "c,out", false, true}, dim3(1), dim3(Threads))(
+            [](auto &&...A) { phasedKernel(A...); }, &C, Phased.data());
       for (unsigned T = 0; T < Threads; ++T)
         ASSERT_TRUE(Fibers[T] == Phased[T])
             << "op " << K << ", trial " << Trial << ", thread " << T
@@ -274,6 +308,18 @@ TEST(ExecPhasedCollectiveTest, UniformWarpsMatchFibers) {
     compare(32, 7, Seed, makeUniformCase);
     compare(64, 256, Seed, makeUniformCase);
     compare(64, 100, Seed, makeUniformCase);
+  }
+}
+
+// Requests recorded once for the block: the quick paths for every warp, or
+// the general path (reductions, matches, widths that are no powers of two).
+TEST(ExecPhasedCollectiveTest, AlikeRequestsMatchFibers) {
+  for (unsigned Seed = 20; Seed < 24; ++Seed) {
+    compare(32, 256, Seed, makeAlikeCase, true);
+    compare(32, 80, Seed, makeAlikeCase, true);
+    compare(32, 7, Seed, makeAlikeCase, true);
+    compare(64, 256, Seed, makeAlikeCase, true);
+    compare(64, 100, Seed, makeAlikeCase, true);
   }
 }
 
