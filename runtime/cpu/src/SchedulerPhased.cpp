@@ -12,6 +12,7 @@
 #include "ExecSettings.h"
 #include "SchedulerBlock.h"
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <string>
 
@@ -20,6 +21,14 @@ namespace hipify_cpu {
 namespace exec {
 
 namespace {
+/// Bit Lane of a warp's mask, for each lane.
+constexpr auto kLaneBits = [] {
+  std::array<uint64_t, 64> Bits{};
+  for (unsigned Lane = 0; Lane < 64; ++Lane)
+    Bits[Lane] = uint64_t(1) << Lane;
+  return Bits;
+}();
+
 uint64_t lowLanes(unsigned Count) {
   return Count >= 64 ? ~uint64_t(0) : (uint64_t(1) << Count) - 1;
 }
@@ -220,9 +229,11 @@ bool BlockRunner::resolvePhasedWarpQuickly(unsigned First, unsigned Present,
   case PhasedKind::Ballot:
   case PhasedKind::Any:
   case PhasedKind::All:
-    // Each lane recorded its own bit of the ballot (phased_vote).
+    // Each lane recorded 0 or 1 (ballot, vote_any, vote_all): its bit of
+    // the ballot, without a shift by the lane (no vector instruction of
+    // the baseline shifts each element by its own count).
     for (unsigned Lane = 0; Lane < Present; ++Lane)
-      Votes |= Value[Lane];
+      Votes |= kLaneBits[Lane] & (0 - Value[Lane]);
     SetAll(Kind == PhasedKind::Ballot ? Votes
            : Kind == PhasedKind::Any  ? Votes != 0
                                       : Votes == Group);

@@ -253,25 +253,15 @@ inline void sync_warp(PhasedCall Call, uint64_t Mask) {
 inline uint64_t active_mask(PhasedCall Call) {
   return detail::phased_collective(Call, PhasedKind::ActiveMask, kActiveLanes, 0);
 }
-namespace detail {
-/// A vote records its predicate as the thread's own bit of the warp's
-/// ballot (nonzero exactly when the predicate holds), so that completing
-/// a warp's vote is an OR of its lanes' values.
-inline uint64_t phased_vote(PhasedCall Call, bool Predicate) {
-  return uint64_t(Predicate) << (Call.Thread & unsigned(LaunchWarpSize - 1));
-}
-} // namespace detail
+/// A vote records its predicate as 0 or 1.
 inline uint64_t ballot(PhasedCall Call, uint64_t Mask, bool Predicate) {
-  return detail::phased_collective(Call, PhasedKind::Ballot, Mask,
-                                   detail::phased_vote(Call, Predicate));
+  return detail::phased_collective(Call, PhasedKind::Ballot, Mask, Predicate);
 }
 inline bool vote_any(PhasedCall Call, uint64_t Mask, bool Predicate) {
-  return detail::phased_collective(Call, PhasedKind::Any, Mask,
-                                   detail::phased_vote(Call, Predicate)) != 0;
+  return detail::phased_collective(Call, PhasedKind::Any, Mask, Predicate) != 0;
 }
 inline bool vote_all(PhasedCall Call, uint64_t Mask, bool Predicate) {
-  return detail::phased_collective(Call, PhasedKind::All, Mask,
-                                   detail::phased_vote(Call, Predicate)) != 0;
+  return detail::phased_collective(Call, PhasedKind::All, Mask, Predicate) != 0;
 }
 inline uint64_t match_any(PhasedCall Call, uint64_t Mask, uint64_t Value) {
   return detail::phased_collective(Call, PhasedKind::MatchAny, Mask, Value);
