@@ -522,6 +522,8 @@ private:
   bool isUniformDeclaration(const Decl *D) const;
   bool isUniformCall(const CallExpr *Call) const;
   bool recordedAlike(const Expr *Call) const;
+  bool isRecomputable(const Expr *E) const;
+  std::optional<std::string> recomputedDeclaration(const VarDecl *V);
   bool isUniformDeclarationStatement(const Stmt *S) const;
   static bool isBuiltinOfBlock(const MemberExpr *Member);
   bool collectiveIsEvaluatedFirst(const Stmt *S, const Expr *Call);
@@ -592,6 +594,10 @@ private:
   llvm::DenseMap<const VarDecl *, const DeclStmt *> Declarations;
   std::vector<const VarDecl *> Replicated;
   llvm::DenseMap<const VarDecl *, ReplicatedType> ReplicatedTypes;
+  /// Locals that live across regions but are declared again in each
+  /// region that uses them (`int i = blockIdx.x * blockDim.x + threadIdx.x;`):
+  /// their declarations.
+  llvm::DenseMap<const VarDecl *, std::string> Recomputed;
   std::unique_ptr<PhasedPlan> Plan = std::make_unique<PhasedPlan>();
 };
 
@@ -1434,8 +1440,91 @@ PhasedAnalysis::replicatedType(const VarDecl *V) const {
                         unsigned(std::min<uint64_t>(Bytes, ~0u))};
 }
 
-/// Locals used in a region other than their own are replicated; each
-/// region binds the ones it uses.
+/// Whether E has the same value wherever a thread evaluates it in the
+/// kernel: literals, the built-in variables (threadIdx included), the
+/// kernel's parameters it never modifies, constants, and operators on them
+/// without side effects.
+bool PhasedAnalysis::isRecomputable(const Expr *E) const {
+  E = E->IgnoreParens();
+  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral,
+          CXXBoolLiteralExpr, UnaryExprOrTypeTraitExpr>(E))
+    return true;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const ValueDecl *D = Ref->getDecl();
+    if (isa<NonTypeTemplateParmDecl, EnumConstantDecl>(D))
+      return true;
+    if (const auto *Param = dyn_cast<ParmVarDecl>(D))
+      return Param->getDeclContext() == Kernel &&
+             !llvm::is_contained(MutatedParameters, Param) &&
+             !Scan.AddressTaken.count(Param) && !Mutations->isMutated(Param);
+    const auto *V = dyn_cast<VarDecl>(D);
+    return V && !V->hasLocalStorage() && isConstant(V);
+  }
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+    return !Unary->isIncrementDecrementOp() &&
+           Unary->getOpcode() != UO_AddrOf && Unary->getOpcode() != UO_Deref &&
+           isRecomputable(Unary->getSubExpr());
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E))
+    return !Binary->isAssignmentOp() && !Binary->isCommaOp() &&
+           isRecomputable(Binary->getLHS()) && isRecomputable(Binary->getRHS());
+  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E))
+    return isRecomputable(Conditional->getCond()) &&
+           isRecomputable(Conditional->getTrueExpr()) &&
+           isRecomputable(Conditional->getFalseExpr());
+  if (const auto *Member = dyn_cast<MemberExpr>(E)) {
+    // threadIdx.x and the others: a field of this_thread()'s built-ins.
+    if (Member->isArrow() || !isa<FieldDecl>(Member->getMemberDecl()))
+      return false;
+    const auto *Builtin =
+        dyn_cast<MemberExpr>(Member->getBase()->IgnoreParenImpCasts());
+    if (!Builtin)
+      return false;
+    const auto *Call =
+        dyn_cast<CallExpr>(Builtin->getBase()->IgnoreParenImpCasts());
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    return Callee && Callee->getName() == "this_thread" &&
+           From.isLibrary(Callee);
+  }
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return (Cast->getType()->isArithmeticType() ||
+            isa<ImplicitCastExpr>(Cast)) &&
+           isRecomputable(Cast->getSubExpr());
+  return false;
+}
+
+/// A local that lives across regions, declared again in each region that
+/// uses it instead of being replicated (its value per thread is the same
+/// wherever it is computed, and computing it again costs less than a
+/// thread's slot in an array, and lets the compiler see what it is): a
+/// scalar of arithmetic type, `T x = init;` with a recomputable
+/// initialiser, that the kernel never modifies nor takes the address of.
+std::optional<std::string>
+PhasedAnalysis::recomputedDeclaration(const VarDecl *V) {
+  if (isa<ParmVarDecl>(V) || !V->getInit() ||
+      V->getInitStyle() != VarDecl::CInit ||
+      !V->getType()->isArithmeticType() ||
+      V->getType().isVolatileQualified() || Scan.AddressTaken.count(V) ||
+      Mutations->isMutated(V) || Scan.VariableNames[V->getName()] != 1 ||
+      !isRecomputable(V->getInit()))
+    return std::nullopt;
+  for (const ParmVarDecl *Param : Kernel->parameters())
+    if (Param->getName() == V->getName())
+      return std::nullopt;
+  std::optional<ReplicatedType> Type = replicatedType(V);
+  // Its text is copied: it must be written in the file.
+  CharSourceRange Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(V->getInit()->getSourceRange()), SM,
+      Context.langOptions());
+  if (!Type || !Type->Extents.empty() || Range.isInvalid() ||
+      !offsetOf(Range.getBegin()))
+    return std::nullopt;
+  return Type->Element + " " + V->getName().str() + " = (" +
+         textOf(V->getInit()) + ")";
+}
+
+/// Locals used in a region other than their own are declared again there
+/// when their value can be computed again, or replicated; each region binds
+/// the ones it uses.
 bool PhasedAnalysis::findReplicatedLocals() {
   unsigned Bytes = 0;
   unsigned Budget = ThreadByThread ? kMaxReplicatedBytesThreadByThread
@@ -1467,6 +1556,12 @@ bool PhasedAnalysis::findReplicatedLocals() {
         Bytes += Type->Bytes;
         ReplicatedTypes[V] = *Type;
         Replicated.push_back(V);
+        continue;
+      }
+      if (Recomputed.count(V))
+        continue;
+      if (std::optional<std::string> Again = recomputedDeclaration(V)) {
+        Recomputed[V] = *Again;
         continue;
       }
       const DeclStmt *Declaration = Declarations.lookup(V);
@@ -1594,7 +1689,7 @@ bool PhasedAnalysis::makeEdits() {
       Text += std::string(" if (") + (G.Negated ? "" : "!") + kActivePrefix +
               std::to_string(G.Flag) + "[" + kThreadParameter + "]) return;";
     for (const VarDecl *V : R.Bindings)
-      Text += " " + Binding(V) + ";";
+      Text += " " + (Recomputed.count(V) ? Recomputed[V] : Binding(V)) + ";";
     return Text;
   };
   auto Closing = [&](const Region &R) {

@@ -13,7 +13,10 @@
 
 #include <cuda_runtime.h>
 
-// Barriers at the top level and in a uniform loop; `t` lives across regions.
+// Barriers at the top level and in a uniform loop; `t` lives across regions:
+// its initialiser gives it the same value wherever the thread computes it
+// (built-in variables, unmodified parameters, constants), and the kernel
+// never changes it, so each region declares it again (no array).
 __global__ void reduce(const float *in, float *out, int n) {
   __shared__ float s[256];
   unsigned t = threadIdx.x;
@@ -27,17 +30,38 @@ __global__ void reduce(const float *in, float *out, int n) {
   if (t == 0) out[blockIdx.x] = s[0];
 }
 // VERBOSE:{{.*}}phased.cu:[[@LINE-12]]:17: note: kernel 'reduce' runs phased: its 3 regions each run as a loop over the block's threads [hipify-cpu-lowering]
-// CHECK:__global__ void reduce(const float *in, float *out, int n) { unsigned int hipify_cpu_local_t[1024];
+// CHECK:__global__ void reduce(const float *in, float *out, int n) {
 // CHECK-NEXT:  __shared__ float s[256]; ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) {
-// CHECK-NEXT:  unsigned int &t = hipify_cpu_local_t[hipify_cpu_thread] = threadIdx.x;
+// CHECK-NEXT:  unsigned t = threadIdx.x;
 // CHECK-NEXT:  unsigned i = blockIdx.x * blockDim.x + t;
 // CHECK-NEXT:  s[t] = i < n ? in[i] : 0.0f;
 // CHECK-NEXT:  });
-// CHECK-NEXT:  for (unsigned k = blockDim.x / 2; k > 0; k >>= 1) { ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { unsigned int &t = hipify_cpu_local_t[hipify_cpu_thread];
+// CHECK-NEXT:  for (unsigned k = blockDim.x / 2; k > 0; k >>= 1) { ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { unsigned int t = (threadIdx.x);
 // CHECK-NEXT:    if (t < k) s[t] += s[t + k];
 // CHECK-NEXT:    });
-// CHECK-NEXT:  } ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { unsigned int &t = hipify_cpu_local_t[hipify_cpu_thread];
+// CHECK-NEXT:  } ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { unsigned int t = (threadIdx.x);
 // CHECK-NEXT:  if (t == 0) out[blockIdx.x] = s[0]; });
+// CHECK-NEXT:}
+
+// Locals that live across regions: `i` has the same value wherever the
+// thread computes it, and is declared again in each region; `j` is changed
+// after its declaration and `k` reads memory: both are replicated.
+__global__ void locals(int *p, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int j = threadIdx.x % 4;
+  j += n;
+  int k = p[i];
+  __syncthreads();
+  p[i] = i + j + k;
+}
+// VERBOSE:{{.*}}phased.cu:[[@LINE-8]]:17: note: kernel 'locals' runs phased: its 2 regions each run as a loop over the block's threads [hipify-cpu-lowering]
+// CHECK:__global__ void locals(int *p, int n) { int hipify_cpu_local_j[1024]; int hipify_cpu_local_k[1024]; ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) {
+// CHECK-NEXT:  int i = blockIdx.x * blockDim.x + threadIdx.x;
+// CHECK-NEXT:  int &j = hipify_cpu_local_j[hipify_cpu_thread] = threadIdx.x % 4;
+// CHECK-NEXT:  j += n;
+// CHECK-NEXT:  int &k = hipify_cpu_local_k[hipify_cpu_thread] = p[i];
+// CHECK-NEXT:  }); ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int i = (blockIdx.x * blockDim.x + threadIdx.x); int &j = hipify_cpu_local_j[hipify_cpu_thread]; int &k = hipify_cpu_local_k[hipify_cpu_thread];
+// CHECK-NEXT:  p[i] = i + j + k; });
 // CHECK-NEXT:}
 
 // Shuffles in a uniform loop: the region before each records it, the
