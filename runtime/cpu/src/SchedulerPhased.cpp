@@ -14,6 +14,9 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 #include <string>
 
 namespace hipify_cpu {
@@ -28,6 +31,33 @@ constexpr auto kLaneBits = [] {
     Bits[Lane] = uint64_t(1) << Lane;
   return Bits;
 }();
+
+/// The ballot of Present lanes whose values are 0 or 1 (what ballot,
+/// vote_any and vote_all record).
+uint64_t ballotOf(const uint64_t *Value, unsigned Present) {
+  uint64_t Votes = 0;
+  unsigned Lane = 0;
+#ifdef __SSE2__
+  // Sixteen lanes at a time: the values narrowed to bytes, in order, then
+  // one bit per byte.
+  auto Pairs = [&](unsigned First) {
+    const auto *V = reinterpret_cast<const __m128i *>(Value + First);
+    __m128i Low = _mm_packs_epi32(_mm_loadu_si128(V), _mm_loadu_si128(V + 1));
+    __m128i High =
+        _mm_packs_epi32(_mm_loadu_si128(V + 2), _mm_loadu_si128(V + 3));
+    return _mm_packs_epi32(Low, High); // Eight 16-bit values.
+  };
+  for (; Lane + 16 <= Present; Lane += 16) {
+    __m128i Bytes = _mm_packs_epi16(Pairs(Lane), Pairs(Lane + 8));
+    unsigned Bits = unsigned(
+        _mm_movemask_epi8(_mm_sub_epi8(_mm_setzero_si128(), Bytes)));
+    Votes |= uint64_t(Bits) << Lane;
+  }
+#endif
+  for (; Lane < Present; ++Lane)
+    Votes |= kLaneBits[Lane] & (0 - Value[Lane]);
+  return Votes;
+}
 
 uint64_t lowLanes(unsigned Count) {
   return Count >= 64 ? ~uint64_t(0) : (uint64_t(1) << Count) - 1;
@@ -229,11 +259,7 @@ bool BlockRunner::resolvePhasedWarpQuickly(unsigned First, unsigned Present,
   case PhasedKind::Ballot:
   case PhasedKind::Any:
   case PhasedKind::All:
-    // Each lane recorded 0 or 1 (ballot, vote_any, vote_all): its bit of
-    // the ballot, without a shift by the lane (no vector instruction of
-    // the baseline shifts each element by its own count).
-    for (unsigned Lane = 0; Lane < Present; ++Lane)
-      Votes |= kLaneBits[Lane] & (0 - Value[Lane]);
+    Votes = ballotOf(Value, Present);
     SetAll(Kind == PhasedKind::Ballot ? Votes
            : Kind == PhasedKind::Any  ? Votes != 0
                                       : Votes == Group);
