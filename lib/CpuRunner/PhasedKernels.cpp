@@ -1446,8 +1446,8 @@ PhasedAnalysis::replicatedType(const VarDecl *V) const {
 /// without side effects.
 bool PhasedAnalysis::isRecomputable(const Expr *E) const {
   E = E->IgnoreParens();
-  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral,
-          CXXBoolLiteralExpr, UnaryExprOrTypeTraitExpr>(E))
+  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, CXXBoolLiteralExpr,
+          UnaryExprOrTypeTraitExpr>(E))
     return true;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     const ValueDecl *D = Ref->getDecl();
@@ -1502,10 +1502,9 @@ std::optional<std::string>
 PhasedAnalysis::recomputedDeclaration(const VarDecl *V) {
   if (isa<ParmVarDecl>(V) || !V->getInit() ||
       V->getInitStyle() != VarDecl::CInit ||
-      !V->getType()->isArithmeticType() ||
-      V->getType().isVolatileQualified() || Scan.AddressTaken.count(V) ||
-      Mutations->isMutated(V) || Scan.VariableNames[V->getName()] != 1 ||
-      !isRecomputable(V->getInit()))
+      !V->getType()->isArithmeticType() || V->getType().isVolatileQualified() ||
+      Scan.AddressTaken.count(V) || Mutations->isMutated(V) ||
+      Scan.VariableNames[V->getName()] != 1 || !isRecomputable(V->getInit()))
     return std::nullopt;
   for (const ParmVarDecl *Param : Kernel->parameters())
     if (Param->getName() == V->getName())
@@ -1696,10 +1695,11 @@ bool PhasedAnalysis::makeEdits() {
     std::string Text;
     if (R.Record)
       Text += " (void)(" +
-              phasedForm(R.Record, std::string(R.RecordAlike
-                                                   ? "::hipify_cpu::phased_record_all("
-                                                   : "::hipify_cpu::phased_record(") +
-                                       kThreadParameter + ")") +
+              phasedForm(R.Record,
+                         std::string(R.RecordAlike
+                                         ? "::hipify_cpu::phased_record_all("
+                                         : "::hipify_cpu::phased_record(") +
+                             kThreadParameter + ")") +
               ");";
     if (R.Condition)
       Text += std::string(" ") + kActivePrefix + std::to_string(R.ConditionFlag) +

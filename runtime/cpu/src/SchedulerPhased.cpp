@@ -49,8 +49,8 @@ uint64_t ballotOf(const uint64_t *Value, unsigned Present) {
   };
   for (; Lane + 16 <= Present; Lane += 16) {
     __m128i Bytes = _mm_packs_epi16(Pairs(Lane), Pairs(Lane + 8));
-    unsigned Bits = unsigned(
-        _mm_movemask_epi8(_mm_sub_epi8(_mm_setzero_si128(), Bytes)));
+    unsigned Bits =
+        unsigned(_mm_movemask_epi8(_mm_sub_epi8(_mm_setzero_si128(), Bytes)));
     Votes |= uint64_t(Bits) << Lane;
   }
 #endif

@@ -194,7 +194,8 @@ Case makeUniformCase(Op Kind, unsigned Threads, unsigned Lanes,
       if (Mask == lowLanes(Lanes / 2) && Lane >= Lanes / 2)
         R.Takes = false;
       R.Mask = Mask;
-      R.Value = Random() % 4 == 0 ? Random() % 3 : uint64_t(Random()) << 9 ^ Random();
+      R.Value =
+          Random() % 4 == 0 ? Random() % 3 : uint64_t(Random()) << 9 ^ Random();
       R.Width = Width;
       R.Operand = Operand;
     }

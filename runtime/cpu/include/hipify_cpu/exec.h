@@ -223,9 +223,9 @@ inline uint64_t phased_collective(PhasedCall Call, PhasedKind Kind,
     // Thread 0 says it for all; a store to one place made by every
     // iteration would keep the region's loop from being vectorised.
     if (T == 0)
-      WorkerBlockRequest = {phased_request(Kind, Detail, Operand, Width,
-                                           int(LaunchWarpSize)),
-                            Mask};
+      WorkerBlockRequest = {
+          phased_request(Kind, Detail, Operand, Width, int(LaunchWarpSize)),
+          Mask};
     return 0;
   }
   Slots.Mask[T] = Mask;
