@@ -35,6 +35,8 @@ const char *const kExited = "hipify_cpu_exited";
 const char *const kCollectiveAnnotation = "hipify_cpu_collective";
 const char *const kBarrierAnnotation = "hipify_cpu_barrier";
 const char *const kUniformAnnotation = "hipify_cpu_uniform";
+const char *const kAlikeAnnotation = "hipify_cpu_alike";
+const char *const kLaneValueAnnotation = "hipify_cpu_lane_value";
 } // namespace
 
 /// The edits that turn a kernel into its phased form, or why it keeps the
@@ -451,6 +453,8 @@ struct Region {
   /// not reach it do next.
   const Expr *Record = nullptr;
   Fate RecordFate = Fate::Exit;
+  /// Every thread of the block records it, with the same operands.
+  bool RecordAlike = false;
   /// The condition of a branch it evaluates at its end, into Flag.
   const Expr *Condition = nullptr;
   unsigned ConditionFlag = 0;
@@ -517,6 +521,9 @@ private:
   bool isUniform(const Expr *E) const;
   bool isUniformDeclaration(const Decl *D) const;
   bool isUniformCall(const CallExpr *Call) const;
+  bool recordedAlike(const Expr *Call) const;
+  bool isRecomputable(const Expr *E) const;
+  std::optional<std::string> recomputedDeclaration(const VarDecl *V);
   bool isUniformDeclarationStatement(const Stmt *S) const;
   static bool isBuiltinOfBlock(const MemberExpr *Member);
   bool collectiveIsEvaluatedFirst(const Stmt *S, const Expr *Call);
@@ -587,6 +594,10 @@ private:
   llvm::DenseMap<const VarDecl *, const DeclStmt *> Declarations;
   std::vector<const VarDecl *> Replicated;
   llvm::DenseMap<const VarDecl *, ReplicatedType> ReplicatedTypes;
+  /// Locals that live across regions but are declared again in each
+  /// region that uses them (`int i = blockIdx.x * blockDim.x + threadIdx.x;`):
+  /// their declarations.
+  llvm::DenseMap<const VarDecl *, std::string> Recomputed;
   std::unique_ptr<PhasedPlan> Plan = std::make_unique<PhasedPlan>();
 };
 
@@ -901,6 +912,7 @@ bool PhasedAnalysis::splitCollectiveStatement(const Stmt *S,
                         "lowering cannot spell again");
   Current.Record = Call;
   Current.RecordFate = currentFate();
+  Current.RecordAlike = recordedAlike(Call);
   const Block *Items = Current.Parent;
   closeRegion();
   openRegion(Items, Previous);
@@ -1223,6 +1235,45 @@ bool PhasedAnalysis::isUniformCall(const CallExpr *Call) const {
   return true;
 }
 
+/// Whether every thread of the block reaches the collective Call (no
+/// branch that depends on the thread is around it, the kernel has no
+/// return) and asks it the same: a collective of the runner's headers
+/// whose request is made of its arguments (HIPIFY_CPU_ALIKE, mode.h), all
+/// uniform but the thread's own value (HIPIFY_CPU_LANE_VALUE). Then the
+/// request is recorded once for the block (phased_record_all) and the
+/// runtime need not compare the threads'.
+bool PhasedAnalysis::recordedAlike(const Expr *Call) const {
+  const auto *C = dyn_cast<CallExpr>(Call);
+  if (!C || !Guards.empty() || !Scan.Returns.empty() ||
+      kindOfCall(Call, From) != CallKind::Collective)
+    return false;
+  const FunctionDecl *F = C->getDirectCallee();
+  if (!F || !From.isLibrary(F) || !hasAnnotation(F, kAlikeAnnotation) ||
+      isa<CXXMemberCallExpr>(C))
+    return false;
+  const FunctionDecl *Pattern = F->getTemplateInstantiationPattern();
+  const FunctionDecl *Declared = Pattern ? Pattern : F;
+  unsigned Index = 0;
+  for (const Expr *Arg : C->arguments()) {
+    unsigned I = Index++;
+    if (I >= Declared->getNumParams())
+      return false;
+    const ParmVarDecl *Param = Declared->getParamDecl(I);
+    bool LaneValue = llvm::any_of(
+        Param->specific_attrs<AnnotateAttr>(), [](const AnnotateAttr *A) {
+          return A->getAnnotation() == kLaneValueAnnotation;
+        });
+    if (LaneValue)
+      continue;
+    // The headers' defaults (warpSize) are uniform.
+    if (isa<CXXDefaultArgExpr>(Arg))
+      continue;
+    if (!Arg->getType()->isArithmeticType() || !isUniform(Arg))
+      return false;
+  }
+  return true;
+}
+
 /// Locals that hold the same value in every thread of a block, declared
 /// once for all (loops and branches around barriers may read them):
 /// `int tiles = (n + 31) / 32;` (a scalar with a uniform initialiser that
@@ -1389,8 +1440,90 @@ PhasedAnalysis::replicatedType(const VarDecl *V) const {
                         unsigned(std::min<uint64_t>(Bytes, ~0u))};
 }
 
-/// Locals used in a region other than their own are replicated; each
-/// region binds the ones it uses.
+/// Whether E has the same value wherever a thread evaluates it in the
+/// kernel: literals, the built-in variables (threadIdx included), the
+/// kernel's parameters it never modifies, constants, and operators on them
+/// without side effects.
+bool PhasedAnalysis::isRecomputable(const Expr *E) const {
+  E = E->IgnoreParens();
+  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, CXXBoolLiteralExpr,
+          UnaryExprOrTypeTraitExpr>(E))
+    return true;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const ValueDecl *D = Ref->getDecl();
+    if (isa<NonTypeTemplateParmDecl, EnumConstantDecl>(D))
+      return true;
+    if (const auto *Param = dyn_cast<ParmVarDecl>(D))
+      return Param->getDeclContext() == Kernel &&
+             !llvm::is_contained(MutatedParameters, Param) &&
+             !Scan.AddressTaken.count(Param) && !Mutations->isMutated(Param);
+    const auto *V = dyn_cast<VarDecl>(D);
+    return V && !V->hasLocalStorage() && isConstant(V);
+  }
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+    return !Unary->isIncrementDecrementOp() &&
+           Unary->getOpcode() != UO_AddrOf && Unary->getOpcode() != UO_Deref &&
+           isRecomputable(Unary->getSubExpr());
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E))
+    return !Binary->isAssignmentOp() && !Binary->isCommaOp() &&
+           isRecomputable(Binary->getLHS()) && isRecomputable(Binary->getRHS());
+  if (const auto *Conditional = dyn_cast<ConditionalOperator>(E))
+    return isRecomputable(Conditional->getCond()) &&
+           isRecomputable(Conditional->getTrueExpr()) &&
+           isRecomputable(Conditional->getFalseExpr());
+  if (const auto *Member = dyn_cast<MemberExpr>(E)) {
+    // threadIdx.x and the others: a field of this_thread()'s built-ins.
+    if (Member->isArrow() || !isa<FieldDecl>(Member->getMemberDecl()))
+      return false;
+    const auto *Builtin =
+        dyn_cast<MemberExpr>(Member->getBase()->IgnoreParenImpCasts());
+    if (!Builtin)
+      return false;
+    const auto *Call =
+        dyn_cast<CallExpr>(Builtin->getBase()->IgnoreParenImpCasts());
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    return Callee && Callee->getName() == "this_thread" &&
+           From.isLibrary(Callee);
+  }
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return (Cast->getType()->isArithmeticType() ||
+            isa<ImplicitCastExpr>(Cast)) &&
+           isRecomputable(Cast->getSubExpr());
+  return false;
+}
+
+/// A local that lives across regions, declared again in each region that
+/// uses it instead of being replicated (its value per thread is the same
+/// wherever it is computed, and computing it again costs less than a
+/// thread's slot in an array, and lets the compiler see what it is): a
+/// scalar of arithmetic type, `T x = init;` with a recomputable
+/// initialiser, that the kernel never modifies nor takes the address of.
+std::optional<std::string>
+PhasedAnalysis::recomputedDeclaration(const VarDecl *V) {
+  if (isa<ParmVarDecl>(V) || !V->getInit() ||
+      V->getInitStyle() != VarDecl::CInit ||
+      !V->getType()->isArithmeticType() || V->getType().isVolatileQualified() ||
+      Scan.AddressTaken.count(V) || Mutations->isMutated(V) ||
+      Scan.VariableNames[V->getName()] != 1 || !isRecomputable(V->getInit()))
+    return std::nullopt;
+  for (const ParmVarDecl *Param : Kernel->parameters())
+    if (Param->getName() == V->getName())
+      return std::nullopt;
+  std::optional<ReplicatedType> Type = replicatedType(V);
+  // Its text is copied: it must be written in the file.
+  CharSourceRange Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(V->getInit()->getSourceRange()), SM,
+      Context.langOptions());
+  if (!Type || !Type->Extents.empty() || Range.isInvalid() ||
+      !offsetOf(Range.getBegin()))
+    return std::nullopt;
+  return Type->Element + " " + V->getName().str() + " = (" +
+         textOf(V->getInit()) + ")";
+}
+
+/// Locals used in a region other than their own are declared again there
+/// when their value can be computed again, or replicated; each region binds
+/// the ones it uses.
 bool PhasedAnalysis::findReplicatedLocals() {
   unsigned Bytes = 0;
   unsigned Budget = ThreadByThread ? kMaxReplicatedBytesThreadByThread
@@ -1422,6 +1555,12 @@ bool PhasedAnalysis::findReplicatedLocals() {
         Bytes += Type->Bytes;
         ReplicatedTypes[V] = *Type;
         Replicated.push_back(V);
+        continue;
+      }
+      if (Recomputed.count(V))
+        continue;
+      if (std::optional<std::string> Again = recomputedDeclaration(V)) {
+        Recomputed[V] = *Again;
         continue;
       }
       const DeclStmt *Declaration = Declarations.lookup(V);
@@ -1534,8 +1673,14 @@ bool PhasedAnalysis::makeEdits() {
   };
   bool HasReturns = !Scan.Returns.empty();
   auto Opening = [&](const Region &R) {
-    std::string Text = std::string(" ::hipify_cpu::for_each_thread([&](unsigned ") +
-                       kThreadParameter + ") {";
+    // Under branches, the runtime skips runs of threads that the innermost
+    // one leaves out; the region still checks every guard.
+    std::string Loop = " ::hipify_cpu::for_each_thread(";
+    if (!R.Guards.empty())
+      Loop = std::string(" ::hipify_cpu::for_each_thread_where(") +
+             kActivePrefix + std::to_string(R.Guards.back().Flag) + ", " +
+             (R.Guards.back().Negated ? "false" : "true") + ", ";
+    std::string Text = Loop + "[&](unsigned " + kThreadParameter + ") {";
     if (HasReturns)
       Text += std::string(" if (") + kExited + "[" + kThreadParameter +
               "]) return;";
@@ -1543,15 +1688,18 @@ bool PhasedAnalysis::makeEdits() {
       Text += std::string(" if (") + (G.Negated ? "" : "!") + kActivePrefix +
               std::to_string(G.Flag) + "[" + kThreadParameter + "]) return;";
     for (const VarDecl *V : R.Bindings)
-      Text += " " + Binding(V) + ";";
+      Text += " " + (Recomputed.count(V) ? Recomputed[V] : Binding(V)) + ";";
     return Text;
   };
   auto Closing = [&](const Region &R) {
     std::string Text;
     if (R.Record)
       Text += " (void)(" +
-              phasedForm(R.Record, std::string("::hipify_cpu::phased_record(") +
-                                       kThreadParameter + ")") +
+              phasedForm(R.Record,
+                         std::string(R.RecordAlike
+                                         ? "::hipify_cpu::phased_record_all("
+                                         : "::hipify_cpu::phased_record(") +
+                             kThreadParameter + ")") +
               ");";
     if (R.Condition)
       Text += std::string(" ") + kActivePrefix + std::to_string(R.ConditionFlag) +

@@ -16,6 +16,7 @@ namespace detail {
 __thread ThreadState *CurrentThreadState = &SharedOutsideKernel;
 __thread bool InPerBlockLaunch = false;
 __thread PhasedSlots WorkerSlots; // Zero: nothing recorded.
+__thread PhasedBlockRequest WorkerBlockRequest;
 __thread long long LaunchWarpSize = 0;
 } // namespace detail
 

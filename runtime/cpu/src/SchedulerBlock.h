@@ -84,7 +84,8 @@ private:
   void runPlainLoop();
   void runPerBlock();
   void resolvePhasedBlock();
-  bool resolvePhasedWarpQuickly(unsigned First, unsigned Present);
+  bool resolvePhasedWarpQuickly(unsigned First, unsigned Present,
+                                uint64_t Request);
   bool shuffleQuickly(ShuffleKind Kind, int64_t Operand, int64_t Width,
                       unsigned Present, const uint64_t *Value,
                       uint64_t *Result);

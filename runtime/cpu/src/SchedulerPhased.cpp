@@ -12,7 +12,11 @@
 #include "ExecSettings.h"
 #include "SchedulerBlock.h"
 #include <algorithm>
+#include <array>
 #include <cstdio>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 #include <string>
 
 namespace hipify_cpu {
@@ -20,6 +24,41 @@ namespace hipify_cpu {
 namespace exec {
 
 namespace {
+/// Bit Lane of a warp's mask, for each lane.
+constexpr auto kLaneBits = [] {
+  std::array<uint64_t, 64> Bits{};
+  for (unsigned Lane = 0; Lane < 64; ++Lane)
+    Bits[Lane] = uint64_t(1) << Lane;
+  return Bits;
+}();
+
+/// The ballot of Present lanes whose values are 0 or 1 (what ballot,
+/// vote_any and vote_all record).
+uint64_t ballotOf(const uint64_t *Value, unsigned Present) {
+  uint64_t Votes = 0;
+  unsigned Lane = 0;
+#ifdef __SSE2__
+  // Sixteen lanes at a time: the values narrowed to bytes, in order, then
+  // one bit per byte.
+  auto Pairs = [&](unsigned First) {
+    const auto *V = reinterpret_cast<const __m128i *>(Value + First);
+    __m128i Low = _mm_packs_epi32(_mm_loadu_si128(V), _mm_loadu_si128(V + 1));
+    __m128i High =
+        _mm_packs_epi32(_mm_loadu_si128(V + 2), _mm_loadu_si128(V + 3));
+    return _mm_packs_epi32(Low, High); // Eight 16-bit values.
+  };
+  for (; Lane + 16 <= Present; Lane += 16) {
+    __m128i Bytes = _mm_packs_epi16(Pairs(Lane), Pairs(Lane + 8));
+    unsigned Bits =
+        unsigned(_mm_movemask_epi8(_mm_sub_epi8(_mm_setzero_si128(), Bytes)));
+    Votes |= uint64_t(Bits) << Lane;
+  }
+#endif
+  for (; Lane < Present; ++Lane)
+    Votes |= kLaneBits[Lane] & (0 - Value[Lane]);
+  return Votes;
+}
+
 uint64_t lowLanes(unsigned Count) {
   return Count >= 64 ? ~uint64_t(0) : (uint64_t(1) << Count) - 1;
 }
@@ -56,40 +95,67 @@ CollectiveKind collectiveKindOf(PhasedKind Kind) {
 void BlockRunner::phasedResolve(PhasedAbsent Absent, const bool *Exited) {
   PhasedSlots &S = detail::WorkerSlots;
   const unsigned Threads = ThreadCount, Lanes = 1u << WarpShift;
-  // Most collectives are one request made by every thread of the block
-  // (one mask, delta and width): two reductions, which the compiler
-  // vectorises, say so.
-  const uint64_t Request = S.Request[0], Mask = S.Mask[0];
-  const PhasedKind Kind = phased_kind(Request);
-  uint64_t Differ = 0;
-  for (unsigned T = 0; T < Threads; ++T)
-    Differ |= (S.Request[T] ^ Request) | (S.Mask[T] ^ Mask);
-  bool Same = Kind != PhasedKind::None && !Differ;
-  if (Same && isBlockKind(Kind)) {
-    resolvePhasedBlock();
-    return;
-  }
-  bool Whole = Same && (Mask == kActiveLanes ||
-                        (Mask & lowLanes(Lanes)) == lowLanes(Lanes));
-  bool Block = false;
-  for (unsigned First = 0; First < Threads; First += Lanes) {
-    unsigned Present = std::min(Lanes, Threads - First);
-    if (Whole && resolvePhasedWarpQuickly(First, Present))
-      continue;
-    uint64_t Waiting = 0;
-    for (unsigned Lane = 0; Lane < Present; ++Lane)
-      Waiting |= uint64_t(S.Request[First + Lane] != 0) << Lane;
-    if (!Waiting)
-      continue;
-    if (isBlockKind(phased_kind(S.Request[First + __builtin_ctzll(Waiting)]))) {
-      Block = true;
-      break;
+  auto Whole = [&](uint64_t Mask) {
+    return Mask == kActiveLanes || (Mask & lowLanes(Lanes)) == lowLanes(Lanes);
+  };
+  if (const uint64_t Request = detail::WorkerBlockRequest.Request) {
+    // Every thread made this request (phased_record_all): nothing to
+    // prove. The quick paths take every warp or none (they depend on the
+    // kind and width only); otherwise the requests are spread to the
+    // threads' slots for the general path below.
+    detail::WorkerBlockRequest.Request = 0;
+    const uint64_t Mask = detail::WorkerBlockRequest.Mask;
+    if (Whole(Mask) && !isBlockKind(phased_kind(Request))) {
+      unsigned First = 0;
+      for (; First < Threads; First += Lanes)
+        if (!resolvePhasedWarpQuickly(First, std::min(Lanes, Threads - First),
+                                      Request))
+          break;
+      if (First >= Threads)
+        return;
     }
-    resolvePhasedWarp(First, Present, Waiting, Absent, Exited);
+    std::fill(S.Request, S.Request + Threads, Request);
+    std::fill(S.Mask, S.Mask + Threads, Mask);
   }
-  if (Block)
-    resolvePhasedBlock();
-  std::fill(S.Request, S.Request + Threads, 0);
+  // Warp by warp: most warps are one request made by every lane (one mask,
+  // delta and width), which a reduction the compiler vectorises proves;
+  // those are completed directly, the others go through resolveWarp. Each
+  // warp's requests are cleared as it is done, while they are in the cache.
+  bool Resolved = false;
+  for (unsigned First = 0; First < Threads; First += Lanes) {
+    const unsigned Present = std::min(Lanes, Threads - First);
+    uint64_t *Request = S.Request + First;
+    const uint64_t *Mask = S.Mask + First;
+    const uint64_t Request0 = Request[0], Mask0 = Mask[0];
+    uint64_t Differ = 0;
+    for (unsigned Lane = 0; Lane < Present; ++Lane)
+      Differ |= (Request[Lane] ^ Request0) | (Mask[Lane] ^ Mask0);
+    uint64_t Waiting;
+    if (!Differ) {
+      if (!Request0)
+        continue; // No lane of this warp recorded.
+      Waiting = lowLanes(Present);
+    } else {
+      Waiting = 0;
+      for (unsigned Lane = 0; Lane < Present; ++Lane)
+        Waiting |= uint64_t(Request[Lane] != 0) << Lane;
+      if (!Waiting)
+        continue;
+    }
+    if (isBlockKind(phased_kind(Request[__builtin_ctzll(Waiting)]))) {
+      // A block's collective: every thread that recorded votes. Warps
+      // already completed recorded warp collectives: a mismatch.
+      if (Resolved)
+        phasedMismatch("a barrier and a warp collective recorded together");
+      resolvePhasedBlock();
+      return;
+    }
+    Resolved = true;
+    if (Differ || !Whole(Mask0) ||
+        !resolvePhasedWarpQuickly(First, Present, Request0))
+      resolvePhasedWarp(First, Present, Waiting, Absent, Exited);
+    std::fill(Request, Request + Present, 0);
+  }
 }
 
 /// __syncthreads_count/and/or: the threads at the barrier vote; returned
@@ -172,7 +238,8 @@ bool BlockRunner::shuffleQuickly(ShuffleKind Kind, int64_t Operand,
 /// A warp whose present lanes all made the same request, with a mask that
 /// names them all (or the active lanes'): one group, computed here. False
 /// when the request is not one of the simple kinds.
-bool BlockRunner::resolvePhasedWarpQuickly(unsigned First, unsigned Present) {
+bool BlockRunner::resolvePhasedWarpQuickly(unsigned First, unsigned Present,
+                                           uint64_t Request) {
   PhasedSlots &S = detail::WorkerSlots;
   uint64_t Group = lowLanes(Present);
   uint64_t *Result = S.Result + First;
@@ -182,7 +249,6 @@ bool BlockRunner::resolvePhasedWarpQuickly(unsigned First, unsigned Present) {
       Result[Lane] = V;
   };
   uint64_t Votes = 0;
-  const uint64_t Request = S.Request[First];
   const PhasedKind Kind = phased_kind(Request);
   switch (Kind) {
   case PhasedKind::SyncWarp:
@@ -193,8 +259,7 @@ bool BlockRunner::resolvePhasedWarpQuickly(unsigned First, unsigned Present) {
   case PhasedKind::Ballot:
   case PhasedKind::Any:
   case PhasedKind::All:
-    for (unsigned Lane = 0; Lane < Present; ++Lane)
-      Votes |= uint64_t(Value[Lane] != 0) << Lane;
+    Votes = ballotOf(Value, Present);
     SetAll(Kind == PhasedKind::Ballot ? Votes
            : Kind == PhasedKind::Any  ? Votes != 0
                                       : Votes == Group);

@@ -13,7 +13,10 @@
 
 #include <cuda_runtime.h>
 
-// Barriers at the top level and in a uniform loop; `t` lives across regions.
+// Barriers at the top level and in a uniform loop; `t` lives across regions:
+// its initialiser gives it the same value wherever the thread computes it
+// (built-in variables, unmodified parameters, constants), and the kernel
+// never changes it, so each region declares it again (no array).
 __global__ void reduce(const float *in, float *out, int n) {
   __shared__ float s[256];
   unsigned t = threadIdx.x;
@@ -27,21 +30,43 @@ __global__ void reduce(const float *in, float *out, int n) {
   if (t == 0) out[blockIdx.x] = s[0];
 }
 // VERBOSE:{{.*}}phased.cu:[[@LINE-12]]:17: note: kernel 'reduce' runs phased: its 3 regions each run as a loop over the block's threads [hipify-cpu-lowering]
-// CHECK:__global__ void reduce(const float *in, float *out, int n) { unsigned int hipify_cpu_local_t[1024];
+// CHECK:__global__ void reduce(const float *in, float *out, int n) {
 // CHECK-NEXT:  __shared__ float s[256]; ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) {
-// CHECK-NEXT:  unsigned int &t = hipify_cpu_local_t[hipify_cpu_thread] = threadIdx.x;
+// CHECK-NEXT:  unsigned t = threadIdx.x;
 // CHECK-NEXT:  unsigned i = blockIdx.x * blockDim.x + t;
 // CHECK-NEXT:  s[t] = i < n ? in[i] : 0.0f;
 // CHECK-NEXT:  });
-// CHECK-NEXT:  for (unsigned k = blockDim.x / 2; k > 0; k >>= 1) { ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { unsigned int &t = hipify_cpu_local_t[hipify_cpu_thread];
+// CHECK-NEXT:  for (unsigned k = blockDim.x / 2; k > 0; k >>= 1) { ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { unsigned int t = (threadIdx.x);
 // CHECK-NEXT:    if (t < k) s[t] += s[t + k];
 // CHECK-NEXT:    });
-// CHECK-NEXT:  } ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { unsigned int &t = hipify_cpu_local_t[hipify_cpu_thread];
+// CHECK-NEXT:  } ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { unsigned int t = (threadIdx.x);
 // CHECK-NEXT:  if (t == 0) out[blockIdx.x] = s[0]; });
 // CHECK-NEXT:}
 
+// Locals that live across regions: `i` has the same value wherever the
+// thread computes it, and is declared again in each region; `j` is changed
+// after its declaration and `k` reads memory: both are replicated.
+__global__ void locals(int *p, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int j = threadIdx.x % 4;
+  j += n;
+  int k = p[i];
+  __syncthreads();
+  p[i] = i + j + k;
+}
+// VERBOSE:{{.*}}phased.cu:[[@LINE-8]]:17: note: kernel 'locals' runs phased: its 2 regions each run as a loop over the block's threads [hipify-cpu-lowering]
+// CHECK:__global__ void locals(int *p, int n) { int hipify_cpu_local_j[1024]; int hipify_cpu_local_k[1024]; ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) {
+// CHECK-NEXT:  int i = blockIdx.x * blockDim.x + threadIdx.x;
+// CHECK-NEXT:  int &j = hipify_cpu_local_j[hipify_cpu_thread] = threadIdx.x % 4;
+// CHECK-NEXT:  j += n;
+// CHECK-NEXT:  int &k = hipify_cpu_local_k[hipify_cpu_thread] = p[i];
+// CHECK-NEXT:  }); ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int i = (blockIdx.x * blockDim.x + threadIdx.x); int &j = hipify_cpu_local_j[hipify_cpu_thread]; int &k = hipify_cpu_local_k[hipify_cpu_thread];
+// CHECK-NEXT:  p[i] = i + j + k; });
+// CHECK-NEXT:}
+
 // Shuffles in a uniform loop: the region before each records it, the
-// statement's region replays it.
+// statement's region replays it. Every thread reaches it, with a uniform
+// mask and delta: the request is recorded once for the block.
 __global__ void shuffled(int *p) {
   int v = p[threadIdx.x];
   __syncthreads();
@@ -53,14 +78,16 @@ __global__ void shuffled(int *p) {
 // CHECK:__global__ void shuffled(int *p) { int hipify_cpu_local_v[1024]; ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) {
 // CHECK-NEXT:  int &v = hipify_cpu_local_v[hipify_cpu_thread] = p[threadIdx.x];
 // CHECK-NEXT:  });
-// CHECK-NEXT:  for (int o = 16; o > 0; o >>= 1) { ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread]; (void)(__shfl_down_sync(::hipify_cpu::phased_record(hipify_cpu_thread), 0xffffffffu, v, o)); }); ::hipify_cpu::phased_resolve(::hipify_cpu::PhasedAbsent::Exit, nullptr); ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread];
+// CHECK-NEXT:  for (int o = 16; o > 0; o >>= 1) { ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread]; (void)(__shfl_down_sync(::hipify_cpu::phased_record_all(hipify_cpu_thread), 0xffffffffu, v, o)); }); ::hipify_cpu::phased_resolve(::hipify_cpu::PhasedAbsent::Exit, nullptr); ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread];
 // CHECK-NEXT:    v += __shfl_down_sync(::hipify_cpu::phased_replay(hipify_cpu_thread), 0xffffffffu, v, o); }); } ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread];
 // CHECK-NEXT:  p[threadIdx.x] = v; });
 // CHECK-NEXT:}
 
 // An early return, and a shuffle under a branch that depends on the
 // thread: the threads that skip it end the kernel, as on a GPU. The
-// condition is kept per thread; the branch's regions run for its threads.
+// condition is kept per thread; the branch's regions run for its threads
+// (the runtime skips runs of threads whose flag is clear), and each thread
+// records its own request.
 __global__ void firstWarp(int *p, int n) {
   if (threadIdx.x >= n)
     return;
@@ -75,7 +102,7 @@ __global__ void firstWarp(int *p, int n) {
 // CHECK-NEXT:  if (threadIdx.x >= n)
 // CHECK-NEXT:    { hipify_cpu_exited[hipify_cpu_thread] = true; return; }
 // CHECK-NEXT:  int &v = hipify_cpu_local_v[hipify_cpu_thread] = p[threadIdx.x]; hipify_cpu_active_1[hipify_cpu_thread] = (threadIdx.x < 32); });
-// CHECK-NEXT:  { ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { if (hipify_cpu_exited[hipify_cpu_thread]) return; if (!hipify_cpu_active_1[hipify_cpu_thread]) return; int &v = hipify_cpu_local_v[hipify_cpu_thread]; (void)(__shfl_sync(::hipify_cpu::phased_record(hipify_cpu_thread), 0xffffffffu, v, 0)); }); ::hipify_cpu::phased_resolve(::hipify_cpu::PhasedAbsent::Exit, nullptr); ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { if (hipify_cpu_exited[hipify_cpu_thread]) return; if (!hipify_cpu_active_1[hipify_cpu_thread]) return; int &v = hipify_cpu_local_v[hipify_cpu_thread];
+// CHECK-NEXT:  { ::hipify_cpu::for_each_thread_where(hipify_cpu_active_1, true, [&](unsigned hipify_cpu_thread) { if (hipify_cpu_exited[hipify_cpu_thread]) return; if (!hipify_cpu_active_1[hipify_cpu_thread]) return; int &v = hipify_cpu_local_v[hipify_cpu_thread]; (void)(__shfl_sync(::hipify_cpu::phased_record(hipify_cpu_thread), 0xffffffffu, v, 0)); }); ::hipify_cpu::phased_resolve(::hipify_cpu::PhasedAbsent::Exit, nullptr); ::hipify_cpu::for_each_thread_where(hipify_cpu_active_1, true, [&](unsigned hipify_cpu_thread) { if (hipify_cpu_exited[hipify_cpu_thread]) return; if (!hipify_cpu_active_1[hipify_cpu_thread]) return; int &v = hipify_cpu_local_v[hipify_cpu_thread];
 // CHECK-NEXT:    v = __shfl_sync(::hipify_cpu::phased_replay(hipify_cpu_thread), 0xffffffffu, v, 0); });
 // CHECK-NEXT:  } ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { if (hipify_cpu_exited[hipify_cpu_thread]) return; int &v = hipify_cpu_local_v[hipify_cpu_thread];
 // CHECK-NEXT:  p[threadIdx.x] = v; });
@@ -167,9 +194,34 @@ __global__ void shuffleMacro(int *p) {
 // VERBOSE:{{.*}}phased.cu:[[@LINE-6]]:17: note: kernel 'shuffleMacro' runs phased: its 4 regions (1 collective recorded and replayed) each run as a loop over the block's threads [hipify-cpu-lowering]
 // CHECK:__global__ void shuffleMacro(int *p) { int hipify_cpu_local_v[1024]; ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) {
 // CHECK-NEXT:  int &v = hipify_cpu_local_v[hipify_cpu_thread] = p[threadIdx.x]; });
-// CHECK-NEXT:  for (int o = 16; o > 0; o >>= 1) { ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread]; (void)(__shfl_down_sync(::hipify_cpu::phased_record(hipify_cpu_thread), 0xffffffffu, v, o)); }); ::hipify_cpu::phased_resolve(::hipify_cpu::PhasedAbsent::Exit, nullptr); ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread];
+// CHECK-NEXT:  for (int o = 16; o > 0; o >>= 1) { ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread]; (void)(__shfl_down_sync(::hipify_cpu::phased_record_all(hipify_cpu_thread), 0xffffffffu, v, o)); }); ::hipify_cpu::phased_resolve(::hipify_cpu::PhasedAbsent::Exit, nullptr); ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread];
 // CHECK-NEXT:    v += __shfl_down_sync(::hipify_cpu::phased_replay(hipify_cpu_thread), 0xffffffffu, v, o); }); } ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread];
 // CHECK-NEXT:  p[threadIdx.x] = v; });
+// CHECK-NEXT:}
+
+// Requests recorded thread by thread: a source lane that depends on the
+// thread; a shuffle under an else branch (the runtime skips runs of threads
+// whose flag is set).
+__global__ void ownRequests(int *p) {
+  int v = p[threadIdx.x];
+  v += __shfl_sync(0xffffffffu, v, threadIdx.x ^ 1);
+  if (threadIdx.x < 32) {
+    p[threadIdx.x] = v;
+  } else {
+    v = __shfl_sync(0xffffffffu, v, 0);
+  }
+  p[threadIdx.x] += v;
+}
+// VERBOSE:{{.*}}phased.cu:[[@LINE-10]]:17: note: kernel 'ownRequests' runs phased: its 6 regions (2 collectives recorded and replayed) each run as a loop over the block's threads [hipify-cpu-lowering]
+// CHECK:__global__ void ownRequests(int *p) { int hipify_cpu_local_v[1024]; bool hipify_cpu_active_1[1024]; ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) {
+// CHECK-NEXT:  int &v = hipify_cpu_local_v[hipify_cpu_thread] = p[threadIdx.x]; (void)(__shfl_sync(::hipify_cpu::phased_record(hipify_cpu_thread), 0xffffffffu, v, threadIdx.x ^ 1)); }); ::hipify_cpu::phased_resolve(::hipify_cpu::PhasedAbsent::Exit, nullptr); ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread];
+// CHECK-NEXT:  v += __shfl_sync(::hipify_cpu::phased_replay(hipify_cpu_thread), 0xffffffffu, v, threadIdx.x ^ 1); hipify_cpu_active_1[hipify_cpu_thread] = (threadIdx.x < 32); });
+// CHECK-NEXT:  { ::hipify_cpu::for_each_thread_where(hipify_cpu_active_1, true, [&](unsigned hipify_cpu_thread) { if (!hipify_cpu_active_1[hipify_cpu_thread]) return; int &v = hipify_cpu_local_v[hipify_cpu_thread];
+// CHECK-NEXT:    p[threadIdx.x] = v; });
+// CHECK-NEXT:  } { ::hipify_cpu::for_each_thread_where(hipify_cpu_active_1, false, [&](unsigned hipify_cpu_thread) { if (hipify_cpu_active_1[hipify_cpu_thread]) return; int &v = hipify_cpu_local_v[hipify_cpu_thread]; (void)(__shfl_sync(::hipify_cpu::phased_record(hipify_cpu_thread), 0xffffffffu, v, 0)); }); ::hipify_cpu::phased_resolve(::hipify_cpu::PhasedAbsent::Exit, nullptr); ::hipify_cpu::for_each_thread_where(hipify_cpu_active_1, false, [&](unsigned hipify_cpu_thread) { if (hipify_cpu_active_1[hipify_cpu_thread]) return; int &v = hipify_cpu_local_v[hipify_cpu_thread];
+// CHECK-NEXT:    v = __shfl_sync(::hipify_cpu::phased_replay(hipify_cpu_thread), 0xffffffffu, v, 0); });
+// CHECK-NEXT:  } ::hipify_cpu::for_each_thread([&](unsigned hipify_cpu_thread) { int &v = hipify_cpu_local_v[hipify_cpu_thread];
+// CHECK-NEXT:  p[threadIdx.x] += v; });
 // CHECK-NEXT:}
 
 // An argument made of a macro's argument and its body's tokens cannot be

@@ -168,17 +168,89 @@ void phasedKernel(const Case *C, Outcome *Out) {
   });
 }
 
-void compare(unsigned Lanes, unsigned Threads, unsigned Seed) {
+/// Requests that the quick paths complete, mixed with some they do not:
+/// per warp, every lane with one request (one mask naming the whole warp,
+/// the active lanes, or only some lanes; one operand and width), no lane
+/// (a branch the warp skips), or all lanes but one (or but those outside
+/// the mask). Threads need not fill
+/// the last warp.
+Case makeUniformCase(Op Kind, unsigned Threads, unsigned Lanes,
+                     std::mt19937 &Random) {
+  Case C{Kind, std::vector<Request>(Threads)};
+  for (unsigned First = 0; First < Threads; First += Lanes) {
+    unsigned Present = std::min(Lanes, Threads - First);
+    unsigned Shape = Random() % 6;
+    uint64_t Masks[] = {~uint64_t(0), lowLanes(Lanes), kActiveLanes,
+                        lowLanes(Present), lowLanes(Lanes / 2)};
+    uint64_t Mask = Masks[Random() % 5];
+    int Widths[] = {0, 2, 8, 16, int(Lanes), 64};
+    int Width = Widths[Random() % 6];
+    int Operand = int(Random() % (Lanes + 2));
+    for (unsigned Lane = 0; Lane < Present; ++Lane) {
+      Request &R = C.Requests[First + Lane];
+      // Lanes outside a mask of half the warp take no part (they would
+      // wait for lanes already done: a deadlock).
+      R.Takes = Shape == 0 ? false : Shape == 1 ? Lane != Present / 2 : true;
+      if (Mask == lowLanes(Lanes / 2) && Lane >= Lanes / 2)
+        R.Takes = false;
+      R.Mask = Mask;
+      R.Value =
+          Random() % 4 == 0 ? Random() % 3 : uint64_t(Random()) << 9 ^ Random();
+      R.Width = Width;
+      R.Operand = Operand;
+    }
+  }
+  return C;
+}
+
+/// Requests that every thread of the block makes alike (one mask, operand
+/// and width), as phased_record_all records them.
+Case makeAlikeCase(Op Kind, unsigned Threads, unsigned Lanes,
+                   std::mt19937 &Random) {
+  Case C{Kind, std::vector<Request>(Threads)};
+  uint64_t Masks[] = {~uint64_t(0), lowLanes(Lanes), kActiveLanes};
+  uint64_t Mask = Masks[Random() % 3];
+  int Widths[] = {0, 1, 4, 16, int(Lanes), 100, 3};
+  int Width = Widths[Random() % 7];
+  int Operand = Random() % 5 == 0 ? int(Random()) : int(Random() % 70) - 3;
+  for (Request &R : C.Requests)
+    R = {true, Mask,
+         Random() % 4 == 0 ? Random() % 3 : uint64_t(Random()) << 9 ^ Random(),
+         Operand, Width};
+  return C;
+}
+
+using MakeCase = Case (*)(Op, unsigned, unsigned, std::mt19937 &);
+
+/// The phased kernel, recording with phased_record_all (every thread
+/// takes part, alike).
+void phasedAlikeKernel(const Case *C, Outcome *Out) {
+  for_each_thread([&](unsigned T) {
+    (void)perform(*C, C->Requests[T], nullptr, phased_record_all(T));
+  });
+  phased_resolve(PhasedAbsent::Exit, nullptr);
+  for_each_thread([&](unsigned T) {
+    Out[T].Result =
+        perform(*C, C->Requests[T], &Out[T].AllEqual, phased_replay(T));
+  });
+}
+
+void compare(unsigned Lanes, unsigned Threads, unsigned Seed,
+             MakeCase Make = makeCase, bool Alike = false) {
   WarpSizeScope Scope{int(Lanes)};
   std::mt19937 Random(Seed);
   for (unsigned K = 0; K < unsigned(Op::Count); ++K) {
     for (unsigned Trial = 0; Trial < 6; ++Trial) {
-      Case C = makeCase(Op(K), Threads, Lanes, Random);
+      Case C = Make(Op(K), Threads, Lanes, Random);
       std::vector<Outcome> Fibers(Threads), Phased(Threads);
       launch({"fibers", "c,out", true}, dim3(1), dim3(Threads))(
           [](auto &&...A) { fiberKernel(A...); }, &C, Fibers.data());
-      launch({"phased", "c,out", false, true}, dim3(1), dim3(Threads))(
-          [](auto &&...A) { phasedKernel(A...); }, &C, Phased.data());
+      if (Alike)
+        launch({"phased", "c,out", false, true}, dim3(1), dim3(Threads))(
+            [](auto &&...A) { phasedAlikeKernel(A...); }, &C, Phased.data());
+      else
+        launch({"phased", "c,out", false, true}, dim3(1), dim3(Threads))(
+            [](auto &&...A) { phasedKernel(A...); }, &C, Phased.data());
       for (unsigned T = 0; T < Threads; ++T)
         ASSERT_TRUE(Fibers[T] == Phased[T])
             << "op " << K << ", trial " << Trial << ", thread " << T
@@ -226,6 +298,30 @@ TEST(ExecPhasedCollectiveTest, WarpCollectivesMatchFibersAt64Lanes) {
   compare(64, 256, 4);
   compare(64, 100, 5);
   compare(64, 33, 6);
+}
+
+// The quick paths (a warp whose lanes all made one request) against
+// fibers, in blocks whose other warps take the general path or skip.
+TEST(ExecPhasedCollectiveTest, UniformWarpsMatchFibers) {
+  for (unsigned Seed = 10; Seed < 14; ++Seed) {
+    compare(32, 256, Seed, makeUniformCase);
+    compare(32, 80, Seed, makeUniformCase);
+    compare(32, 7, Seed, makeUniformCase);
+    compare(64, 256, Seed, makeUniformCase);
+    compare(64, 100, Seed, makeUniformCase);
+  }
+}
+
+// Requests recorded once for the block: the quick paths for every warp, or
+// the general path (reductions, matches, widths that are no powers of two).
+TEST(ExecPhasedCollectiveTest, AlikeRequestsMatchFibers) {
+  for (unsigned Seed = 20; Seed < 24; ++Seed) {
+    compare(32, 256, Seed, makeAlikeCase, true);
+    compare(32, 80, Seed, makeAlikeCase, true);
+    compare(32, 7, Seed, makeAlikeCase, true);
+    compare(64, 256, Seed, makeAlikeCase, true);
+    compare(64, 100, Seed, makeAlikeCase, true);
+  }
 }
 
 TEST(ExecPhasedCollectiveTest, BarriersWithResultsMatchFibers) {

@@ -110,6 +110,38 @@ TEST(ExecPhasedTest, ForEachThreadVisitsThreadsInLinearOrder) {
   }
 }
 
+/// A region under a branch: the threads whose flag is Taken run it, in
+/// order, each seeing its own threadIdx; the runs of 8 the runtime skips
+/// are exactly threads that would not.
+void whereKernel(const bool *Active, bool Taken, unsigned *Seen) {
+  unsigned Count = 0;
+  for_each_thread_where(Active, Taken, [&](unsigned T) {
+    if (Active[T] != Taken)
+      return;
+    Seen[Count++] = T * 1000 + threadIdx.x;
+  });
+  Seen[Count] = ~0u;
+}
+
+TEST(ExecPhasedTest, ForEachThreadWhereRunsTheBranchsThreads) {
+  for (unsigned Threads : {100u, 64u, 7u}) {
+    bool Active[1024] = {};
+    for (unsigned T = 0; T < Threads; ++T)
+      Active[T] = T % 37 < 3 || (T >= 40 && T < 48) || T == Threads - 1;
+    for (bool Taken : {true, false}) {
+      std::vector<unsigned> Seen(Threads + 1, 7);
+      launch(kPhased, dim3(1), dim3(Threads))(
+          [](auto &&...A) { whereKernel(A...); }, &Active[0], Taken,
+          Seen.data());
+      unsigned Count = 0;
+      for (unsigned T = 0; T < Threads; ++T)
+        if (Active[T] == Taken)
+          ASSERT_EQ(Seen[Count++], T * 1000 + T) << Threads << " " << Taken;
+      EXPECT_EQ(Seen[Count], ~0u) << Threads << " " << Taken;
+    }
+  }
+}
+
 TEST(ExecPhasedTest, RegionsSeeEachOthersWrites) {
   checkReduce(kPhased);
   // Without fibers, and with them: a phased kernel launched per thread (from

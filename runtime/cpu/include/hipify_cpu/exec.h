@@ -146,6 +146,13 @@ struct PhasedSlots {
   int64_t AllEqual[kThreads];
 };
 
+/// A collective recorded with phased_record_all: every thread of the block
+/// made this request with this mask (Request 0: none was so recorded).
+struct PhasedBlockRequest {
+  uint64_t Request;
+  uint64_t Mask;
+};
+
 inline uint64_t phased_request(PhasedKind Kind, uint16_t Detail, int Operand,
                                int Width, int WarpSize) {
   uint64_t Lanes = Width <= 0 || Width > WarpSize ? WarpSize : Width;
@@ -164,8 +171,15 @@ inline int phased_operand(uint64_t Request) { return int(uint32_t(Request >> 32)
 struct PhasedCall {
   unsigned Thread;
   bool Replay;
+  /// Recorded by every thread of the block, with one mask and the same
+  /// operands (the preparation step proved it): the request is recorded
+  /// once for the block, only the value per thread.
+  bool Block = false;
 };
 inline PhasedCall phased_record(unsigned Thread) { return {Thread, false}; }
+inline PhasedCall phased_record_all(unsigned Thread) {
+  return {Thread, false, true};
+}
 inline PhasedCall phased_replay(unsigned Thread) { return {Thread, true}; }
 
 /// What the threads that did not record the collective do next, as the
@@ -183,6 +197,9 @@ namespace detail {
 /// own (not behind a pointer), so that compilers know a region's stores to
 /// it touch nothing else the region reads.
 extern __thread PhasedSlots WorkerSlots;
+/// What phased_record_all recorded, an object of its own for the same
+/// reason.
+extern __thread PhasedBlockRequest WorkerBlockRequest;
 /// The warp size of the launch a worker runs (0 outside launches): a type
 /// no other state of a kernel has, so that compilers know no store of the
 /// kernel changes it, and read it once per loop.
@@ -202,6 +219,15 @@ inline uint64_t phased_collective(PhasedCall Call, PhasedKind Kind,
   if (Call.Replay)
     return Slots.Result[T];
   Slots.Value[T] = Value;
+  if (Call.Block) {
+    // Thread 0 says it for all; a store to one place made by every
+    // iteration would keep the region's loop from being vectorised.
+    if (T == 0)
+      WorkerBlockRequest = {
+          phased_request(Kind, Detail, Operand, Width, int(LaunchWarpSize)),
+          Mask};
+    return 0;
+  }
   Slots.Mask[T] = Mask;
   Slots.Request[T] = phased_request(Kind, Detail, Operand, Width,
                                     int(LaunchWarpSize));
@@ -227,6 +253,7 @@ inline void sync_warp(PhasedCall Call, uint64_t Mask) {
 inline uint64_t active_mask(PhasedCall Call) {
   return detail::phased_collective(Call, PhasedKind::ActiveMask, kActiveLanes, 0);
 }
+/// A vote records its predicate as 0 or 1.
 inline uint64_t ballot(PhasedCall Call, uint64_t Mask, bool Predicate) {
   return detail::phased_collective(Call, PhasedKind::Ballot, Mask, Predicate);
 }
@@ -333,6 +360,19 @@ struct LaunchSite {
 namespace detail {
 // Set while a worker runs a block of a per-block launch.
 extern __thread bool InPerBlockLaunch;
+
+/// The state of the threads of one region (for_each_thread): a copy of the
+/// block's, made current while the region runs, in the region's frame.
+struct RegionThreadState {
+  ThreadState State;
+  ThreadState *Block;
+  RegionThreadState() : State(*CurrentThreadState), Block(CurrentThreadState) {
+    CurrentThreadState = &State;
+  }
+  ~RegionThreadState() { CurrentThreadState = Block; }
+  RegionThreadState(const RegionThreadState &) = delete;
+  RegionThreadState &operator=(const RegionThreadState &) = delete;
+};
 } // namespace detail
 #endif
 
@@ -344,6 +384,14 @@ extern __thread bool InPerBlockLaunch;
 /// tie to the kernel), it runs the calling thread's part and waits at the
 /// block barrier instead.
 template <typename F> void for_each_thread(F &&Region);
+
+/// for_each_thread for a region under a branch that depends on the thread:
+/// Region(T) returns at once for a thread T whose Active[T] is not Taken
+/// (it checks that itself), so runs of 8 such threads are skipped without
+/// calling it. Active holds one flag per linear thread, written by the
+/// threads that evaluated the branch's condition.
+template <typename F>
+void for_each_thread_where(const bool *Active, bool Taken, F &&Region);
 
 /// The scalar element type of a buffer, for launch traces: "f16", "bf16",
 /// "f32", "f64", "i8".."i64", "u8".."u64", or "bytes". The dialect headers
@@ -480,29 +528,61 @@ template <typename F> void for_each_thread(F &&Region) {
     sync_block();
     return;
   }
-  ThreadState &Thread = this_thread();
-  const dim3 Size = Thread.blockDim;
+  // The region's threads get a state of this frame: the kernel's pointers
+  // (its parameters) cannot point into it, so the compiler knows that no
+  // load or store of the region touches it, keeps the thread's index in a
+  // register, and vectorises the loop when the region allows it.
+  detail::RegionThreadState Thread;
+  const dim3 Size = Thread.State.blockDim;
   // A launch's warp size is known while it runs: warpSize in a region is a
   // load, not a call (which would keep the loop from being vectorised).
   if (detail::LaunchWarpSize <= 0)
     __builtin_unreachable();
   if (Size.y == 1 && Size.z == 1) {
-    // One loop the compiler can vectorise when the region allows it.
     for (unsigned X = 0; X < Size.x; ++X) {
-      Thread.threadIdx.x = X;
+      Thread.State.threadIdx.x = X;
       Region(X);
     }
-    Thread.threadIdx.x = 0;
     return;
   }
   unsigned Linear = 0;
   for (unsigned Z = 0; Z < Size.z; ++Z)
     for (unsigned Y = 0; Y < Size.y; ++Y)
       for (unsigned X = 0; X < Size.x; ++X) {
-        Thread.threadIdx = uint3{X, Y, Z};
+        Thread.State.threadIdx = uint3{X, Y, Z};
         Region(Linear++);
       }
-  Thread.threadIdx = uint3{0, 0, 0};
+}
+
+template <typename F>
+void for_each_thread_where(const bool *Active, bool Taken, F &&Region) {
+  if (!detail::InPerBlockLaunch || this_thread().blockDim.y != 1 ||
+      this_thread().blockDim.z != 1) {
+    for_each_thread(Region);
+    return;
+  }
+  detail::RegionThreadState Thread;
+  const dim3 Size = Thread.State.blockDim;
+  if (detail::LaunchWarpSize <= 0)
+    __builtin_unreachable();
+  // Eight flags at a time: bools are 0 or 1, so a run of threads that all
+  // skip the region reads as all 0 (or all 1 for an else branch).
+  const uint64_t Skipped = Taken ? 0 : 0x0101010101010101ull;
+  unsigned X = 0;
+  for (; X + 8 <= Size.x; X += 8) {
+    uint64_t Flags;
+    std::memcpy(&Flags, Active + X, sizeof Flags);
+    if (Flags == Skipped)
+      continue;
+    for (unsigned Lane = X; Lane < X + 8; ++Lane) {
+      Thread.State.threadIdx.x = Lane;
+      Region(Lane);
+    }
+  }
+  for (; X < Size.x; ++X) {
+    Thread.State.threadIdx.x = X;
+    Region(X);
+  }
 }
 #endif
 

@@ -40,15 +40,24 @@
 // what that call computes, so that it can be recorded and replayed
 // (phased_record, phased_replay); HIPIFY_CPU_UNIFORM a function that gives
 // every thread of a block the same result (a loop or branch around
-// barriers may read it).
+// barriers may read it). HIPIFY_CPU_ALIKE marks a collective whose request
+// (mask, kind, operands) is made of its arguments alone, but for those of
+// parameters marked HIPIFY_CPU_LANE_VALUE (what the thread shuffles, its
+// predicate): when every other argument is uniform and every thread of the
+// block reaches it, every thread makes the same request, and the
+// preparation step records it once for the block (phased_record_all).
 #if HIPIFY_CPU_PREPARE_MODE
 #define HIPIFY_CPU_BARRIER __attribute__((annotate("hipify_cpu_barrier")))
 #define HIPIFY_CPU_COLLECTIVE __attribute__((annotate("hipify_cpu_collective")))
 #define HIPIFY_CPU_UNIFORM __attribute__((annotate("hipify_cpu_uniform")))
+#define HIPIFY_CPU_ALIKE __attribute__((annotate("hipify_cpu_alike")))
+#define HIPIFY_CPU_LANE_VALUE __attribute__((annotate("hipify_cpu_lane_value")))
 #else
 #define HIPIFY_CPU_BARRIER
 #define HIPIFY_CPU_COLLECTIVE
 #define HIPIFY_CPU_UNIFORM
+#define HIPIFY_CPU_ALIKE
+#define HIPIFY_CPU_LANE_VALUE
 #endif
 
 #endif

@@ -35,8 +35,9 @@ using hipify_cpu_lane_mask = unsigned int;
 using hipify_cpu_phased = ::hipify_cpu::PhasedCall;
 
 template <typename T>
-HIPIFY_CPU_COLLECTIVE inline T __shfl_sync(unsigned long long Mask, T Value,
-                                           int SourceLane, int Width = warpSize) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline T
+__shfl_sync(unsigned long long Mask, HIPIFY_CPU_LANE_VALUE T Value,
+            int SourceLane, int Width = warpSize) {
   return ::hipify_cpu::shuffle(Mask, Value, ::hipify_cpu::ShuffleKind::Index,
                                SourceLane, Width);
 }
@@ -48,9 +49,9 @@ inline T __shfl_sync(hipify_cpu_phased At, unsigned long long Mask, T Value,
                                Width);
 }
 template <typename T>
-HIPIFY_CPU_COLLECTIVE inline T __shfl_up_sync(unsigned long long Mask, T Value,
-                                              unsigned int Delta,
-                                              int Width = warpSize) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline T
+__shfl_up_sync(unsigned long long Mask, HIPIFY_CPU_LANE_VALUE T Value,
+               unsigned int Delta, int Width = warpSize) {
   return ::hipify_cpu::shuffle(Mask, Value, ::hipify_cpu::ShuffleKind::Up,
                                static_cast<int>(Delta), Width);
 }
@@ -61,9 +62,9 @@ inline T __shfl_up_sync(hipify_cpu_phased At, unsigned long long Mask,
                                static_cast<int>(Delta), Width);
 }
 template <typename T>
-HIPIFY_CPU_COLLECTIVE inline T __shfl_down_sync(unsigned long long Mask,
-                                                T Value, unsigned int Delta,
-                                                int Width = warpSize) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline T
+__shfl_down_sync(unsigned long long Mask, HIPIFY_CPU_LANE_VALUE T Value,
+                 unsigned int Delta, int Width = warpSize) {
   return ::hipify_cpu::shuffle(Mask, Value, ::hipify_cpu::ShuffleKind::Down,
                                static_cast<int>(Delta), Width);
 }
@@ -75,9 +76,9 @@ inline T __shfl_down_sync(hipify_cpu_phased At, unsigned long long Mask,
                                static_cast<int>(Delta), Width);
 }
 template <typename T>
-HIPIFY_CPU_COLLECTIVE inline T __shfl_xor_sync(unsigned long long Mask,
-                                               T Value, int LaneMask,
-                                               int Width = warpSize) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline T
+__shfl_xor_sync(unsigned long long Mask, HIPIFY_CPU_LANE_VALUE T Value,
+                int LaneMask, int Width = warpSize) {
   return ::hipify_cpu::shuffle(Mask, Value, ::hipify_cpu::ShuffleKind::Xor,
                                LaneMask, Width);
 }
@@ -89,24 +90,24 @@ inline T __shfl_xor_sync(hipify_cpu_phased At, unsigned long long Mask,
 }
 
 // --- Votes --------------------------------------------------------------------
-HIPIFY_CPU_COLLECTIVE inline int __any_sync(unsigned long long Mask,
-                                            int Predicate) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline int
+__any_sync(unsigned long long Mask, HIPIFY_CPU_LANE_VALUE int Predicate) {
   return ::hipify_cpu::vote_any(Mask, Predicate != 0);
 }
 inline int __any_sync(hipify_cpu_phased At, unsigned long long Mask,
                       int Predicate) {
   return ::hipify_cpu::vote_any(At, Mask, Predicate != 0);
 }
-HIPIFY_CPU_COLLECTIVE inline int __all_sync(unsigned long long Mask,
-                                            int Predicate) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline int
+__all_sync(unsigned long long Mask, HIPIFY_CPU_LANE_VALUE int Predicate) {
   return ::hipify_cpu::vote_all(Mask, Predicate != 0);
 }
 inline int __all_sync(hipify_cpu_phased At, unsigned long long Mask,
                       int Predicate) {
   return ::hipify_cpu::vote_all(At, Mask, Predicate != 0);
 }
-HIPIFY_CPU_COLLECTIVE static inline hipify_cpu_lane_mask
-__ballot_sync(unsigned long long Mask, int Predicate) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE static inline hipify_cpu_lane_mask
+__ballot_sync(unsigned long long Mask, HIPIFY_CPU_LANE_VALUE int Predicate) {
   return static_cast<hipify_cpu_lane_mask>(
       ::hipify_cpu::ballot(Mask, Predicate != 0));
 }
@@ -115,14 +116,16 @@ __ballot_sync(hipify_cpu_phased At, unsigned long long Mask, int Predicate) {
   return static_cast<hipify_cpu_lane_mask>(
       ::hipify_cpu::ballot(At, Mask, Predicate != 0));
 }
-HIPIFY_CPU_COLLECTIVE static inline hipify_cpu_lane_mask __activemask() {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE static inline hipify_cpu_lane_mask
+__activemask() {
   return static_cast<hipify_cpu_lane_mask>(::hipify_cpu::active_mask());
 }
 static inline hipify_cpu_lane_mask __activemask(hipify_cpu_phased At) {
   return static_cast<hipify_cpu_lane_mask>(::hipify_cpu::active_mask(At));
 }
 /// With no mask, every lane of the warp.
-HIPIFY_CPU_COLLECTIVE inline void __syncwarp(unsigned long long Mask) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline void
+__syncwarp(unsigned long long Mask) {
   ::hipify_cpu::sync_warp(Mask);
 }
 inline void __syncwarp(hipify_cpu_phased At, unsigned long long Mask) {
@@ -132,7 +135,7 @@ inline unsigned long long hipify_cpu_whole_warp() {
   int Lanes = ::hipify_cpu::warp_size();
   return Lanes >= 64 ? ~0ull : (1ull << Lanes) - 1;
 }
-HIPIFY_CPU_COLLECTIVE inline void __syncwarp() {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline void __syncwarp() {
   ::hipify_cpu::sync_warp(hipify_cpu_whole_warp());
 }
 inline void __syncwarp(hipify_cpu_phased At) {
@@ -147,8 +150,8 @@ template <typename T> inline uint64_t hipify_cpu_match_bits(T Value) {
   return Bits;
 }
 template <typename T>
-HIPIFY_CPU_COLLECTIVE static inline hipify_cpu_lane_mask
-__match_any_sync(unsigned long long Mask, T Value) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE static inline hipify_cpu_lane_mask
+__match_any_sync(unsigned long long Mask, HIPIFY_CPU_LANE_VALUE T Value) {
   return static_cast<hipify_cpu_lane_mask>(
       ::hipify_cpu::match_any(Mask, hipify_cpu_match_bits(Value)));
 }
@@ -159,8 +162,9 @@ __match_any_sync(hipify_cpu_phased At, unsigned long long Mask, T Value) {
       ::hipify_cpu::match_any(At, Mask, hipify_cpu_match_bits(Value)));
 }
 template <typename T>
-HIPIFY_CPU_COLLECTIVE static inline hipify_cpu_lane_mask
-__match_all_sync(unsigned long long Mask, T Value, int *AllEqual) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE static inline hipify_cpu_lane_mask
+__match_all_sync(unsigned long long Mask, HIPIFY_CPU_LANE_VALUE T Value,
+                 HIPIFY_CPU_LANE_VALUE int *AllEqual) {
   return static_cast<hipify_cpu_lane_mask>(
       ::hipify_cpu::match_all(Mask, hipify_cpu_match_bits(Value), AllEqual));
 }
@@ -176,17 +180,17 @@ static inline hipify_cpu_lane_mask __match_all_sync(hipify_cpu_phased At,
 // Signed operands are sign-extended, so that min and max compare them as
 // 64-bit signed values.
 #define HIPIFY_CPU_WARP_REDUCTION(Name, Type, Op, Signed)                      \
-  HIPIFY_CPU_COLLECTIVE inline Type Name(unsigned long long Mask,             \
-                                         Type Value) {                        \
-    return static_cast<Type>(::hipify_cpu::reduce(                            \
-        Mask, static_cast<uint64_t>(static_cast<int64_t>(Value)),             \
-        ::hipify_cpu::ReduceOp::Op, Signed));                                 \
-  }                                                                           \
-  inline Type Name(hipify_cpu_phased At, unsigned long long Mask,             \
-                   Type Value) {                                              \
-    return static_cast<Type>(::hipify_cpu::reduce(                            \
-        At, Mask, static_cast<uint64_t>(static_cast<int64_t>(Value)),         \
-        ::hipify_cpu::ReduceOp::Op, Signed));                                 \
+  HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline Type Name(                     \
+      unsigned long long Mask, HIPIFY_CPU_LANE_VALUE Type Value) {             \
+    return static_cast<Type>(::hipify_cpu::reduce(                             \
+        Mask, static_cast<uint64_t>(static_cast<int64_t>(Value)),              \
+        ::hipify_cpu::ReduceOp::Op, Signed));                                  \
+  }                                                                            \
+  inline Type Name(hipify_cpu_phased At, unsigned long long Mask,              \
+                   Type Value) {                                               \
+    return static_cast<Type>(::hipify_cpu::reduce(                             \
+        At, Mask, static_cast<uint64_t>(static_cast<int64_t>(Value)),          \
+        ::hipify_cpu::ReduceOp::Op, Signed));                                  \
   }
 HIPIFY_CPU_WARP_REDUCTION(__reduce_add_sync, unsigned int, Add, false)
 HIPIFY_CPU_WARP_REDUCTION(__reduce_add_sync, int, Add, true)
@@ -223,8 +227,8 @@ template <typename T>
 using hipify_cpu_not_phased =
     std::enable_if_t<!std::is_same_v<T, ::hipify_cpu::PhasedCall>>;
 template <typename T, typename = hipify_cpu_not_phased<T>>
-HIPIFY_CPU_COLLECTIVE inline T __shfl(T Value, int SourceLane,
-                                      int Width = warpSize) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline T
+__shfl(HIPIFY_CPU_LANE_VALUE T Value, int SourceLane, int Width = warpSize) {
   return __shfl_sync(::hipify_cpu::kActiveLanes, Value, SourceLane, Width);
 }
 template <typename T>
@@ -233,8 +237,9 @@ inline T __shfl(hipify_cpu_phased At, T Value, int SourceLane,
   return __shfl_sync(At, ::hipify_cpu::kActiveLanes, Value, SourceLane, Width);
 }
 template <typename T, typename = hipify_cpu_not_phased<T>>
-HIPIFY_CPU_COLLECTIVE inline T __shfl_up(T Value, unsigned int Delta,
-                                         int Width = warpSize) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline T
+__shfl_up(HIPIFY_CPU_LANE_VALUE T Value, unsigned int Delta,
+          int Width = warpSize) {
   return __shfl_up_sync(::hipify_cpu::kActiveLanes, Value, Delta, Width);
 }
 template <typename T>
@@ -243,8 +248,9 @@ inline T __shfl_up(hipify_cpu_phased At, T Value, unsigned int Delta,
   return __shfl_up_sync(At, ::hipify_cpu::kActiveLanes, Value, Delta, Width);
 }
 template <typename T, typename = hipify_cpu_not_phased<T>>
-HIPIFY_CPU_COLLECTIVE inline T __shfl_down(T Value, unsigned int Delta,
-                                           int Width = warpSize) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline T
+__shfl_down(HIPIFY_CPU_LANE_VALUE T Value, unsigned int Delta,
+            int Width = warpSize) {
   return __shfl_down_sync(::hipify_cpu::kActiveLanes, Value, Delta, Width);
 }
 template <typename T>
@@ -253,8 +259,8 @@ inline T __shfl_down(hipify_cpu_phased At, T Value, unsigned int Delta,
   return __shfl_down_sync(At, ::hipify_cpu::kActiveLanes, Value, Delta, Width);
 }
 template <typename T, typename = hipify_cpu_not_phased<T>>
-HIPIFY_CPU_COLLECTIVE inline T __shfl_xor(T Value, int LaneMask,
-                                          int Width = warpSize) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline T
+__shfl_xor(HIPIFY_CPU_LANE_VALUE T Value, int LaneMask, int Width = warpSize) {
   return __shfl_xor_sync(::hipify_cpu::kActiveLanes, Value, LaneMask, Width);
 }
 template <typename T>
@@ -263,19 +269,22 @@ inline T __shfl_xor(hipify_cpu_phased At, T Value, int LaneMask,
   return __shfl_xor_sync(At, ::hipify_cpu::kActiveLanes, Value, LaneMask,
                          Width);
 }
-HIPIFY_CPU_COLLECTIVE inline unsigned long long __ballot(int Predicate) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline unsigned long long
+__ballot(HIPIFY_CPU_LANE_VALUE int Predicate) {
   return ::hipify_cpu::ballot(::hipify_cpu::kActiveLanes, Predicate != 0);
 }
 inline unsigned long long __ballot(hipify_cpu_phased At, int Predicate) {
   return ::hipify_cpu::ballot(At, ::hipify_cpu::kActiveLanes, Predicate != 0);
 }
-HIPIFY_CPU_COLLECTIVE inline int __any(int Predicate) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline int
+__any(HIPIFY_CPU_LANE_VALUE int Predicate) {
   return ::hipify_cpu::vote_any(::hipify_cpu::kActiveLanes, Predicate != 0);
 }
 inline int __any(hipify_cpu_phased At, int Predicate) {
   return ::hipify_cpu::vote_any(At, ::hipify_cpu::kActiveLanes, Predicate != 0);
 }
-HIPIFY_CPU_COLLECTIVE inline int __all(int Predicate) {
+HIPIFY_CPU_COLLECTIVE HIPIFY_CPU_ALIKE inline int
+__all(HIPIFY_CPU_LANE_VALUE int Predicate) {
   return ::hipify_cpu::vote_all(::hipify_cpu::kActiveLanes, Predicate != 0);
 }
 inline int __all(hipify_cpu_phased At, int Predicate) {
