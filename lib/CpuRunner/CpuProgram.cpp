@@ -2,6 +2,7 @@
 #include "CpuRunner/CpuProgram.h"
 #include "CpuRunner/InlinePtxLowering.h"
 #include "Mapping/SourceLanguage.h"
+#include "CpuRunner/CollectiveInlining.h"
 #include "CpuRunner/CpuLowering.h"
 #include "CpuRunner/ShadowedBuiltins.h"
 #include "Support/FileWriter.h"
@@ -88,10 +89,48 @@ prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
       Lowering.translate(Source, nullptr, llvm::StringRef(Renamed));
   if (!Result)
     return Result.takeError();
+  PreparedSource Prepared;
+  // Kernels on fibers because they call helpers that synchronise: the
+  // helpers inlined, the source prepared again.
+  if (PhasedKernels && !Result->HadParseErrors &&
+      kernelCallsSynchronisingHelper(Result->Findings)) {
+    Translator Inlining(Table, Options, Settings, collectiveInliningPasses());
+    llvm::Expected<InlinedSource> Inlined =
+        inlineSynchronisingHelpers(Inlining, Source, Renamed);
+    if (!Inlined)
+      return Inlined.takeError();
+    if (Inlined->Changed) {
+      ParseSettings Again = Settings;
+      Again.ReplacedFiles.assign(Inlined->Headers.begin(),
+                                 Inlined->Headers.end());
+      Translator Relowering(Table, Options, Again, cpuLoweringPasses());
+      llvm::Expected<TranslationResult> Second =
+          Relowering.translate(Source, nullptr, llvm::StringRef(Inlined->Main));
+      if (!Second)
+        return Second.takeError();
+      // Inlined text that does not parse is the inliner's fault: keep the
+      // first preparation, and say so.
+      if (!Second->HadParseErrors) {
+        restoreSourceLines(Second->Findings, *Inlined, Source);
+        Result = std::move(Second);
+        Prepared.HeaderTexts.insert(Inlined->Headers.begin(),
+                                    Inlined->Headers.end());
+      } else {
+        Inlined->Notes.push_back(Inlined->Notes.empty()
+                                     ? Finding()
+                                     : Inlined->Notes.front());
+        Finding &Failed = Inlined->Notes.back();
+        Failed.RuleId = rules::CpuLowering;
+        Failed.Level = Severity::Note;
+        Failed.Message = "the source with its helpers inlined does not "
+                         "parse; the kernels keep their calls";
+      }
+    }
+    llvm::append_range(Result->Findings, Inlined->Notes);
+  }
   llvm::Expected<std::string> Lowered = Result->translatedText();
   if (!Lowered)
     return Lowered.takeError();
-  PreparedSource Prepared;
   Prepared.Text = std::move(*Lowered);
   std::string Main = normalPath(Result->MainFile);
   for (const std::string &Header : Result->TranslatedFiles)
@@ -183,6 +222,7 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
   };
   std::vector<Unit> Units;
   std::set<std::string> Headers;
+  std::map<std::string, std::string> HeaderTexts;
   std::vector<UnitFindings> Lowerings;
   auto Fail = [&](const char *Stage, std::string Detail) {
     Build.FailedStage = Stage;
@@ -209,6 +249,14 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
       U.HasInlinePtx = hasLoweredInlinePtx(Prepared->Text);
       Output = withLineMarker(Prepared->Text, Source);
       Headers.insert(Prepared->Headers.begin(), Prepared->Headers.end());
+      for (const auto &[Header, Inlined] : Prepared->HeaderTexts) {
+        auto [It, New] = HeaderTexts.try_emplace(Header, Inlined);
+        if (!New && It->second != Inlined)
+          return Fail("prepare", Header + ": the units of the program inline "
+                                          "the helpers of this header's "
+                                          "kernels differently; the CPU "
+                                          "runner cannot run both");
+      }
       Lowerings.push_back({Source, Prepared->Findings});
     }
     llvm::sys::fs::create_directories(llvm::sys::path::parent_path(U.Prepared));
@@ -227,7 +275,10 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
                                  "header differently (" + F.Message +
                                  "); the CPU runner cannot run both");
   for (const std::string &Header : Headers) {
-    llvm::Expected<std::string> Original = readSourceFile(Header);
+    auto Inlined = HeaderTexts.find(Header);
+    llvm::Expected<std::string> Original =
+        Inlined != HeaderTexts.end() ? llvm::Expected<std::string>(Inlined->second)
+                                     : readSourceFile(Header);
     if (!Original)
       return Fail("prepare", llvm::toString(Original.takeError()));
     llvm::Expected<std::string> Lowered =

@@ -49,6 +49,9 @@ struct ParseSettings {
   /// comes from HIP's headers, with the facade's cuda_runtime.h included
   /// first as nvcc does (through hipify_facade/implicit.h).
   std::string CudaFacadeInclude;
+  /// Files whose text the parse reads from here instead of the disk (by
+  /// absolute path): the CPU runner's inlined headers (CollectiveInlining.h).
+  std::vector<std::pair<std::string, std::string>> ReplacedFiles;
 };
 
 /// The directory the compilation database's command for File runs in (its
