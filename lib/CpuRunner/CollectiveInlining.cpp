@@ -361,14 +361,14 @@ std::optional<unsigned> KernelInliner::tokenOffset(SourceLocation Loc,
 
 std::optional<std::pair<unsigned, unsigned>>
 KernelInliner::offsets(SourceRange TokenRange, FileID File) const {
-  if (TokenRange.getBegin().isMacroID() || TokenRange.getEnd().isMacroID())
+  // A macro at either end counts when its whole expansion is in the range
+  // (`__shared__ int n;`).
+  CharSourceRange Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(TokenRange), SM, AST.getLangOpts());
+  if (Range.isInvalid())
     return std::nullopt;
-  auto [BeginFile, Begin] = SM.getDecomposedLoc(TokenRange.getBegin());
-  SourceLocation EndLoc =
-      Lexer::getLocForEndOfToken(TokenRange.getEnd(), 0, SM, AST.getLangOpts());
-  if (EndLoc.isInvalid())
-    return std::nullopt;
-  auto [EndFile, End] = SM.getDecomposedLoc(EndLoc);
+  auto [BeginFile, Begin] = SM.getDecomposedLoc(Range.getBegin());
+  auto [EndFile, End] = SM.getDecomposedLoc(Range.getEnd());
   if (BeginFile != File || EndFile != File || End < Begin)
     return std::nullopt;
   return std::make_pair(Begin, End);
@@ -403,8 +403,14 @@ bool KernelInliner::inlineCallsIn(const Stmt *Body, Renderer &R, FileID File) {
                             std::to_string(SM.getLineNumber(File, Statement->first)) +
                             "\n"
                       : "";
-    R.add(Statement->first, Statement->first,
-          "\n" + Inlined->Prelude + "\n" + Line);
+    std::string Before = "\n" + Inlined->Prelude + "\n" + Line;
+    // One edit where the call is the statement: the engine's edits do not
+    // take an insertion where a replacement starts.
+    if (Statement->first == Range->first) {
+      R.add(Range->first, Range->second, Before + Inlined->Result);
+      continue;
+    }
+    R.add(Statement->first, Statement->first, Before);
     R.add(Range->first, Range->second, Inlined->Result);
   }
   return true;
@@ -625,7 +631,7 @@ std::optional<Expansion> KernelInliner::inlineCall(const CallExpr *Call,
   }
   Out.Prelude += R.render(BodyBegin, BodyEnd);
   if (Void) {
-    Out.Result = "";
+    Out.Result = "(void)0";
   } else {
     const Expr *Value = FinalReturn->getRetValue();
     std::optional<std::pair<unsigned, unsigned>> ValueRange =
