@@ -93,6 +93,16 @@ private:
   std::vector<Piece> Pieces;
 };
 
+const char *const kInlinedMark = " // hipify-cpu-inlined";
+
+/// Text inserted into the kernel at a point of source line Line (after a
+/// newline): between `#line` directives, so that it counts as Line and the
+/// kernel's lines after it keep their numbers.
+std::string inlinedText(const std::string &Text, unsigned Line) {
+  std::string Number = std::to_string(Line);
+  return "\n#line " + Number + kInlinedMark + Text + "#line " + Number + "\n";
+}
+
 /// What the inlined text of one call is: statements to put before the
 /// calling statement, and the expression that replaces the call.
 struct Expansion {
@@ -398,12 +408,9 @@ bool KernelInliner::inlineCallsIn(const Stmt *Body, Renderer &R, FileID File) {
       return false;
     // In the kernel, its line goes on after the inlined text: its line
     // numbers stay the source's.
-    std::string Line =
-        Stack.empty() ? "#line " +
-                            std::to_string(SM.getLineNumber(File, Statement->first)) +
-                            "\n"
-                      : "";
-    std::string Before = "\n" + Inlined->Prelude + "\n" + Line;
+    std::string Before = "\n" + Inlined->Prelude + "\n";
+    if (Stack.empty())
+      Before = inlinedText(Before, SM.getLineNumber(File, Statement->first));
     // One edit where the call is the statement: the engine's edits do not
     // take an insertion where a replacement starts.
     if (Statement->first == Range->first) {
@@ -665,9 +672,8 @@ bool KernelInliner::run() {
     unsigned Open = SM.getFileOffset(Body->getLBracLoc()) + 1;
     Edits.insert(Edits.begin(),
                  {Open, Open,
-                  "\n" + Hoisted + "#line " +
-                      std::to_string(SM.getLineNumber(File, Open - 1)) +
-                      "\n"});
+                  inlinedText("\n" + Hoisted,
+                              SM.getLineNumber(File, Open - 1))});
   }
   return true;
 }
@@ -801,17 +807,21 @@ namespace {
 std::vector<unsigned> sourceLines(llvm::StringRef Text) {
   std::vector<unsigned> Lines;
   unsigned Next = 1;
+  bool Inlined = false;
   llvm::SmallVector<llvm::StringRef> Split;
   Text.split(Split, '\n');
   for (llvm::StringRef Line : Split) {
     llvm::StringRef Number = Line;
     unsigned Value = 0;
-    if (Number.consume_front("#line ") && !Number.getAsInteger(10, Value)) {
-      Lines.push_back(Next > 1 ? Next - 1 : 1);
-      Next = Value;
-      continue;
+    if (Number.consume_front("#line ")) {
+      Inlined = Number.consume_back(kInlinedMark);
+      if (!Number.getAsInteger(10, Value)) {
+        Lines.push_back(Value);
+        Next = Value;
+        continue;
+      }
     }
-    Lines.push_back(Next++);
+    Lines.push_back(Inlined ? Next : Next++);
   }
   return Lines;
 }
