@@ -18,6 +18,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/PPCallbacks.h"
 #include "llvm/ADT/StringSet.h"
 #include <map>
 #include <set>
@@ -206,9 +207,10 @@ public:
 class KernelInliner {
 public:
   KernelInliner(const FunctionDecl *Kernel, ASTContext &AST,
-                TranslationContext &Context, SyncAnalysis &Sync)
+                TranslationContext &Context, SyncAnalysis &Sync,
+                const std::vector<SourceRange> &Skipped)
       : Kernel(Kernel), AST(AST), SM(AST.getSourceManager()),
-        Context(Context), Sync(Sync) {
+        Context(Context), Sync(Sync), Skipped(Skipped) {
     Policy.SuppressTagKeyword = true;
     Policy.SuppressUnwrittenScope = true;
   }
@@ -257,6 +259,7 @@ private:
   const SourceManager &SM;
   TranslationContext &Context;
   SyncAnalysis &Sync;
+  const std::vector<SourceRange> &Skipped; ///< By #if.
   PrintingPolicy Policy{AST.getLangOpts()};
   unsigned Next = 0;
   std::vector<const FunctionDecl *> Stack;
@@ -608,7 +611,12 @@ std::optional<Expansion> KernelInliner::inlineCall(const CallExpr *Call,
       unsigned Offset = SM.getFileOffset(Tok.getLocation());
       if (Offset >= End)
         break;
-      if (Tok.is(tok::raw_identifier)) {
+      bool Left = llvm::any_of(Skipped, [&](SourceRange Range) {
+        return SM.getFileID(Range.getBegin()) == File &&
+               SM.getFileOffset(Range.getBegin()) <= Offset &&
+               Offset < SM.getFileOffset(Range.getEnd());
+      });
+      if (Tok.is(tok::raw_identifier) && !Left) {
         std::string Word = Tok.getRawIdentifier().str();
         bool Member = Previous.isOneOf(tok::period, tok::arrow, tok::coloncolon);
         if (!Member && (LocalNames.count(Word) || TemplateNames.count(Word)) &&
@@ -688,6 +696,24 @@ std::vector<PassFactory> collectiveInliningPasses() {
   return {makePass<CollectiveInlining>};
 }
 
+namespace {
+class SkippedRanges : public PPCallbacks {
+public:
+  explicit SkippedRanges(std::vector<SourceRange> &Ranges) : Ranges(Ranges) {}
+  void SourceRangeSkipped(SourceRange Range, SourceLocation) override {
+    Ranges.push_back(Range);
+  }
+
+private:
+  std::vector<SourceRange> &Ranges;
+};
+} // namespace
+
+std::unique_ptr<PPCallbacks>
+CollectiveInlining::preprocessorCallbacks(Preprocessor &, const PassEvents &) {
+  return std::make_unique<SkippedRanges>(Skipped);
+}
+
 void CollectiveInlining::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(
       functionDecl(isDefinition(), hasAttr(attr::CUDAGlobal)).bind("kernel"),
@@ -722,7 +748,7 @@ void CollectiveInlining::run(const MatchFinder::MatchResult &Result) {
   std::optional<std::vector<Piece>> Edits;
   std::vector<std::string> Helpers;
   for (const FunctionDecl *Instance : Instances) {
-    KernelInliner Inliner(Instance, AST, Context, *Sync);
+    KernelInliner Inliner(Instance, AST, Context, *Sync, Skipped);
     if (!Inliner.run()) {
       Note("kernel '" + Name + "' keeps its calls of helpers that "
            "synchronise: " + Inliner.Refusal,

@@ -55,10 +55,15 @@ public:
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
   bool matchesOutsideTranslatedFiles() const override { return true; }
+  /// Records the code that #if leaves out: names there need no renaming.
+  std::unique_ptr<clang::PPCallbacks>
+  preprocessorCallbacks(clang::Preprocessor &PP,
+                        const PassEvents &Events) override;
 
 private:
   TranslationContext &Context;
   std::unique_ptr<SyncAnalysis> Sync;
+  std::vector<clang::SourceRange> Skipped;
 };
 
 /// The pre-pass's engine passes: this one alone.

@@ -8,6 +8,9 @@
 // Called twice in a kernel: one `acc` for both calls, as in CUDA.
 __device__ int bump(int first) {
   __shared__ int acc;
+#if 0
+  acc = first * 0; // Left out by #if: its names need no renaming.
+#endif
   if (threadIdx.x == 0) {
     if (first) acc = 0;
     acc += 1;
