@@ -260,6 +260,8 @@ private:
   TranslationContext &Context;
   SyncAnalysis &Sync;
   const std::vector<SourceRange> &Skipped; ///< By #if.
+  /// The names of the kernel's parameters and locals.
+  std::set<std::string> KernelNames;
   PrintingPolicy Policy{AST.getLangOpts()};
   unsigned Next = 0;
   std::vector<const FunctionDecl *> Stack;
@@ -619,10 +621,17 @@ std::optional<Expansion> KernelInliner::inlineCall(const CallExpr *Call,
       if (Tok.is(tok::raw_identifier) && !Left) {
         std::string Word = Tok.getRawIdentifier().str();
         bool Member = Previous.isOneOf(tok::period, tok::arrow, tok::coloncolon);
-        if (!Member && (LocalNames.count(Word) || TemplateNames.count(Word)) &&
-            !R.covered(Offset, Offset + Tok.getLength()))
+        bool Renamed = R.covered(Offset, Offset + Tok.getLength());
+        if (!Member && !Renamed &&
+            (LocalNames.count(Word) || TemplateNames.count(Word)))
           return Refuse(Tok.getLocation(),
                         "'" + Word + "' is used where it cannot be renamed");
+        // A name the helper takes from outside must not find the kernel's
+        // local of that name instead.
+        if (!Member && !Renamed && KernelNames.count(Word))
+          return Refuse(Tok.getLocation(),
+                        "it names '" + Word + "', which the kernel declares "
+                        "as a local");
       }
       Previous = Tok;
     }
@@ -665,6 +674,17 @@ bool KernelInliner::run() {
   const auto *Body = dyn_cast_or_null<CompoundStmt>(Kernel->getBody());
   if (!Body || Body->getLBracLoc().isMacroID())
     return true;
+  for (const ParmVarDecl *P : Kernel->parameters())
+    KernelNames.insert(P->getName().str());
+  struct Names : RecursiveASTVisitor<Names> {
+    std::set<std::string> &Out;
+    explicit Names(std::set<std::string> &Out) : Out(Out) {}
+    bool VisitVarDecl(VarDecl *V) {
+      Out.insert(V->getName().str());
+      return true;
+    }
+  } Locals(KernelNames);
+  Locals.TraverseStmt(const_cast<CompoundStmt *>(Body));
   FileID File = SM.getFileID(Body->getLBracLoc());
   bool Invalid = false;
   llvm::StringRef Buffer = SM.getBufferData(File, &Invalid);

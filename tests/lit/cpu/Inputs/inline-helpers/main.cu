@@ -80,6 +80,19 @@ __global__ void shape(int *out) {
   out[blockIdx.x * blockDim.x + threadIdx.x] = 1 + warpReduceSum<int>(threadIdx.x);
 }
 
+// Not inlined: the helper's global 'bias' would be the kernel's local.
+__device__ int bias = 3;
+__device__ int addBias(int v) {
+  v += bias;
+  return __shfl_xor_sync(0xffffffff, v, 1);
+}
+
+__global__ void hygiene(int *out) {
+  int bias = 100;
+  int v = addBias(threadIdx.x);
+  out[blockIdx.x * blockDim.x + threadIdx.x] = v + bias;
+}
+
 int main() {
   const int n = 1000, threads = 256, blocks = (n + threads - 1) / threads;
   const int total = blocks * threads;
@@ -118,5 +131,8 @@ int main() {
   shape<<<blocks, threads>>>(dints);
   cudaMemcpy(ints, dints, total * sizeof(int), cudaMemcpyDeviceToHost);
   printf("shape %d %d\n", ints[0], ints[total - 1]);
+  hygiene<<<blocks, threads>>>(dints);
+  cudaMemcpy(ints, dints, total * sizeof(int), cudaMemcpyDeviceToHost);
+  printf("hygiene %d %d\n", ints[0], ints[total - 1]);
   return 0;
 }
