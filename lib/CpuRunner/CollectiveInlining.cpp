@@ -32,6 +32,7 @@ namespace hipify {
 namespace {
 
 const char *const kPrefix = "hipify_cpu_inl";
+const char *const kInlinedNote = " are inlined, so that it may run phased";
 const char *const kSharedPrefix = "hipify_cpu_shared";
 /// Helpers inlined into helpers, at most this deep.
 constexpr unsigned kMaxDepth = 8;
@@ -442,6 +443,9 @@ std::optional<Expansion> KernelInliner::inlineCall(const CallExpr *Call,
     return Refuse({}, "it is recursive");
   if (Stack.size() >= kMaxDepth)
     return Refuse({}, "helpers nest too deep");
+  if (SyncAnalysis::touchesVolatileMemory(Callee))
+    return Refuse({}, "it works on volatile memory (the kernel would keep "
+                      "fibers)");
   if (isa<CXXMethodDecl>(Callee))
     return Refuse({}, "it is a member function");
   if (Callee->isVariadic())
@@ -666,6 +670,18 @@ std::optional<Expansion> KernelInliner::inlineCall(const CallExpr *Call,
     Out.Prelude += "\n" + printType(Returned, Out.Result) + " = " +
                    R.render(ValueRange->first, ValueRange->second) + ";";
   }
+  // What follows the return holds no statement, but may close an #if
+  // around it.
+  if (ReturnRange) {
+    unsigned Rest = ReturnRange->second;
+    while (Rest < Buffer.size() && isspace(static_cast<unsigned char>(Buffer[Rest])))
+      ++Rest;
+    if (Rest < Buffer.size() && Buffer[Rest] == ';')
+      ++Rest;
+    unsigned Close = SM.getFileOffset(Body->getRBracLoc());
+    if (Rest < Close)
+      Out.Prelude += "\n" + R.render(Rest, Close);
+  }
   Inlined.push_back(Callee->getNameAsString());
   return Out;
 }
@@ -793,7 +809,7 @@ void CollectiveInlining::run(const MatchFinder::MatchResult &Result) {
   for (const std::string &H : Helpers)
     List += (List.empty() ? "'" : ", '") + H + "'";
   size_t Owner = Note("kernel '" + Name + "': the helpers that synchronise (" +
-                          List + ") are inlined, so that it may run phased",
+                          List + ")" + kInlinedNote,
                       Kernel->getLocation());
   FileID File = SM.getFileID(
       cast<CompoundStmt>(Kernel->getBody())->getLBracLoc());
@@ -889,6 +905,33 @@ void restoreSourceLines(std::vector<Finding> &Findings,
       if (*Line && *Line <= Map->second.size())
         *Line = Map->second[*Line - 1];
   }
+}
+
+void dropInliningSuccesses(std::vector<Finding> &Notes) {
+  Notes.erase(llvm::remove_if(Notes,
+                              [](const Finding &F) {
+                                return llvm::StringRef(F.Message).ends_with(
+                                    kInlinedNote);
+                              }),
+              Notes.end());
+}
+
+unsigned phasedKernelCount(const std::vector<Finding> &Findings) {
+  // PhasedKernels' note for a phased kernel.
+  return unsigned(llvm::count_if(Findings, [](const Finding &F) {
+    return F.RuleId == rules::CpuLowering &&
+           llvm::StringRef(F.Message).contains("' runs phased: ");
+  }));
+}
+
+Finding inliningNote(const std::vector<Finding> &Notes, std::string Message) {
+  Finding Note;
+  if (!Notes.empty())
+    Note.Span = Notes.front().Span;
+  Note.RuleId = rules::CpuLowering;
+  Note.Level = Severity::Note;
+  Note.Message = std::move(Message);
+  return Note;
 }
 
 bool kernelCallsSynchronisingHelper(const std::vector<Finding> &Findings) {

@@ -93,6 +93,17 @@ void restoreSourceLines(std::vector<Finding> &Findings,
                         const InlinedSource &Inlined,
                         llvm::StringRef MainFile);
 
+/// Removes from Notes those that say a kernel's helpers are inlined (when
+/// the inlined text is not used after all).
+void dropInliningSuccesses(std::vector<Finding> &Notes);
+
+/// How many kernels a preparation's Findings say run phased.
+unsigned phasedKernelCount(const std::vector<Finding> &Findings);
+
+/// A note about the inlining as a whole, placed where the first of Notes
+/// is (the first kernel it concerns).
+Finding inliningNote(const std::vector<Finding> &Notes, std::string Message);
+
 /// Whether a preparation's Findings say that some kernel keeps the fiber
 /// path because it calls a function of the program that synchronises: only
 /// then is the source parsed again to inline.

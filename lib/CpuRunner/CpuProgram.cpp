@@ -110,20 +110,25 @@ prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
         return Second.takeError();
       // Inlined text that does not parse is the inliner's fault: keep the
       // first preparation, and say so.
-      if (!Second->HadParseErrors) {
+      if (Second->HadParseErrors) {
+        Finding Note = inliningNote(
+            Inlined->Notes, "the source with its helpers inlined does not "
+                            "parse; the kernels keep their calls");
+        dropInliningSuccesses(Inlined->Notes);
+        Inlined->Notes.push_back(std::move(Note));
+      } else if (phasedKernelCount(Second->Findings) <=
+                 phasedKernelCount(Result->Findings)) {
+        // Inlined text that lets no more kernels run phased only costs.
+        Finding Note = inliningNote(
+            Inlined->Notes, "with their helpers inlined, no more kernels run "
+                            "phased; the kernels keep their calls");
+        dropInliningSuccesses(Inlined->Notes);
+        Inlined->Notes.push_back(std::move(Note));
+      } else {
         restoreSourceLines(Second->Findings, *Inlined, Source);
         Result = std::move(Second);
         Prepared.HeaderTexts.insert(Inlined->Headers.begin(),
                                     Inlined->Headers.end());
-      } else {
-        Inlined->Notes.push_back(Inlined->Notes.empty()
-                                     ? Finding()
-                                     : Inlined->Notes.front());
-        Finding &Failed = Inlined->Notes.back();
-        Failed.RuleId = rules::CpuLowering;
-        Failed.Level = Severity::Note;
-        Failed.Message = "the source with its helpers inlined does not "
-                         "parse; the kernels keep their calls";
       }
     }
     llvm::append_range(Result->Findings, Inlined->Notes);
