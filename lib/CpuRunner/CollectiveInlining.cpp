@@ -290,10 +290,6 @@ const FunctionDecl *KernelInliner::helperOf(const Expr *E) const {
   return Definition;
 }
 
-static const Expr *skipImplicit(const Expr *E) {
-  return E ? E->IgnoreImplicit()->IgnoreParens()->IgnoreImplicit() : nullptr;
-}
-
 const Stmt *KernelInliner::statementOf(const CallExpr *Call) {
   std::string Name = "'" + Call->getDirectCallee()->getNameAsString() + "'";
   auto NotAStatement = [&] {
