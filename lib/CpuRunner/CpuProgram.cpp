@@ -14,6 +14,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include <optional>
 #include <set>
 
 namespace hipify {
@@ -228,6 +229,7 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
   std::vector<Unit> Units;
   std::set<std::string> Headers;
   std::map<std::string, std::string> HeaderTexts;
+  std::map<std::string, std::optional<std::string>> HeaderBases;
   std::vector<UnitFindings> Lowerings;
   auto Fail = [&](const char *Stage, std::string Detail) {
     Build.FailedStage = Stage;
@@ -254,13 +256,22 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
       U.HasInlinePtx = hasLoweredInlinePtx(Prepared->Text);
       Output = withLineMarker(Prepared->Text, Source);
       Headers.insert(Prepared->Headers.begin(), Prepared->Headers.end());
-      for (const auto &[Header, Inlined] : Prepared->HeaderTexts) {
-        auto [It, New] = HeaderTexts.try_emplace(Header, Inlined);
-        if (!New && It->second != Inlined)
+      // Every unit's edits of a header must apply to the same text: the
+      // file as written, or the same one with helpers inlined.
+      for (const std::string &Header : Prepared->Headers) {
+        auto Inlined = Prepared->HeaderTexts.find(Header);
+        std::optional<std::string> Base;
+        if (Inlined != Prepared->HeaderTexts.end())
+          Base = Inlined->second;
+        auto [It, New] = HeaderBases.try_emplace(Header, Base);
+        if (!New && It->second != Base)
           return Fail("prepare", Header + ": the units of the program inline "
                                           "the helpers of this header's "
                                           "kernels differently; the CPU "
-                                          "runner cannot run both");
+                                          "runner cannot run both (cpu-run "
+                                          "--cpu-fibers-only does not inline)");
+        if (Base)
+          HeaderTexts[Header] = *Base;
       }
       Lowerings.push_back({Source, Prepared->Findings});
     }
