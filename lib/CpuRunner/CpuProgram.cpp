@@ -2,6 +2,7 @@
 #include "CpuRunner/CpuProgram.h"
 #include "CpuRunner/InlinePtxLowering.h"
 #include "Mapping/SourceLanguage.h"
+#include "CpuRunner/CollectiveInlining.h"
 #include "CpuRunner/CpuLowering.h"
 #include "CpuRunner/ShadowedBuiltins.h"
 #include "Support/FileWriter.h"
@@ -13,6 +14,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include <optional>
 #include <set>
 
 namespace hipify {
@@ -79,7 +81,7 @@ prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
   Settings.ExtraArgs = ExtraFlags;
   Settings.CpuRuntimeInclude = Layout.IncludeDir;
   Settings.CpuDialectHeader = dialectHeader(Dialect).str();
-  Settings.FileOverrides = renamedProgramFiles(Roots, Source);
+  Settings.ReplacedFiles = renamedProgramFiles(Roots, Source);
   Translator Lowering(Table, Options, Settings, cpuLoweringPasses());
   llvm::Expected<std::string> Text = readSourceFile(Source);
   if (!Text)
@@ -89,17 +91,61 @@ prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
       Lowering.translate(Source, nullptr, llvm::StringRef(Renamed));
   if (!Result)
     return Result.takeError();
+  PreparedSource Prepared;
+  // Kernels on fibers because they call helpers that synchronise: the
+  // helpers inlined, the source prepared again.
+  if (PhasedKernels && !Result->HadParseErrors &&
+      kernelCallsSynchronisingHelper(Result->Findings)) {
+    Translator Inlining(Table, Options, Settings, collectiveInliningPasses());
+    llvm::Expected<InlinedSource> Inlined =
+        inlineSynchronisingHelpers(Inlining, Source, Renamed);
+    if (!Inlined)
+      return Inlined.takeError();
+    if (Inlined->Changed) {
+      ParseSettings Again = Settings;
+      // The inlined headers over the renamed ones.
+      for (const auto &[Path, Text] : Inlined->Headers)
+        Again.ReplacedFiles[Path] = Text;
+      Translator Relowering(Table, Options, Again, cpuLoweringPasses());
+      llvm::Expected<TranslationResult> Second =
+          Relowering.translate(Source, nullptr, llvm::StringRef(Inlined->Main));
+      if (!Second)
+        return Second.takeError();
+      // Inlined text that does not parse is the inliner's fault: keep the
+      // first preparation, and say so.
+      if (Second->HadParseErrors) {
+        Finding Note = inliningNote(
+            Inlined->Notes, "the source with its helpers inlined does not "
+                            "parse; the kernels keep their calls");
+        dropInliningSuccesses(Inlined->Notes);
+        Inlined->Notes.push_back(std::move(Note));
+      } else if (phasedKernelCount(Second->Findings) <=
+                 phasedKernelCount(Result->Findings)) {
+        // Inlined text that lets no more kernels run phased only costs.
+        Finding Note = inliningNote(
+            Inlined->Notes, "with their helpers inlined, no more kernels run "
+                            "phased; the kernels keep their calls");
+        dropInliningSuccesses(Inlined->Notes);
+        Inlined->Notes.push_back(std::move(Note));
+      } else {
+        restoreSourceLines(Second->Findings, *Inlined, Source);
+        Result = std::move(Second);
+        Prepared.HeaderTexts.insert(Inlined->Headers.begin(),
+                                    Inlined->Headers.end());
+      }
+    }
+    llvm::append_range(Result->Findings, Inlined->Notes);
+  }
   llvm::Expected<std::string> Lowered = Result->translatedText();
   if (!Lowered)
     return Lowered.takeError();
-  PreparedSource Prepared;
   Prepared.Text = std::move(*Lowered);
   std::string Main = normalPath(Result->MainFile);
   for (const std::string &Header : Result->TranslatedFiles)
     if (normalPath(Header) != Main)
       Prepared.Headers.push_back(normalPath(Header));
   // A header whose variables were renamed is prepared even without edits.
-  for (const auto &Renamed : Settings.FileOverrides)
+  for (const auto &Renamed : Settings.ReplacedFiles)
     if (!llvm::is_contained(Prepared.Headers, normalPath(Renamed.first)))
       Prepared.Headers.push_back(normalPath(Renamed.first));
   Prepared.Findings = std::move(Result->Findings);
@@ -191,6 +237,8 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
   };
   std::vector<Unit> Units;
   std::set<std::string> Headers;
+  std::map<std::string, std::string> HeaderTexts;
+  std::map<std::string, std::optional<std::string>> HeaderBases;
   std::vector<UnitFindings> Lowerings;
   auto Fail = [&](const char *Stage, std::string Detail) {
     Build.FailedStage = Stage;
@@ -217,6 +265,23 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
       U.HasInlinePtx = hasLoweredInlinePtx(Prepared->Text);
       Output = withLineMarker(Prepared->Text, Source);
       Headers.insert(Prepared->Headers.begin(), Prepared->Headers.end());
+      // Every unit's edits of a header must apply to the same text: the
+      // file as written, or the same one with helpers inlined.
+      for (const std::string &Header : Prepared->Headers) {
+        auto Inlined = Prepared->HeaderTexts.find(Header);
+        std::optional<std::string> Base;
+        if (Inlined != Prepared->HeaderTexts.end())
+          Base = Inlined->second;
+        auto [It, New] = HeaderBases.try_emplace(Header, Base);
+        if (!New && It->second != Base)
+          return Fail("prepare", Header + ": the units of the program inline "
+                                          "the helpers of this header's "
+                                          "kernels differently; the CPU "
+                                          "runner cannot run both (cpu-run "
+                                          "--cpu-fibers-only does not inline)");
+        if (Base)
+          HeaderTexts[Header] = *Base;
+      }
       Lowerings.push_back({Source, Prepared->Findings});
     }
     llvm::sys::fs::create_directories(llvm::sys::path::parent_path(U.Prepared));
@@ -235,7 +300,10 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
                                  "header differently (" + F.Message +
                                  "); the CPU runner cannot run both");
   for (const std::string &Header : Headers) {
-    llvm::Expected<std::string> Original = readSourceFile(Header);
+    auto Inlined = HeaderTexts.find(Header);
+    llvm::Expected<std::string> Original =
+        Inlined != HeaderTexts.end() ? llvm::Expected<std::string>(Inlined->second)
+                                     : readSourceFile(Header);
     if (!Original)
       return Fail("prepare", llvm::toString(Original.takeError()));
     // The text the preparation parsed (ShadowedBuiltins.h): the edits'

@@ -16,6 +16,7 @@
 #include "Support/Process.h"
 #include "Translate/CompileCommand.h"
 #include "llvm/Support/Error.h"
+#include <map>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,9 @@ struct PreparedSource {
   /// The program's headers the source entered (those under the roots), by
   /// normal path; their lowering is in Findings' edits.
   std::vector<std::string> Headers;
+  /// The text of each of Headers that the edits apply to, where it is not
+  /// the file's (a header with helpers inlined into its kernels).
+  std::map<std::string, std::string> HeaderTexts;
   std::vector<Finding> Findings;
   bool HadErrors = false;
 };

@@ -50,10 +50,11 @@ struct ParseSettings {
   /// comes from HIP's headers, with the facade's cuda_runtime.h included
   /// first as nvcc does (through hipify_facade/implicit.h).
   std::string CudaFacadeInclude;
-  /// Text parsed in place of files on disk, by absolute path (the CPU
-  /// runner's preparation: the program's headers with their variables
-  /// named like built-ins renamed).
-  std::map<std::string, std::string> FileOverrides;
+  /// Files whose text the parse reads from here instead of the disk, by
+  /// absolute path: the CPU runner's preparation gives the program's headers
+  /// with their variables named like built-ins renamed (ShadowedBuiltins.h),
+  /// and its inlined headers (CollectiveInlining.h).
+  std::map<std::string, std::string> ReplacedFiles;
 };
 
 /// The directory the compilation database's command for File runs in (its

@@ -214,13 +214,12 @@ Translator::parse(llvm::StringRef File, std::vector<std::string> Command,
                      llvm::MemoryBuffer::getMemBufferCopy(*Contents, Absolute));
     FS->pushOverlay(Buffers);
   }
-  if (!Settings.FileOverrides.empty()) {
-    llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> Overrides(
+  if (!Settings.ReplacedFiles.empty()) {
+    llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> Replaced(
         new llvm::vfs::InMemoryFileSystem);
-    for (const auto &[Path, Text] : Settings.FileOverrides)
-      Overrides->addFile(Path, 0,
-                         llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
-    FS->pushOverlay(Overrides);
+    for (const auto &[Path, Text] : Settings.ReplacedFiles)
+      Replaced->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
+    FS->pushOverlay(Replaced);
   }
   if (!Settings.CudaFacadeInclude.empty())
     FS->pushOverlay(missingToolkitHeaders(Settings.CudaFacadeInclude));

@@ -6,6 +6,7 @@
 // keeps the fiber path, and --verbose says why.
 // RUN: %hipify cpu-run --prepare-only %s | FileCheck --match-full-lines --strict-whitespace %s
 // RUN: %hipify cpu-run --prepare-only --verbose %s 2>&1 >/dev/null | FileCheck --match-full-lines --check-prefix=VERBOSE %s
+// RUN: %hipify cpu-run --prepare-only --verbose %s 2>&1 >/dev/null | FileCheck --match-full-lines --check-prefix=INLINE %s
 // RUN: %hipify cpu-run --prepare-only --cpu-fibers-only %s | FileCheck --match-full-lines --check-prefix=FIBERS %s
 // RUN: %hipify cpu-run %S/Inputs/phased.cu | FileCheck --match-full-lines --check-prefix=OUT %s
 // RUN: %hipify cpu-run --cpu-fibers-only %S/Inputs/phased.cu | FileCheck --match-full-lines --check-prefix=OUT %s
@@ -157,15 +158,18 @@ __global__ void sideEffect(int *p) {
 // CHECK-NEXT:  int v = p[threadIdx.x];
 // CHECK-NEXT:  p[threadIdx.x] = __shfl_sync(0xffffffffu, v++, 0);
 
-// Collectives in a function the kernel calls: fibers.
+// Collectives in a function the kernel calls, in a call the preparation
+// cannot inline (part of a larger expression; inline-helpers.test has those
+// it can): fibers.
 __device__ int warpSum(int v) {
   for (int o = 16; o > 0; o >>= 1)
     v += __shfl_down_sync(0xffffffffu, v, o);
   return v;
 }
-__global__ void callsWarpSum(int *p) { p[threadIdx.x] = warpSum(p[threadIdx.x]); }
+__global__ void callsWarpSum(int *p) { p[threadIdx.x] = 1 + warpSum(p[threadIdx.x]); }
 // VERBOSE:{{.*}}phased.cu:[[@LINE-1]]:40: note: kernel 'callsWarpSum' runs its threads as fibers: it calls 'warpSum', which synchronises (only the runtime's collectives are split, not functions that call them) [hipify-cpu-lowering]
-// CHECK:__global__ void callsWarpSum(int *p) { p[threadIdx.x] = warpSum(p[threadIdx.x]); }
+// INLINE:{{.*}}phased.cu:[[@LINE-2]]:61: note: kernel 'callsWarpSum' keeps its calls of helpers that synchronise: the call of 'warpSum' is not a whole statement, the whole right side of an assignment or a local's whole initialiser, in a block [hipify-cpu-lowering]
+// CHECK:__global__ void callsWarpSum(int *p) { p[threadIdx.x] = 1 + warpSum(p[threadIdx.x]); }
 
 // A launch in a macro body runs the kernel thread by thread: a kernel
 // with collectives keeps fibers.

@@ -13,7 +13,8 @@ __global__ void scale(float *p, int n) {
   if (i < n)
     p[i] = twice(p[i]);
 }
-// Synchronises through a device function: fibers.
+// Synchronises through a device function, which the preparation inlines
+// (inline-helpers.test): phased, once per block.
 template <typename T> __global__ void stage(T *p) {
   __shared__ T tile[64];
   tile[threadIdx.x] = p[threadIdx.x];
@@ -65,8 +66,8 @@ void run(float *f, int *i, cudaStream_t stream) {
 }
 // CHECK:void run(float *f, int *i, cudaStream_t stream) {
 // CHECK-NEXT:  ::hipify_cpu::launch({"scale", "p,n", false}, 4, 256)([&](auto &&...hipify_cpu_args) { scale(hipify_cpu_args...); }, f, 1024);
-// CHECK-NEXT:  ::hipify_cpu::launch({"stage", "p", true}, dim3(1), dim3(64), 0, stream)([&](auto &&...hipify_cpu_args) { stage(hipify_cpu_args...); }, f);
-// CHECK-NEXT:  ::hipify_cpu::launch({"stage<float>", "p", true}, 1, 64)([&](auto &&...hipify_cpu_args) { stage<float>(hipify_cpu_args...); }, f);
+// CHECK-NEXT:  ::hipify_cpu::launch({"stage", "p", false, true}, dim3(1), dim3(64), 0, stream)([&](auto &&...hipify_cpu_args) { stage(hipify_cpu_args...); }, f);
+// CHECK-NEXT:  ::hipify_cpu::launch({"stage<float>", "p", false, true}, 1, 64)([&](auto &&...hipify_cpu_args) { stage<float>(hipify_cpu_args...); }, f);
 // CHECK-NEXT:  ::hipify_cpu::launch({"shuffle", "p", true}, 1, 32)([&](auto &&...hipify_cpu_args) { shuffle(hipify_cpu_args...); }, i);
 // CHECK-NEXT:  ::hipify_cpu::launch({"dynamic", "out", false, true}, 1, 64, 64 * sizeof(float))([&](auto &&...hipify_cpu_args) { dynamic(hipify_cpu_args...); }, f);
 // CHECK-NEXT:  LAUNCH_ONE(scale, f, 64);
