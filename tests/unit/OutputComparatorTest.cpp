@@ -148,7 +148,10 @@ TEST(OutputComparator, KeepsVerdictsAndResults) {
        {std::pair<const char *, const char *>{"07:10:22 PM", "clock"},
         {"run at 2026-12-02", "date"},
         {"02 December 2026", "date"},
-        {"Dec 2, 2026", "date"}}) {
+        {"Dec 2, 2026", "date"},
+        {"Avg. speedup gained (serialized - overlapped)\t: 1.370201",
+         "speedup"},
+        {"2.1x speed-up", "speedup"}}) {
     std::optional<llvm::StringRef> By = Ignorer->ignoredBy(Line);
     ASSERT_TRUE(By.has_value()) << Line;
     EXPECT_EQ(*By, Name) << Line;
