@@ -48,8 +48,10 @@ SOURCE_EXTS = (".cu", ".cuh", ".cpp", ".cc", ".cxx", ".c", ".h", ".hpp", ".hh",
                ".inc", ".inl", ".hip")
 
 
-def programs_to_bundle(args):
-    """(name, source, run args, flags) of each program."""
+def programs_to_bundle(args, work):
+    """(name, source, run args, flags) of each program; with --cpu-sized, a
+    program whose sizes validate_args.txt edits is a sized copy under
+    work."""
     if args.examples:
         d = os.path.join(ROOT, "examples", "kernels")
         return [(f[:-3], os.path.join(d, f), [], [])
@@ -67,10 +69,13 @@ def programs_to_bundle(args):
     # gives the CPU runner, so that CPU and GPU runs compare.
     overrides = validate_hecbench.argument_overrides() if args.cpu_sized else {}
     max_arg, repeat = (1024, 1) if args.cpu_sized else (args.max_arg, 1 << 30)
+    edits = validate_hecbench.source_edits() if args.cpu_sized else {}
     chosen = [(n, c, validate_hecbench.arguments(n, c, max_arg, repeat,
                                                  overrides))
               for n, c in found]
-    return [(n, c[0], a, c[2]) for n, c, a in chosen if a is not None]
+    chosen = [(n, validate_hecbench.sized_copy(args.hec, n, c, edits[n], work)
+               if n in edits else c, a) for n, c, a in chosen if a is not None]
+    return [(n, c[0], a, c[2]) for n, c, a in chosen]
 
 
 def copy_sources(src_dir, dest):
@@ -169,7 +174,7 @@ def bundle_command(args):
     entries, skipped = [], []
     with tempfile.TemporaryDirectory(prefix="hipify-gpu-bundle-") as tmp:
         hipify, version = hecbench.pin_hipify(args.hipify, tmp)
-        todo = programs_to_bundle(args)
+        todo = programs_to_bundle(args, tmp)
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
             done = pool.map(lambda p: bundle_one(hipify, *p, args.out, args.timeout,
                                                  tmp, args.nvidia_arch), todo)

@@ -23,10 +23,11 @@ and for each runs
 then prints, per program and in total, the outcome (PASS, or the stage that
 failed: port, build, original run, port run, divergence), what stdout compared
 and skipped, and how long each side ran. A validate that hangs is killed and
-recorded. With --originals-only it runs each single-unit original alone
+recorded. With --originals-only it runs each original alone
 (`hipify cpu-run --verbose`) instead: whether it runs at its arguments, how
 long, and whether its kernels run as loops, phased or on fibers (what the CPU
-runner can take, before any port). Nothing of HeCBench is copied into this
+runner can take, before any port); a program of several units runs as its
+directory (`hipify cpu-run DIR`). Nothing of HeCBench is copied into this
 repository.
 """
 import argparse
@@ -36,6 +37,7 @@ import os
 import random
 import re
 import shlex
+import shutil
 import sys
 import tempfile
 import time
@@ -107,10 +109,22 @@ ARGS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)),
                          "validate_args.txt")
 
 
+# A source edit: NAME/FILE: "OLD" => "NEW"  # why
+EDIT_RE = re.compile(r'\s*([\w.+-]+)/([^:\s]+):\s*"((?:[^"\\]|\\.)*)"\s*=>\s*'
+                     r'"((?:[^"\\]|\\.)*)"\s*(?:#\s*(.*))?$')
+
+
+def is_edit_line(line):
+    name = line.partition(":")[0]
+    return "/" in name and not name.lstrip().startswith("#")
+
+
 def argument_overrides(path=ARGS_FILE):
     """{name: (args or None for skip, why)} from validate_args.txt."""
     overrides = {}
     for number, line in enumerate(hecbench.read(path).splitlines(), 1):
+        if is_edit_line(line):
+            continue
         text, _, why = line.partition("#")
         if not text.strip():
             continue
@@ -122,6 +136,46 @@ def argument_overrides(path=ARGS_FILE):
         overrides[name.strip()] = (None if words == ["skip"] else words,
                                    why.strip())
     return overrides
+
+
+def source_edits(path=ARGS_FILE):
+    """{name: [(file, old, new, why)]}: the edits validate_args.txt makes to
+    a copy of a program whose sizes are fixed in its source."""
+    edits = collections.defaultdict(list)
+    for number, line in enumerate(hecbench.read(path).splitlines(), 1):
+        if not is_edit_line(line):
+            continue
+        m = EDIT_RE.fullmatch(line)
+        if not m:
+            sys.exit('%s:%d: expected NAME/FILE: "OLD" => "NEW"  # why' %
+                     (path, number))
+        unquote = lambda t: re.sub(r"\\(.)", r"\1", t)
+        edits[m.group(1)].append((m.group(2), unquote(m.group(3)),
+                                  unquote(m.group(4)), m.group(5) or ""))
+    return dict(edits)
+
+
+def sized_copy(hec, name, found, edits, work):
+    """found (candidate()'s result) for a copy of src/NAME-cuda under work
+    (same name, every file) with its edits made; each OLD text must occur
+    in its file, so an edit that no longer applies stops the run."""
+    source, args, flags, repeats = found
+    original = os.path.join(hec, "src", name + "-cuda")
+    copy = os.path.join(work, "sized", name + "-cuda")
+    shutil.rmtree(copy, ignore_errors=True)
+    shutil.copytree(original, copy, symlinks=True)
+    for file, old, new, _why in edits:
+        path = os.path.join(copy, file)
+        text = hecbench.read(path)
+        if old not in text:
+            sys.exit("validate_args.txt: %s/%s has no %r: the edit no "
+                     "longer applies" % (name, file, old))
+        with open(path, "w") as f:
+            f.write(text.replace(old, new))
+
+    def moved(path):
+        return path.replace(original, copy, 1)
+    return moved(source), args, [moved(f) for f in flags], repeats
 
 
 def arguments(name, found, max_arg, repeat, overrides):
@@ -243,15 +297,14 @@ def validate(hipify, name, source, args, flags, work, timeout, extra=(),
 def run_original(hipify, name, source, args, flags, timeout):
     """The original alone on the CPU runner (`hipify cpu-run --verbose`):
     whether it runs at these arguments, how long, and how its kernels run
-    (a loop, phased, fibers). A program of several units is left to
-    validate."""
-    if os.path.isdir(source):
-        return {"name": name, "outcome": "several units", "seconds": 0}
+    (a loop, phased, fibers). A program of several units is its directory
+    (`cpu-run DIR`)."""
     cmd = [hipify, "cpu-run", source, "--verbose", "--timeout=%d" % timeout,
            "--run-args=" + " ".join(args), "--"] + flags
     start = time.monotonic()
     code, output = hecbench.run_cmd(cmd, timeout * 3 + 120,
-                                    cwd=os.path.dirname(source))
+                                    cwd=source if os.path.isdir(source)
+                                    else os.path.dirname(source))
     seconds = time.monotonic() - start
     kinds = sorted({m.split()[-1] for m in re.findall(
         r"runs (phased|its threads as fibers|its threads as a loop)", output)})
@@ -299,11 +352,13 @@ def main():
         print("hipify: %s; %d candidate programs of %d (seed %d)" %
               (version, len(programs), len(names), args.seed))
         results = []
-        overrides = argument_overrides()
+        overrides, edits = argument_overrides(), source_edits()
         for name, found in programs:
-            source, _args, flags, _repeats = found
             run_args = arguments(name, found, args.max_arg, args.repeat,
                                  overrides)
+            if name in edits and run_args is not None:
+                found = sized_copy(args.hec, name, found, edits[name], tmp)
+            source, _args, flags, _repeats = found
             if run_args is None:
                 r = {"name": name, "outcome": "skipped", "seconds": 0,
                      "detail": overrides[name][1]}

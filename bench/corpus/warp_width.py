@@ -202,12 +202,16 @@ def main():
               len(candidates))
         table = []
         overrides = validate_hecbench.argument_overrides()
+        edits = validate_hecbench.source_edits()
         for name, found in candidates:
-            source, _args, flags, _repeats = found
             run_args = validate_hecbench.arguments(name, found, args.max_arg,
                                                    1, overrides)
             if run_args is None:
                 continue
+            if name in edits:
+                found = validate_hecbench.sized_copy(args.hec, name, found,
+                                                     edits[name], tmp)
+            source, _args, flags, _repeats = found
             before = validate_hecbench.validate(
                 hipify, name, source, run_args, flags, tmp, args.timeout,
                 ["--no-warp-fixes", "--port-warp-size=64"], "-before")

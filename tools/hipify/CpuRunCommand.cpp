@@ -5,6 +5,7 @@
 #include "Report/TextRenderer.h"
 #include "Support/FileWriter.h"
 #include "Support/ScratchDirectory.h"
+#include "Validate/ProgramDiscovery.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -57,15 +58,53 @@ static int cannotPrepare(llvm::StringRef Source) {
   return ExitFindings;
 }
 
+/// The program a directory holds, found as `hipify validate DIR` finds
+/// programs (docs/validate.md, "Programs"); an error when it holds none or
+/// several.
+static llvm::Expected<ProgramSources> programIn(llvm::StringRef Dir) {
+  ProgramSearch Search = findPrograms(Dir);
+  if (Search.Programs.size() == 1)
+    return std::move(Search.Programs.front());
+  std::string Why;
+  if (Search.Programs.empty()) {
+    Why = "no CUDA program under '" + Dir.str() +
+          "': a program is a directory whose translation units define "
+          "main() once (docs/validate.md, \"Programs\")";
+    for (const std::string &Unvalidated : Search.Unvalidated)
+      Why += "\n  " + Unvalidated;
+  } else {
+    Why = "'" + Dir.str() + "' holds " +
+          std::to_string(Search.Programs.size()) +
+          " programs; cpu-run runs one: name its directory or its file:";
+    for (const ProgramSources &P : Search.Programs)
+      Why += "\n  " + P.Units.front();
+  }
+  return llvm::createStringError(Why);
+}
+
 int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
   CpuRuntimeLayout Layout = CpuRuntimeLayout::detect();
   if (std::string Problem = Layout.problem(!Request.PrepareOnly);
       !Problem.empty())
     return fail(Problem);
-  llvm::Expected<std::string> Text = readSourceFile(Request.Source);
+  // A directory is a program of several units (its main() unit first).
+  ProgramSources Sources;
+  if (llvm::sys::fs::is_directory(Request.Source)) {
+    if (Request.PrepareOnly)
+      return fail("--prepare-only prints one source: name a file of '" +
+                  Request.Source + "'");
+    llvm::Expected<ProgramSources> Found = programIn(Request.Source);
+    if (!Found)
+      return fail(llvm::toString(Found.takeError()));
+    Sources = std::move(*Found);
+  } else {
+    Sources.Units = {Request.Source};
+  }
+  const std::string &MainUnit = Sources.Units.front();
+  llvm::Expected<std::string> Text = readSourceFile(MainUnit);
   if (!Text)
     return fail(llvm::toString(Text.takeError()));
-  SourceDialect Dialect = guessDialect(Request.Source, *Text);
+  SourceDialect Dialect = guessDialect(MainUnit, *Text);
   if (Request.Dialect == CpuDialectChoice::Cuda)
     Dialect = SourceDialect::Cuda;
   else if (Request.Dialect == CpuDialectChoice::Hip)
@@ -110,13 +149,14 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
     return fail("cannot create '" + WorkDir + "': " + EC.message());
   }
 
-  // The program is the source and the headers of its directory.
+  // The program is its units and the headers of its directory.
   CpuProgramRequest Program;
-  Program.Units = {Request.Source};
+  Program.Units = Sources.Units;
+  Program.Root = Sources.Directory;
   Program.Dialect = Dialect;
   Program.ExtraFlags = Request.CompileFlags;
   Program.WorkDir = std::string(WorkDir);
-  Program.Name = llvm::sys::path::stem(Request.Source).str();
+  Program.Name = llvm::sys::path::stem(MainUnit).str();
   Program.PhasedKernels = !Request.FibersOnly;
   CpuProgramBuild Built = buildProgramForCpu(Program, Table, Layout);
   for (const Finding &F : Built.Findings)
@@ -174,7 +214,8 @@ static cl::OptionCategory &cpuRunCategory() {
 }
 
 static cl::opt<std::string> Input(cl::Positional, cl::Required,
-                                  cl::desc("<cuda-or-hip-source>"),
+                                  cl::desc("<cuda-or-hip-source or program "
+                                           "directory>"),
                                   cl::sub(cpuRunCommand()),
                                   cl::cat(cpuRunCategory()));
 static ChoiceOpt<CpuDialectChoice> Dialect(

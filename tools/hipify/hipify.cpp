@@ -38,7 +38,7 @@ static const char Overview[] =
     "  hipify validate CUDA_SOURCE [HIP_SOURCE] [--offload-arch=...] "
     "[--runner=cpu|nvidia|amd|none] [-- FLAGS]\n"
     "  hipify validate CUDA_DIR [PORT_DIR] [-j N] [--report=FILE]\n"
-    "  hipify cpu-run SOURCE [--warp-size=32|64] [--trace=DIR] "
+    "  hipify cpu-run SOURCE|DIR [--warp-size=32|64] [--trace=DIR] "
     "[--run-args=ARGS] [-- FLAGS]\n"
     "  hipify query NAME [--json]\n"
     "  hipify tables [--format=csv|md] [--output-dir=DIR]\n\n"
