@@ -439,7 +439,7 @@ std::optional<Expansion> KernelInliner::inlineCall(const CallExpr *Call,
     return Refuse({}, "it is recursive");
   if (Stack.size() >= kMaxDepth)
     return Refuse({}, "helpers nest too deep");
-  if (SyncAnalysis::touchesVolatileMemory(Callee))
+  if (SyncAnalysis::readsVolatileMemory(Callee))
     return Refuse({}, "it works on volatile memory (the kernel would keep "
                       "fibers)");
   if (isa<CXXMethodDecl>(Callee))

@@ -316,7 +316,7 @@ void CpuLowering::insertLockstepSteps(const FunctionDecl *F) {
   const SourceManager &SM = Context.sourceManager();
   if (!F->getBody() || F->isTemplateInstantiation() ||
       !Context.isTranslatedLocation(SM.getFileLoc(F->getLocation())) ||
-      !SyncAnalysis::touchesVolatileMemory(F))
+      !SyncAnalysis::readsVolatileMemory(F))
     return;
   StatementCollector Collector;
   Collector.TraverseStmt(F->getBody());

@@ -605,7 +605,7 @@ std::unique_ptr<PhasedPlan> PhasedAnalysis::build() {
   Body = dyn_cast_or_null<CompoundStmt>(Kernel->getBody());
   if (!Body)
     return std::move(Plan);
-  if (SyncAnalysis::touchesVolatileMemory(Kernel)) {
+  if (SyncAnalysis::readsVolatileMemory(Kernel)) {
     refuse(nullptr, "it works on volatile memory (warp-synchronous code "
                     "runs in lock step on fibers)");
     return std::move(Plan);

@@ -6,6 +6,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -134,7 +135,7 @@ bool SyncAnalysis::callMaySynchronise(const FunctionDecl *Callee) {
   auto [It, Inserted] = Memo.try_emplace(Definition, State::Visiting);
   if (!Inserted)
     return It->second == State::Yes; // Recursion counts as "not yet".
-  bool Result = touchesVolatileMemory(Definition) && !SM.isInSystemHeader(
+  bool Result = readsVolatileMemory(Definition) && !SM.isInSystemHeader(
                                                          Definition->getLocation());
   if (!Result)
     Result = walk(Definition->getBody());
@@ -182,39 +183,66 @@ std::vector<const Expr *> SyncAnalysis::synchronisingCalls(const Stmt *S) {
 }
 
 namespace {
-class VolatileFinder : public RecursiveASTVisitor<VolatileFinder> {
+/// Finds reads of shared volatile memory: a volatile value loaded, or
+/// updated in place (`+=`, `++`). Stores alone do not count: no lane reads
+/// what another wrote, so the order of lanes does not matter. Neither do
+/// reads of a thread's own volatile locals.
+///
+/// A template's pattern has no loads marked where types depend on its
+/// parameters: there, every volatile lvalue that is not the target of a
+/// plain `=` counts as read.
+class VolatileReadFinder : public RecursiveASTVisitor<VolatileReadFinder> {
 public:
+  explicit VolatileReadFinder(bool Dependent) : Dependent(Dependent) {}
   bool Found = false;
-  static bool isVolatileAccess(QualType T) {
-    if (T.isNull())
-      return false;
-    if (T.isVolatileQualified())
-      return true;
-    if (const auto *Array = T->getAsArrayTypeUnsafe())
-      return Array->getElementType().isVolatileQualified();
-    return !T->getPointeeType().isNull() &&
-           T->getPointeeType().isVolatileQualified();
+
+  bool VisitBinaryOperator(BinaryOperator *E) {
+    if (E->getOpcode() == BO_Assign)
+      StoreTargets.insert(E->getLHS()->IgnoreParens());
+    return true;
   }
-  bool VisitValueDecl(ValueDecl *D) {
-    Found |= isVolatileAccess(D->getType());
+  bool VisitExpr(Expr *E) {
+    if (Dependent && E->isGLValue() && !StoreTargets.count(E) &&
+        isa<DeclRefExpr, ArraySubscriptExpr, MemberExpr, UnaryOperator,
+            CXXDependentScopeMemberExpr>(E))
+      note(E);
     return !Found;
   }
-  bool VisitCStyleCastExpr(CStyleCastExpr *E) {
-    Found |= isVolatileAccess(E->getType());
+  bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
+    if (E->getCastKind() == CK_LValueToRValue)
+      note(E->getSubExpr());
     return !Found;
   }
-  bool VisitCXXNamedCastExpr(CXXNamedCastExpr *E) {
-    Found |= isVolatileAccess(E->getType());
+  bool VisitCompoundAssignOperator(CompoundAssignOperator *E) {
+    note(E->getLHS());
     return !Found;
+  }
+  bool VisitUnaryOperator(UnaryOperator *E) {
+    if (E->isIncrementDecrementOp())
+      note(E->getSubExpr());
+    return !Found;
+  }
+
+private:
+  bool Dependent;
+  llvm::SmallPtrSet<const Expr *, 8> StoreTargets;
+
+  void note(const Expr *Read) {
+    if (!Read || !Read->getType().isVolatileQualified())
+      return;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Read->IgnoreParens()))
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+        if (Var->hasLocalStorage() && !Var->hasAttr<CUDASharedAttr>() &&
+            !Var->getType()->isReferenceType())
+          return; // The thread's own variable.
+    Found = true;
   }
 };
 } // namespace
 
-bool SyncAnalysis::touchesVolatileMemory(const FunctionDecl *F) {
-  VolatileFinder Finder;
-  for (const ParmVarDecl *Param : F->parameters())
-    Finder.Found |= VolatileFinder::isVolatileAccess(Param->getType());
-  if (!Finder.Found && F->getBody())
+bool SyncAnalysis::readsVolatileMemory(const FunctionDecl *F) {
+  VolatileReadFinder Finder(F->isDependentContext());
+  if (F->getBody())
     Finder.TraverseStmt(F->getBody());
   return Finder.Found;
 }

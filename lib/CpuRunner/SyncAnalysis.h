@@ -43,9 +43,11 @@ public:
   /// that synchronises is a null entry: it has no call to split at.
   std::vector<const clang::Expr *> synchronisingCalls(const clang::Stmt *S);
 
-  /// Whether a function works on volatile memory (its parameters, locals or
-  /// the expressions in its body have volatile-qualified types).
-  static bool touchesVolatileMemory(const clang::FunctionDecl *F);
+  /// Whether a function reads volatile memory other threads may write
+  /// (loads or updates in place; stores alone, and a thread's own volatile
+  /// locals, do not count): warp-synchronous code, whose lanes read what
+  /// other lanes stored without a barrier, as they run in lock step.
+  static bool readsVolatileMemory(const clang::FunctionDecl *F);
 
 private:
   bool walk(const clang::Stmt *Body);

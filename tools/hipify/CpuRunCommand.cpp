@@ -113,9 +113,15 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
     return fail("--warp-size must be 32 or 64");
 
   if (Request.PrepareOnly) {
+    // The headers beside the source are the program's, as when it runs.
+    llvm::SmallString<256> Root(llvm::sys::path::parent_path(MainUnit));
+    if (Root.empty())
+      Root = ".";
+    llvm::sys::fs::make_absolute(Root);
+    llvm::sys::path::remove_dots(Root, true);
     llvm::Expected<PreparedSource> Prepared = prepareForCpu(
         Request.Source, Dialect, Table, Layout, Request.CompileFlags,
-        !Request.FibersOnly);
+        !Request.FibersOnly, {std::string(Root)});
     if (!Prepared)
       return fail(llvm::toString(Prepared.takeError()));
     for (const Finding &F : Prepared->Findings)
@@ -123,6 +129,10 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
         renderFinding(llvm::errs(), F);
     if (Prepared->HadErrors)
       return cannotPrepare(Request.Source);
+    for (const std::string &Header : Prepared->Headers)
+      llvm::errs() << "hipify: note: " << Header
+                   << " is lowered too (not printed; --keep=DIR keeps every "
+                      "prepared file of a run)\n";
     std::string PreparedText = withLineMarker(Prepared->Text, Request.Source);
     if (Request.PreparedOutput.empty() || Request.PreparedOutput == "-") {
       llvm::outs() << PreparedText;

@@ -52,6 +52,26 @@ __device__ void warpSum(volatile float *s, int t) {
 // CHECK-NEXT:  s[t] += s[t + 2]; ::hipify_cpu::lockstep();
 // CHECK-NEXT:  s[t] += s[t + 1]; ::hipify_cpu::lockstep();
 // CHECK-NEXT:}
+// So does a template's, whose loads the pattern does not mark.
+template <typename T> __device__ T warpLoad(volatile T *s, int t) {
+  T v = s[t ^ 1];
+  return v;
+}
+// CHECK:template <typename T> __device__ T warpLoad(volatile T *s, int t) {
+// CHECK-NEXT:  T v = s[t ^ 1]; ::hipify_cpu::lockstep();
+// CHECK-NEXT:  return v; ::hipify_cpu::lockstep();
+// CHECK-NEXT:}
+// Volatile memory only stored to (a flag), or a thread's own volatile
+// local, is not warp-synchronous: the kernel runs as a loop.
+__global__ void flagNonFinite(const float *p, volatile int *flag) {
+  volatile int seen = 0;
+  if (!isfinite(p[threadIdx.x]))
+    seen++;
+  if (seen)
+    *flag = 1;
+}
+// CHECK:__global__ void flagNonFinite(const float *p, volatile int *flag) {
+// CHECK-NEXT:  volatile int seen = 0;
 
 #define LAUNCH_ONE(kernel, ...) kernel<<<1, 64>>>(__VA_ARGS__)
 // CHECK:#define LAUNCH_ONE(kernel, ...) ::hipify_cpu::launch({#kernel, "", true}, 1, 64)([&](auto &&...hipify_cpu_args) { kernel(hipify_cpu_args...); }, __VA_ARGS__)
@@ -63,6 +83,7 @@ void run(float *f, int *i, cudaStream_t stream) {
   shuffle<<<1, 32>>>(i);
   dynamic<<<1, 64, 64 * sizeof(float)>>>(f);
   LAUNCH_ONE(scale, f, 64);
+  flagNonFinite<<<1, 64>>>(f, i);
 }
 // CHECK:void run(float *f, int *i, cudaStream_t stream) {
 // CHECK-NEXT:  ::hipify_cpu::launch({"scale", "p,n", false}, 4, 256)([&](auto &&...hipify_cpu_args) { scale(hipify_cpu_args...); }, f, 1024);
@@ -71,4 +92,5 @@ void run(float *f, int *i, cudaStream_t stream) {
 // CHECK-NEXT:  ::hipify_cpu::launch({"shuffle", "p", true}, 1, 32)([&](auto &&...hipify_cpu_args) { shuffle(hipify_cpu_args...); }, i);
 // CHECK-NEXT:  ::hipify_cpu::launch({"dynamic", "out", false, true}, 1, 64, 64 * sizeof(float))([&](auto &&...hipify_cpu_args) { dynamic(hipify_cpu_args...); }, f);
 // CHECK-NEXT:  LAUNCH_ONE(scale, f, 64);
+// CHECK-NEXT:  ::hipify_cpu::launch({"flagNonFinite", "p,flag", false}, 1, 64)([&](auto &&...hipify_cpu_args) { flagNonFinite(hipify_cpu_args...); }, f, i);
 // CHECK-NEXT:}
