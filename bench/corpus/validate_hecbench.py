@@ -13,8 +13,8 @@ take as they are:
   - self-checking: the source prints PASS (or FAIL);
   - no CUDA library (cuBLAS, cuFFT, cuRAND, CUB, Thrust...) and no MPI,
     which the CPU runner does not have;
-  - a `run` target in the Makefile whose arguments name no file (no data sets,
-    which the repository keeps out of git), taken as the program's arguments,
+  - no data kept out of git (a .dvc file in its directory), and a `run`
+    target in the Makefile whose arguments name no file (no data sets), taken as the program's arguments,
     with every number above --max-arg lowered to --max-arg (smaller problems:
     the CPU runner is slower than a GPU);
 and for each runs
@@ -216,6 +216,10 @@ def candidate(hec, name):
                if f.endswith(hecbench.HEADER_EXTS)]
     everything = text + "".join(hecbench.read(h) for h in headers)
     if LIBRARY_RE.search(everything):
+        return None
+    # Data kept out of git by DVC (a .dvc file beside the sources): the
+    # program reads it by default (ced's input/peppa/, mt's data/).
+    if any(f.endswith(".dvc") for f in os.listdir(d)):
         return None
     args = run_arguments(makefile)
     if args is None:

@@ -1,6 +1,7 @@
 //===- PhasedKernels.cpp --------------------------------------------------===//
 #include "CpuRunner/PhasedKernels.h"
 #include "CpuRunner/SyncAnalysis.h"
+#include "CpuRunner/TemplateLocals.h"
 #include "Mapping/CudaSourceFacts.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -541,6 +542,9 @@ private:
     unsigned Bytes;
   };
   std::optional<ReplicatedType> replicatedType(const VarDecl *V) const;
+  std::optional<std::string>
+  templateParameterExtent(const DependentSizedArrayType *Array) const;
+  std::optional<uint64_t> largestInstanceBytes(const VarDecl *V) const;
   bool makeEdits();
   SourceLocation afterStatement(const Stmt *S) const;
   std::optional<unsigned> offsetOf(SourceLocation Loc) const;
@@ -1380,6 +1384,64 @@ bool PhasedAnalysis::isUniform(const Expr *E) const {
 
 /// The type of a replicated local's array elements, and the declarator of
 /// its binding (`T &name`, `const T &name`, `T (&name)[N]`).
+/// T with the aliases the kernel declares (`using T2 = typename
+/// Conv<T>::Type;`), itself or what it points to, spelled as what they
+/// stand for: the copies of locals are declared before the alias is.
+static QualType withoutKernelAliases(QualType T, ASTContext &AST) {
+  Qualifiers Quals = T.getLocalQualifiers();
+  const clang::Type *Named = T.getTypePtr();
+  if (const auto *Alias = dyn_cast<TypedefType>(Named))
+    if (Alias->getDecl()->getParentFunctionOrMethod())
+      return withoutKernelAliases(
+          AST.getQualifiedType(Alias->getDecl()->getUnderlyingType(), Quals),
+          AST);
+  if (const auto *Pointer = dyn_cast<PointerType>(Named))
+    return AST.getQualifiedType(
+        AST.getPointerType(withoutKernelAliases(Pointer->getPointeeType(), AST)),
+        Quals);
+  return T;
+}
+
+/// The extent of a template-sized array as it can be written at the
+/// kernel's start: an expression of the template's non-type parameters and
+/// literals only (`N`, `N * 2`), not of the kernel's locals.
+std::optional<std::string> PhasedAnalysis::templateParameterExtent(
+    const DependentSizedArrayType *Array) const {
+  const Expr *Size = Array->getSizeExpr();
+  if (!Size)
+    return std::nullopt;
+  struct OnlyParameters : RecursiveASTVisitor<OnlyParameters> {
+    bool Other = false;
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      Other |= !isa<NonTypeTemplateParmDecl>(E->getDecl());
+      return !Other;
+    }
+  } Check;
+  Check.TraverseStmt(const_cast<Expr *>(Size));
+  if (Check.Other)
+    return std::nullopt;
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  Size->printPretty(OS, nullptr, PrintingPolicy(Context.langOptions()));
+  return Text;
+}
+
+/// The bytes of V (a local of the kernel's pattern) in its largest
+/// instance, when every instance is trivially copyable.
+std::optional<uint64_t>
+PhasedAnalysis::largestInstanceBytes(const VarDecl *V) const {
+  std::optional<uint64_t> Largest;
+  for (const VarDecl *Instance : instancesOfLocal(Kernel, V)) {
+    QualType T = Instance->getType();
+    if (T->isIncompleteType() || T->isDependentType() ||
+        !T.isTriviallyCopyableType(AST) || T->isReferenceType())
+      return std::nullopt;
+    uint64_t Bytes = AST.getTypeSizeInChars(T).getQuantity();
+    Largest = std::max(Largest.value_or(0), Bytes);
+  }
+  return Largest;
+}
+
 std::optional<PhasedAnalysis::ReplicatedType>
 PhasedAnalysis::replicatedType(const VarDecl *V) const {
   QualType Type = V->getType();
@@ -1387,16 +1449,28 @@ PhasedAnalysis::replicatedType(const VarDecl *V) const {
     return std::nullopt;
   if (Type->getContainedDeducedType())
     Type = Type.getCanonicalType();
-  // Arrays of constant size: the elements are what is replicated.
+  // Arrays of constant size, or of a size a template's parameters give
+  // (`float cache[N]`): the elements are what is replicated.
   std::string Extents;
   uint64_t Count = 1;
-  while (const auto *Array = AST.getAsConstantArrayType(Type)) {
-    Extents += "[" + std::to_string(Array->getSize().getZExtValue()) + "]";
-    Count *= Array->getSize().getZExtValue();
-    Type = Array->getElementType();
+  bool SizedByTemplate = false;
+  while (Type->isArrayType()) {
+    if (const auto *Array = AST.getAsConstantArrayType(Type)) {
+      Extents += "[" + std::to_string(Array->getSize().getZExtValue()) + "]";
+      Count *= Array->getSize().getZExtValue();
+      Type = Array->getElementType();
+    } else if (const auto *Array = AST.getAsDependentSizedArrayType(Type)) {
+      std::optional<std::string> Size = templateParameterExtent(Array);
+      if (!Size)
+        return std::nullopt;
+      Extents += "[" + *Size + "]";
+      SizedByTemplate = true;
+      Type = Array->getElementType();
+    } else {
+      return std::nullopt;
+    }
   }
-  if (Type->isArrayType())
-    return std::nullopt;
+  Type = withoutKernelAliases(Type, AST);
   // A const local is written once, where it is declared: its copies are
   // not const, its bindings are.
   bool Const = Type.isConstQualified();
@@ -1421,9 +1495,15 @@ PhasedAnalysis::replicatedType(const VarDecl *V) const {
     if (Tag->getParentFunctionOrMethod())
       return std::nullopt;
   uint64_t Bytes;
-  if (Type->isDependentType()) {
-    if (!isa<TemplateTypeParmType>(Named.getCanonicalType()))
+  if (SizedByTemplate || (Type->isDependentType() &&
+                          !isa<TemplateTypeParmType>(Named.getCanonicalType()))) {
+    // What the largest instance holds (`typename Conv<T>::Type`, `float
+    // cache[N]`); a type no instance gives is unknown.
+    std::optional<uint64_t> Largest = largestInstanceBytes(V);
+    if (!Largest)
       return std::nullopt;
+    Bytes = *Largest;
+  } else if (Type->isDependentType()) {
     Bytes = kDependentTypeBytes * Count;
   } else {
     if (Type->isIncompleteType() || !Type.isTriviallyCopyableType(AST))

@@ -37,6 +37,28 @@ struct CallTargets {
   bool Opaque = false;
 };
 
+/// What a dependent call of a function template may run: its pattern, or
+/// where the primary template is only declared (`template <typename T> T
+/// make(float);` with a definition for each type), its explicit
+/// specializations.
+static void addTemplateCallees(const FunctionTemplateDecl *T,
+                               std::vector<const FunctionDecl *> &Callees) {
+  const FunctionDecl *Primary = T->getTemplatedDecl();
+  if (Primary->isDefined()) {
+    Callees.push_back(Primary);
+    return;
+  }
+  bool Any = false;
+  for (const FunctionDecl *Specialization : T->specializations())
+    if (Specialization->getTemplateSpecializationKind() ==
+        TSK_ExplicitSpecialization) {
+      Callees.push_back(Specialization);
+      Any = true;
+    }
+  if (!Any)
+    Callees.push_back(Primary);
+}
+
 static CallTargets targetsOf(const CallExpr *Call) {
   CallTargets Targets{Call, {}, {}};
   if (const FunctionDecl *F = Call->getDirectCallee()) {
@@ -51,7 +73,7 @@ static CallTargets targetsOf(const CallExpr *Call) {
         Targets.Callees.push_back(F);
       else if (const auto *T =
                    dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl()))
-        Targets.Callees.push_back(T->getTemplatedDecl());
+        addTemplateCallees(T, Targets.Callees);
     return Targets;
   }
   if (const auto *Member = dyn_cast<CXXDependentScopeMemberExpr>(Callee)) {
@@ -132,6 +154,12 @@ bool SyncAnalysis::callMaySynchronise(const FunctionDecl *Callee) {
             Callee->hasAttr<CUDAGlobalAttr>()) &&
            !Callee->hasAttr<CUDAHostAttr>();
   }
+  // Host code of the system's libraries (std::operator+ on strings, which
+  // a dependent `a + b` may name) has no GPU threads to wait for; walking it
+  // would only find calls through pointers.
+  if (SM.isInSystemHeader(Definition->getLocation()) &&
+      !Definition->hasAttr<CUDADeviceAttr>())
+    return false;
   auto [It, Inserted] = Memo.try_emplace(Definition, State::Visiting);
   if (!Inserted)
     return It->second == State::Yes; // Recursion counts as "not yet".

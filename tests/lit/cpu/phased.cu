@@ -11,6 +11,9 @@
 // RUN: %hipify cpu-run %S/Inputs/phased.cu | FileCheck --match-full-lines --check-prefix=OUT %s
 // RUN: %hipify cpu-run --cpu-fibers-only %S/Inputs/phased.cu | FileCheck --match-full-lines --check-prefix=OUT %s
 // OUT:PASS
+// A local array sized by a template parameter does not keep a kernel on fibers:
+// RUN: %hipify cpu-run --prepare-only --verbose %S/Inputs/phased.cu 2>&1 >/dev/null | FileCheck --check-prefix=TEMPLATESIZED %s
+// TEMPLATESIZED:{{.*}}phased.cu:{{[0-9]+}}:{{[0-9]+}}: note: kernel 'cached' runs phased: its 3 regions each run as a loop over the block's threads [hipify-cpu-lowering]
 
 #include <cuda_runtime.h>
 

@@ -89,6 +89,25 @@ __global__ void smooth2d(float *data, int rounds) {
 
 #define LAUNCH_4X256(kernel, ...) kernel<<<4, 256>>>(__VA_ARGS__)
 
+// A local array sized by a template parameter lives across the barriers:
+// each thread keeps its own copy (float hipify_cpu_local_cache[1024][N]).
+template <int N> __global__ void cached(int *p) {
+  __shared__ int total;
+  int cache[N];
+  for (int i = 0; i < N; ++i)
+    cache[i] = p[threadIdx.x * N + i];
+  if (threadIdx.x == 0)
+    total = 0;
+  __syncthreads();
+  int mine = 0;
+  for (int i = 0; i < N; ++i)
+    mine += cache[i];
+  atomicAdd(&total, mine);
+  __syncthreads();
+  for (int i = 0; i < N; ++i)
+    p[threadIdx.x * N + i] = total - cache[i];
+}
+
 int main() {
   bool ok = true;
   // Reduction, including a partial last block.
@@ -168,6 +187,22 @@ int main() {
   }
   for (int i = 0; i < cells; ++i)
     ok &= d[i] == expect[i];
+
+  // Template-sized locals across barriers, 3 and 5 a thread.
+  int *c;
+  cudaMallocManaged(&c, 64 * 5 * sizeof(int));
+  for (int i = 0; i < 64 * 3; ++i)
+    c[i] = i;
+  cached<3><<<1, 64>>>(c);
+  cudaDeviceSynchronize();
+  for (int i = 0; i < 64 * 3; ++i)
+    ok &= c[i] == 64 * 3 * (64 * 3 - 1) / 2 - i;
+  for (int i = 0; i < 64 * 5; ++i)
+    c[i] = 1;
+  cached<5><<<1, 64>>>(c);
+  cudaDeviceSynchronize();
+  for (int i = 0; i < 64 * 5; ++i)
+    ok &= c[i] == 64 * 5 - 1;
 
   printf("%s\n", ok ? "PASS" : "FAIL");
   return ok ? 0 : 1;
