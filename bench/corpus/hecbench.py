@@ -53,11 +53,13 @@ NOT_FOUND_RE = re.compile(r"'([^']+)' file not found")
 QUOTED_RE = re.compile(r"'([^']*)'")
 
 
-def run_cmd(cmd, timeout, cwd=None):
+def run_cmd(cmd, timeout, cwd=None, env=None):
     """Runs cmd in its own process group; returns (exit code or None on
-    timeout, combined output). A hung command's whole group is killed."""
+    timeout, combined output). A hung command's whole group is killed.
+    env: variables added to this process's environment."""
     try:
         proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE,
+                                env=dict(os.environ, **env) if env else None,
                                 stderr=subprocess.STDOUT, start_new_session=True)
     except OSError as e:
         return -1, "cannot run %s: %s" % (cmd[0], e)

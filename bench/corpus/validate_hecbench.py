@@ -149,7 +149,8 @@ def source_edits(path=ARGS_FILE):
         if not m:
             sys.exit('%s:%d: expected NAME/FILE: "OLD" => "NEW"  # why' %
                      (path, number))
-        unquote = lambda t: re.sub(r"\\(.)", r"\1", t)
+        unquote = lambda t: re.sub(r"\\(.)", lambda e: "\n" if e.group(1) == "n"
+                                   else e.group(1), t)
         edits[m.group(1)].append((m.group(2), unquote(m.group(3)),
                                   unquote(m.group(4)), m.group(5) or ""))
     return dict(edits)
@@ -306,9 +307,12 @@ def run_original(hipify, name, source, args, flags, timeout):
     cmd = [hipify, "cpu-run", source, "--verbose", "--timeout=%d" % timeout,
            "--run-args=" + " ".join(args), "--"] + flags
     start = time.monotonic()
+    # Guarded device memory, as validate runs it: a kernel that writes past
+    # a buffer is named, not a heap corrupted later.
     code, output = hecbench.run_cmd(cmd, timeout * 3 + 120,
                                     cwd=source if os.path.isdir(source)
-                                    else os.path.dirname(source))
+                                    else os.path.dirname(source),
+                                    env={"HIPIFY_CPU_GUARD": "1"})
     seconds = time.monotonic() - start
     kinds = sorted({m.split()[-1] for m in re.findall(
         r"runs (phased|its threads as fibers|its threads as a loop)", output)})

@@ -208,6 +208,12 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
   if (!Ran.Started || Ran.TimedOut || Ran.Crashed) {
     llvm::errs() << "hipify: " << Request.Source << " on the CPU runner: "
                  << Ran.describe() << "\n";
+    if (Ran.Crashed && !std::getenv("HIPIFY_CPU_GUARD"))
+      llvm::errs() << "hipify: where no kernel is named above (a heap check "
+                      "failing in malloc or free), a kernel may have written "
+                      "past a device buffer: run again with "
+                      "HIPIFY_CPU_GUARD=1 to stop at the first access past "
+                      "a buffer, with the kernel named\n";
     return Ran.TimedOut ? 124 : 125;
   }
   // The program's own status is the answer.
