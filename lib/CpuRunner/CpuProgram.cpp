@@ -327,11 +327,14 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
   for (const Unit &U : Units) {
     ProcessRequest Compile;
     std::string Object = U.Prepared + ".o";
+    // The unit's own directory comes last (-idirafter), for what the
+    // preparation did not copy: searched before the lowered tree, it would
+    // give a header included as "sub/x.h" from sub/ a second, unlowered
+    // copy beside the lowered one (#pragma once tells files apart).
     Compile.Args = {Layout.Compiler, "-pthread", "-O2",
                     // The user's code was written for nvcc or hipcc: their
                     // warnings are not ours to show.
-                    "-w", "-I" + Layout.IncludeDir,
-                    "-I" + std::string(llvm::sys::path::parent_path(U.Original))};
+                    "-w", "-I" + Layout.IncludeDir};
     if (U.Kind == UnitKind::C) {
       Compile.Args.insert(Compile.Args.end(), {"-x", "c"});
     } else {
@@ -347,7 +350,10 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
                             {"-include", dialectHeader(Request.Dialect).str()});
     }
     Compile.Args.insert(Compile.Args.end(), Flags.begin(), Flags.end());
-    Compile.Args.insert(Compile.Args.end(), {"-c", U.Prepared, "-o", Object});
+    Compile.Args.insert(
+        Compile.Args.end(),
+        {"-idirafter", std::string(llvm::sys::path::parent_path(U.Original)),
+         "-c", U.Prepared, "-o", Object});
     Compile.MergeStderr = true;
     ProcessResult Compiled = runProcess(Compile);
     Build.Commands.push_back(Compiled.Command);

@@ -1,0 +1,2 @@
+#pragma once
+__device__ int twice(int v) { return 2 * v; }
