@@ -46,6 +46,19 @@ public:
   /// The name of the first pattern that skips Line, or none.
   std::optional<llvm::StringRef> ignoredBy(llvm::StringRef Line) const;
 
+  /// Whether Line heads a table of timings: columns (set apart by two
+  /// spaces, a tab or '|') without numbers, one of which a pattern matches
+  /// ("Kernel   Avg(ms)   BW(GB/s)"); the pattern's name. Its rows hold
+  /// numbers without units, which the patterns cannot tell apart.
+  std::optional<llvm::StringRef> timingTableHeader(llvm::StringRef Line) const;
+
+  /// Line by line, what skips each line of one output: a pattern, or the
+  /// timing table whose rows it belongs to ("NAME (table row)"): the lines
+  /// after its header with as many cells as it has columns (rules of
+  /// dashes between them), up to the first other line.
+  std::vector<std::optional<std::string>>
+  ignoredLines(llvm::ArrayRef<llvm::StringRef> Lines) const;
+
 private:
   struct Compiled {
     std::string Name;

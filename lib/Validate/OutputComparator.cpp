@@ -283,14 +283,19 @@ compareProgramOutputs(const ProgramOutput &Expected, const ProgramOutput &Actual
     return Ignorer.takeError();
   OutputComparison Result;
   auto Kept = [&](const ProgramOutput &Output, bool Record) {
+    std::vector<NumberedLine> All = numberedLines(withoutProgramPath(Output));
+    std::vector<llvm::StringRef> Texts;
+    for (const NumberedLine &Line : All)
+      Texts.push_back(Line.Text);
+    std::vector<std::optional<std::string>> Why = Ignorer->ignoredLines(Texts);
     std::vector<NumberedLine> Lines;
-    for (NumberedLine &Line : numberedLines(withoutProgramPath(Output))) {
-      if (std::optional<llvm::StringRef> Pattern = Ignorer->ignoredBy(Line.Text)) {
+    for (size_t I = 0; I < All.size(); ++I) {
+      if (Why[I]) {
         if (Record)
-          Result.Ignored.push_back({Line.Number, Pattern->str()});
+          Result.Ignored.push_back({All[I].Number, *Why[I]});
         continue;
       }
-      Lines.push_back(std::move(Line));
+      Lines.push_back(std::move(All[I]));
     }
     return Lines;
   };

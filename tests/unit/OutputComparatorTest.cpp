@@ -162,6 +162,43 @@ TEST(OutputComparator, KeepsVerdictsAndResults) {
     EXPECT_FALSE(Ignorer->ignoredBy(Line).has_value()) << Line;
 }
 
+TEST(OutputComparator, SkipsTheRowsOfATimingTable) {
+  // A header of columns names the units; its rows hold bare numbers
+  // (HeCBench vadd). The table ends at a line of words or a blank line.
+  const char *Head = "-----\nKernel        Avg(ms)    BW(GB/s)\n-----\n";
+  TolerancePolicy P;
+  auto R = compareProgramOutputs(
+      {std::string(Head) + "base      0.512    812.4\nvec  0.210  1990.0\n"
+                           "-----\nchecksum 42\n\nn 7\n",
+       ""},
+      {std::string(Head) + "base      9.870     42.1\nvec  3.333    120.7\n"
+                           "-----\nchecksum 42\n\nn 7\n",
+       ""},
+      P);
+  ASSERT_TRUE(static_cast<bool>(R)) << llvm::toString(R.takeError());
+  EXPECT_FALSE(R->First.has_value());
+  ASSERT_EQ(R->Ignored.size(), 2u);
+  EXPECT_EQ(R->Ignored[0].Line, 4u);
+  EXPECT_EQ(R->Ignored[0].Pattern, "duration (table row)");
+  EXPECT_EQ(R->Ignored[1].Line, 5u);
+  // The rows after the table are compared again: "checksum" ends it.
+  R = compareProgramOutputs(
+      {std::string(Head) + "base 0.5 812.4\nchecksum 42\n", ""},
+      {std::string(Head) + "base 9.8 42.1\nchecksum 43\n", ""}, P);
+  ASSERT_TRUE(static_cast<bool>(R));
+  ASSERT_TRUE(R->First.has_value());
+  EXPECT_EQ(R->First->Line, 5u);
+  // A header is columns without numbers: one word of a unit is not one,
+  // and neither is a line with a verdict.
+  auto Ignorer = LineIgnorer::create(defaultIgnoredLines());
+  ASSERT_TRUE(static_cast<bool>(Ignorer));
+  EXPECT_TRUE(Ignorer->timingTableHeader("Kernel\tAvg(ms)").has_value());
+  EXPECT_TRUE(Ignorer->timingTableHeader("| n | time |").has_value());
+  for (const char *Line : {"Timing results:", "size  result", "n 4  (ms)",
+                           "Kernel   time   PASS", ""})
+    EXPECT_FALSE(Ignorer->timingTableHeader(Line).has_value()) << Line;
+}
+
 TEST(OutputComparator, ProgramPathsAreOneName) {
   TolerancePolicy P;
   auto R = compareProgramOutputs(
