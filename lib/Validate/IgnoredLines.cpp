@@ -48,10 +48,7 @@ LineIgnorer::create(llvm::ArrayRef<IgnoredLinePattern> Patterns) {
 }
 
 std::optional<llvm::StringRef>
-LineIgnorer::ignoredBy(llvm::StringRef Line) const {
-  // A line without a number holds nothing that changes from run to run.
-  if (Patterns.empty() || llvm::none_of(Line, llvm::isDigit))
-    return std::nullopt;
+LineIgnorer::firstMatch(llvm::StringRef Line) const {
   std::string Text = Line.str();
   if (std::regex_search(Text, verdict()))
     return std::nullopt;
@@ -59,6 +56,14 @@ LineIgnorer::ignoredBy(llvm::StringRef Line) const {
     if (std::regex_search(Text, P.Regex))
       return llvm::StringRef(P.Name);
   return std::nullopt;
+}
+
+std::optional<llvm::StringRef>
+LineIgnorer::ignoredBy(llvm::StringRef Line) const {
+  // A line without a number holds nothing that changes from run to run.
+  if (Patterns.empty() || llvm::none_of(Line, llvm::isDigit))
+    return std::nullopt;
+  return firstMatch(Line);
 }
 
 std::optional<llvm::StringRef>
@@ -70,13 +75,7 @@ LineIgnorer::timingTableHeader(llvm::StringRef Line) const {
   if (!Trimmed.contains("  ") && !Trimmed.contains('\t') &&
       !Trimmed.contains('|'))
     return std::nullopt;
-  std::string Text = Line.str();
-  if (std::regex_search(Text, verdict()))
-    return std::nullopt;
-  for (const Compiled &P : Patterns)
-    if (std::regex_search(Text, P.Regex))
-      return llvm::StringRef(P.Name);
-  return std::nullopt;
+  return firstMatch(Line);
 }
 
 /// The columns of a table's header: set apart by '|', else by two or more

@@ -60,6 +60,9 @@ public:
   ignoredLines(llvm::ArrayRef<llvm::StringRef> Lines) const;
 
 private:
+  /// The first pattern Line matches, unless it gives a verdict.
+  std::optional<llvm::StringRef> firstMatch(llvm::StringRef Line) const;
+
   struct Compiled {
     std::string Name;
     std::regex Regex;
