@@ -139,8 +139,39 @@ public:
         AssumptionText =
             Op->getOpcodeStr().str() + " " + std::to_string(*Literal);
       }
+    if (Op->isAssignmentOp()) {
+      std::string Target = "...";
+      if (const auto *Ref =
+              dyn_cast<DeclRefExpr>(Op->getLHS()->IgnoreParenImpCasts()))
+        Target = Ref->getDecl()->getNameAsString();
+      noteNarrowMask(Op->getRHS(), Op->getLHS()->getType(),
+                     Op->getOperatorLoc(), Target);
+    }
     return true;
   }
+
+  /// A lane mask (a ballot's, a match's) kept in fewer than 64 bits
+  /// (`unsigned m = __ballot_sync(...)`): the code counts 32 lanes, as
+  /// `& 31` does.
+  /// Written: "unsigned m" or "m", as the report quotes it.
+  void noteNarrowMask(const Expr *Value, QualType Target, SourceLocation At,
+                      const std::string &Written) {
+    const auto *Call = dyn_cast_or_null<CallExpr>(
+        Value ? Value->IgnoreParenImpCasts() : nullptr);
+    if (NarrowMask.isValid() || !Call || Target.isNull() ||
+        !Target->isIntegerType() || Target->isDependentType() ||
+        AST.getTypeSize(Target) >= 64 ||
+        !classifyWarpCall(*Call, Context).returnsLaneMask())
+      return;
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    NarrowMask = At;
+    NarrowMaskText = Written + " = " +
+                     (Callee ? Callee->getNameAsString() : "") + "(...)";
+  }
+  /// The first lane mask kept in fewer than 64 bits: the assumption when
+  /// the function shows no other.
+  SourceLocation NarrowMask;
+  std::string NarrowMaskText;
 
   bool VisitVarDecl(VarDecl *Var) {
     if (CollectingMasks) {
@@ -153,6 +184,9 @@ public:
       Assumption = Var->getLocation();
       AssumptionText = "thread_block_tile<32>";
     }
+    noteNarrowMask(Var->getInit(), Var->getType(), Var->getLocation(),
+                   Var->getType().getAsString() + " " +
+                       Var->getNameAsString());
     return true;
   }
 
@@ -396,6 +430,10 @@ void WarpFixPlan::analyse(ASTContext &AST) {
     }
     BodyScanner Scanner(AST, Context);
     Scanner.scan(F->getBody());
+    if (Scanner.Assumption.isInvalid() && Scanner.NarrowMask.isValid()) {
+      Scanner.Assumption = Scanner.NarrowMask;
+      Scanner.AssumptionText = Scanner.NarrowMaskText;
+    }
     WarpWidthIntent &Intent = Info.Intent;
     if (Intent.Assumption.isInvalid() && Scanner.Assumption.isValid()) {
       Intent.Assumption = Scanner.Assumption;

@@ -92,6 +92,28 @@ __device__ int shadowedMax(int v) {
   return v;
 }
 
+// A lane mask kept in 32 bits assumes 32 lanes as `& 31` does, though the
+// function names only warpSize and its mask is a variable (aggregated
+// atomics without __match_any_sync).
+__device__ unsigned peersOf(const int *key) {
+  unsigned full = 0xffffffff;
+  unsigned peers = 0;
+  for (int i = 0; i < warpSize; ++i) {
+    // CHECK:  for (int i = 0; i < 32; ++i) {
+    // NOFIX:  for (int i = 0; i < warpSize; ++i) {
+    // MSG:{{.*}}size-constant.cu:[[@LINE-3]]:23: note: 'warpSize' becomes 32, its value on CUDA: 'peersOf' also assumes 32-lane warps ('unsigned int same = __ballot_sync(...)' at line [[@LINE+3]]), and the port keeps CUDA's 32-lane warps as 32-lane groups of the wavefront, so this code must count 32 lanes too [hipify-warp-size-constant]
+    const int *other = (const int *)__shfl_sync(full, (unsigned long long)key, i);
+    // MSG:{{.*}}size-constant.cu:[[@LINE-1]]:37: note: '__shfl_sync' gets the width 32: on a 64-lane wavefront it reads lanes of its own 32-lane group, as on a CUDA warp [hipify-warp-shuffle-width]
+    unsigned same = __ballot_sync(full, *other == *key);
+    // CHECK:    unsigned same = (((unsigned)(__ballot(*other == *key) >> (__lane_id() & 32))) & (unsigned)(full));
+    // MSG:{{.*}}size-constant.cu:[[@LINE-2]]:21: note: '__ballot_sync' keeps the 32 bits of the lane's 32-lane group of the wavefront, as on a CUDA warp, and the lanes of its mask [hipify-warp-vote-group]
+    if (i == (threadIdx.x & (warpSize - 1)))
+      // CHECK:    if (i == (threadIdx.x & (32 - 1)))
+      peers = same;
+  }
+  return peers;
+}
+
 // The same port against the CUDA facade (HIP's warpSize is a constant there,
 // and shuffles leave cleanups): the warp plan must decide alike.
 // RUN: %hipify port %s --cuda-facade -o %t.facade.hip 2> /dev/null
