@@ -3,8 +3,9 @@
 // The groups CUDA's and HIP's `cooperative_groups` namespaces share: the
 // calling thread's block, static tiles of it (thread_block_tile<N>, N a
 // power of two no larger than a warp) and dynamic partitions
-// (tiled_partition(group, n)). A tile is a segment of a warp, so its
-// collectives are the warp collectives of exec.h on the tile's lanes.
+// (tiled_partition(group, n)), and the active lanes of a warp
+// (coalesced_threads()). A tile is a segment of a warp, so its collectives
+// are the warp collectives of exec.h on the tile's lanes.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_CPU_CG_H
@@ -201,6 +202,89 @@ private:
     return Bits;
   }
 };
+
+/// The lanes of a warp that call coalesced_threads() together (its active
+/// lanes), ranked by lane: a group whose lanes are known only at run time.
+class coalesced_group : public thread_group {
+  using Phased = ::hipify_cpu::PhasedCall;
+
+public:
+  /// Empty; the phased lowering keeps a copy per thread of one.
+  coalesced_group() : coalesced_group(0) {}
+  explicit coalesced_group(uint64_t Lanes)
+      : thread_group(unsigned(__builtin_popcountll(Lanes)), false),
+        Lanes(Lanes) {}
+  unsigned size() const { return unsigned(__builtin_popcountll(Lanes)); }
+  unsigned num_threads() const { return size(); }
+  unsigned thread_rank() const {
+    return unsigned(__builtin_popcountll(
+        Lanes & ((uint64_t(1) << ::hipify_cpu::lane_id()) - 1)));
+  }
+  unsigned meta_group_rank() const { return 0; }
+  unsigned meta_group_size() const { return 1; }
+
+  HIPIFY_CPU_COLLECTIVE void sync() const { ::hipify_cpu::sync_warp(Lanes); }
+  void sync(Phased At) const { ::hipify_cpu::sync_warp(At, Lanes); }
+  template <typename T>
+  HIPIFY_CPU_COLLECTIVE T shfl(T Value, unsigned SourceRank) const {
+    return ::hipify_cpu::shuffle(Lanes, Value, ::hipify_cpu::ShuffleKind::Index,
+                                 int(laneOfRank(SourceRank)),
+                                 int(::hipify_cpu::warp_size()));
+  }
+  template <typename T> T shfl(Phased At, T Value, unsigned SourceRank) const {
+    return ::hipify_cpu::shuffle(At, Lanes, Value,
+                                 ::hipify_cpu::ShuffleKind::Index,
+                                 int(laneOfRank(SourceRank)),
+                                 int(::hipify_cpu::warp_size()));
+  }
+  HIPIFY_CPU_COLLECTIVE bool any(int Predicate) const {
+    return ::hipify_cpu::vote_any(Lanes, Predicate != 0);
+  }
+  bool any(Phased At, int Predicate) const {
+    return ::hipify_cpu::vote_any(At, Lanes, Predicate != 0);
+  }
+  HIPIFY_CPU_COLLECTIVE bool all(int Predicate) const {
+    return ::hipify_cpu::vote_all(Lanes, Predicate != 0);
+  }
+  bool all(Phased At, int Predicate) const {
+    return ::hipify_cpu::vote_all(At, Lanes, Predicate != 0);
+  }
+  /// Bit i is the predicate of the group's thread of rank i.
+  HIPIFY_CPU_COLLECTIVE unsigned long long ballot(int Predicate) const {
+    return byRank(::hipify_cpu::ballot(Lanes, Predicate != 0));
+  }
+  unsigned long long ballot(Phased At, int Predicate) const {
+    return byRank(::hipify_cpu::ballot(At, Lanes, Predicate != 0));
+  }
+
+private:
+  /// The lane of the group's thread of rank Rank (the Rank-th set bit).
+  unsigned laneOfRank(unsigned Rank) const {
+    uint64_t Rest = Lanes;
+    for (unsigned I = 0; I < Rank && Rest; ++I)
+      Rest &= Rest - 1;
+    return Rest ? unsigned(__builtin_ctzll(Rest)) : 0;
+  }
+  /// A mask of lanes as a mask of ranks.
+  unsigned long long byRank(uint64_t ByLane) const {
+    unsigned long long Result = 0;
+    unsigned Rank = 0;
+    for (uint64_t Rest = Lanes; Rest; Rest &= Rest - 1, ++Rank)
+      if (ByLane & (Rest & -Rest))
+        Result |= 1ull << Rank;
+    return Result;
+  }
+  uint64_t Lanes;
+};
+
+/// The calling warp's active lanes, as a group (a collective: on fibers,
+/// the lanes that reach it together).
+HIPIFY_CPU_COLLECTIVE inline coalesced_group coalesced_threads() {
+  return coalesced_group(::hipify_cpu::active_mask());
+}
+inline coalesced_group coalesced_threads(::hipify_cpu::PhasedCall At) {
+  return coalesced_group(::hipify_cpu::active_mask(At));
+}
 
 /// tiled_partition<N>(block) and tiled_partition<N>(tile).
 template <unsigned Size, typename Parent>
