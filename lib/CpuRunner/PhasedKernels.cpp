@@ -1497,6 +1497,10 @@ PhasedAnalysis::replicatedType(const VarDecl *V) const {
   uint64_t Bytes;
   if (SizedByTemplate || (Type->isDependentType() &&
                           !isa<TemplateTypeParmType>(Named.getCanonicalType()))) {
+    // `auto p = base + i` of a dependent type has no spelling before its
+    // initialiser.
+    if (Type->getContainedDeducedType())
+      return std::nullopt;
     // What the largest instance holds (`typename Conv<T>::Type`, `float
     // cache[N]`); a type no instance gives is unknown.
     std::optional<uint64_t> Largest = largestInstanceBytes(V);

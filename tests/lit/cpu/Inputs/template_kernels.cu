@@ -42,6 +42,16 @@ template <typename T, int N> __global__ void spread(T *p) {
     p[threadIdx.x * N + i] = total - part[i];
 }
 
+// A local whose type is `auto` of a dependent type cannot be spelled before
+// its initialiser: the kernel keeps fibers (HeCBench scan).
+template <typename T, int N> __global__ void rotate(T *p) {
+  __shared__ T tile[N];
+  auto mine = p + blockIdx.x * N;
+  tile[threadIdx.x] = mine[threadIdx.x];
+  __syncthreads();
+  mine[threadIdx.x] = tile[(threadIdx.x + 1) % N];
+}
+
 int main() {
   bool ok = true;
   float *f;
@@ -63,6 +73,12 @@ int main() {
   cudaDeviceSynchronize();
   for (int i = 0; i < 3 * 64; ++i)
     ok &= f[i] == 3 * 64 - 1;
+  for (int i = 0; i < 64; ++i)
+    f[i] = i;
+  rotate<float, 32><<<2, 32>>>(f);
+  cudaDeviceSynchronize();
+  for (int i = 0; i < 64; ++i)
+    ok &= f[i] == (i / 32) * 32 + (i + 1) % 32;
   printf("%s\n", ok ? "PASS" : "FAIL");
   return ok ? 0 : 1;
 }
