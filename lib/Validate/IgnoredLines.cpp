@@ -48,9 +48,9 @@ LineIgnorer::create(llvm::ArrayRef<IgnoredLinePattern> Patterns) {
 }
 
 std::optional<llvm::StringRef>
-LineIgnorer::firstMatch(llvm::StringRef Line) const {
+LineIgnorer::firstMatch(llvm::StringRef Line, bool WithVerdict) const {
   std::string Text = Line.str();
-  if (std::regex_search(Text, verdict()))
+  if (std::regex_search(Text, verdict()) != WithVerdict)
     return std::nullopt;
   for (const Compiled &P : Patterns)
     if (std::regex_search(Text, P.Regex))
@@ -64,6 +64,13 @@ LineIgnorer::ignoredBy(llvm::StringRef Line) const {
   if (Patterns.empty() || llvm::none_of(Line, llvm::isDigit))
     return std::nullopt;
   return firstMatch(Line);
+}
+
+std::optional<llvm::StringRef>
+LineIgnorer::timedVerdict(llvm::StringRef Line) const {
+  if (Patterns.empty() || llvm::none_of(Line, llvm::isDigit))
+    return std::nullopt;
+  return firstMatch(Line, /*WithVerdict=*/true);
 }
 
 std::optional<llvm::StringRef>

@@ -46,6 +46,11 @@ public:
   /// The name of the first pattern that skips Line, or none.
   std::optional<llvm::StringRef> ignoredBy(llvm::StringRef Line) const;
 
+  /// A line that gives a verdict and a timing ("PASS\tAverage kernel time:
+  /// 5.3 ms"): the pattern the timing matches. Its words are compared, its
+  /// numbers are not.
+  std::optional<llvm::StringRef> timedVerdict(llvm::StringRef Line) const;
+
   /// Whether Line heads a table of timings: columns (set apart by two
   /// spaces, a tab or '|') without numbers, one of which a pattern matches
   /// ("Kernel   Avg(ms)   BW(GB/s)"); the pattern's name. Its rows hold
@@ -60,8 +65,10 @@ public:
   ignoredLines(llvm::ArrayRef<llvm::StringRef> Lines) const;
 
 private:
-  /// The first pattern Line matches, unless it gives a verdict.
-  std::optional<llvm::StringRef> firstMatch(llvm::StringRef Line) const;
+  /// The first pattern Line matches, if Line gives a verdict or not as
+  /// WithVerdict says.
+  std::optional<llvm::StringRef> firstMatch(llvm::StringRef Line,
+                                            bool WithVerdict = false) const;
 
   struct Compiled {
     std::string Name;

@@ -199,6 +199,26 @@ TEST(OutputComparator, SkipsTheRowsOfATimingTable) {
     EXPECT_FALSE(Ignorer->timingTableHeader(Line).has_value()) << Line;
 }
 
+TEST(OutputComparator, AVerdictOnATimingLineIsComparedWithoutItsNumbers) {
+  // HeCBench cmembench prints "PASS\t" and then its timing on one line.
+  TolerancePolicy P;
+  auto R = compareProgramOutputs(
+      {"PASS\tAverage kernel execution time (width = 4 bytes): 858.44 ms\n", ""},
+      {"PASS\tAverage kernel execution time (width = 4 bytes): 809.13 ms\n", ""},
+      P);
+  ASSERT_TRUE(static_cast<bool>(R)) << llvm::toString(R.takeError());
+  EXPECT_FALSE(R->First.has_value());
+  EXPECT_EQ(R->LinesCompared, 1u);
+  ASSERT_EQ(R->Ignored.size(), 1u);
+  EXPECT_EQ(R->Ignored[0].Pattern, "time (numbers; the verdict is compared)");
+  // The verdict still is compared.
+  R = compareProgramOutputs({"PASS\tkernel time: 5.3 ms\n", ""},
+                            {"FAIL\tkernel time: 5.3 ms\n", ""}, P);
+  ASSERT_TRUE(static_cast<bool>(R));
+  ASSERT_TRUE(R->First.has_value());
+  EXPECT_EQ(R->First->Line, 1u);
+}
+
 TEST(OutputComparator, ProgramPathsAreOneName) {
   TolerancePolicy P;
   auto R = compareProgramOutputs(
