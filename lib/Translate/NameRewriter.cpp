@@ -19,6 +19,8 @@ void NameRewriter::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(nestedNameSpecifierLoc().bind("qualifier"), this);
   Finder.addMatcher(usingDirectiveDecl().bind("using"), this);
   Finder.addMatcher(memberExpr().bind("member"), this);
+  Finder.addMatcher(functionDecl(isTemplateInstantiation()).bind("instance"),
+                    this);
 }
 
 void NameRewriter::run(const MatchFinder::MatchResult &Result) {
@@ -41,6 +43,15 @@ void NameRewriter::run(const MatchFinder::MatchResult &Result) {
   }
   if (const auto *TL = Result.Nodes.getNodeAs<TypeLoc>("type"))
     return renameType(*TL);
+  // `template int run<__nv_bfloat16>(const __nv_bfloat16 *);` has no type
+  // locations in the AST: its tokens are renamed.
+  if (const auto *F = Result.Nodes.getNodeAs<FunctionDecl>("instance")) {
+    TemplateSpecializationKind Kind = F->getTemplateSpecializationKind();
+    if (Kind == TSK_ExplicitInstantiationDefinition ||
+        Kind == TSK_ExplicitInstantiationDeclaration)
+      Context.noteExplicitInstantiation(F->getPointOfInstantiation());
+    return;
+  }
   if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call"))
     return rewriteArguments(Call);
   // Namespaces that change name (cub:: -> hipcub::), where they qualify a

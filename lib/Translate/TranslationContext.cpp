@@ -448,6 +448,24 @@ void TranslationContext::noteSkippedRange(SourceRange Range) {
     SkippedRanges.push_back(Range);
 }
 
+void TranslationContext::noteExplicitInstantiation(SourceLocation Where) {
+  if (!SM || Where.isInvalid() || !isTranslatedLocation(SM->getFileLoc(Where)))
+    return;
+  std::optional<std::pair<FileID, unsigned>> At =
+      fileOffsetOf(SM->getFileLoc(Where));
+  if (!At)
+    return;
+  llvm::StringRef Buffer = SM->getBufferData(At->first);
+  size_t Begin = Buffer.substr(0, At->second).rfind("template");
+  size_t End = Buffer.find(';', At->second);
+  if (Begin == llvm::StringRef::npos || End == llvm::StringRef::npos)
+    return;
+  std::pair<FileID, std::pair<unsigned, unsigned>> Range{
+      At->first, {unsigned(Begin), unsigned(End)}};
+  if (!llvm::is_contained(ExplicitInstantiations, Range))
+    ExplicitInstantiations.push_back(Range);
+}
+
 void TranslationContext::noteErrorLocation(SourceLocation Loc) {
   if (SM && Loc.isValid() && isTranslatedLocation(SM->getFileLoc(Loc)))
     ErrorLocations.push_back(SM->getFileLoc(Loc));
@@ -491,35 +509,41 @@ void TranslationContext::translateUnparsedCode() {
       return; // Its value has no HIP equivalent; #if tests warn about it.
     renameUnparsedToken(Tok.getLocation(), *Row, Unparsed);
   };
-  for (SourceRange Range : SkippedRanges) {
-    // The raw lexer reads until the NUL that ends the whole buffer, so it
-    // is given the whole buffer and stopped at the range's end here: a
-    // buffer end inside the file (or a range whose end precedes its begin,
-    // as after `#if 0 / #elif 1`) would let it run past the buffer.
-    std::optional<std::pair<FileID, unsigned>> Begin =
-        fileOffsetOf(Range.getBegin());
-    std::optional<std::pair<FileID, unsigned>> End =
-        fileOffsetOf(Range.getEnd());
-    if (!Begin || !End || Begin->first != End->first ||
-        End->second <= Begin->second)
-      continue;
-    FileID FID = Begin->first;
+  // The raw lexer reads until the NUL that ends the whole buffer, so it is
+  // given the whole buffer and stopped at the range's end here: a buffer
+  // end inside the file (or a range whose end precedes its begin, as after
+  // `#if 0 / #elif 1`) would let it run past the buffer.
+  auto RenameTokensIn = [&](FileID FID, unsigned Begin, unsigned End,
+                            llvm::StringRef Unparsed) {
     llvm::StringRef Buffer = SM->getBufferData(FID);
-    if (End->second > Buffer.size())
-      continue;
+    if (End <= Begin || End > Buffer.size())
+      return;
     Lexer Raw(SM->getLocForStartOfFile(FID), *LO, Buffer.begin(),
-              Buffer.begin() + Begin->second, Buffer.end());
+              Buffer.begin() + Begin, Buffer.end());
     std::vector<Token> Before;
     Token Tok;
     for (bool AtEnd = false; !AtEnd;) {
       AtEnd = Raw.LexFromRawLexer(Tok);
-      if (Tok.is(tok::eof) ||
-          SM->getFileOffset(Tok.getLocation()) >= End->second)
+      if (Tok.is(tok::eof) || SM->getFileOffset(Tok.getLocation()) >= End)
         break;
-      RenameIdentifier(Tok, Before, "in an inactive preprocessor branch");
+      RenameIdentifier(Tok, Before, Unparsed);
       Before.push_back(Tok);
     }
+  };
+  for (SourceRange Range : SkippedRanges) {
+    std::optional<std::pair<FileID, unsigned>> Begin =
+        fileOffsetOf(Range.getBegin());
+    std::optional<std::pair<FileID, unsigned>> End =
+        fileOffsetOf(Range.getEnd());
+    if (Begin && End && Begin->first == End->first)
+      RenameTokensIn(Begin->first, Begin->second, End->second,
+                     "in an inactive preprocessor branch");
   }
+  for (const auto &[FID, Offsets] : ExplicitInstantiations)
+    RenameTokensIn(FID, Offsets.first, Offsets.second,
+                   "in an explicit instantiation, which the AST keeps no "
+                   "type locations for");
+  ExplicitInstantiations.clear();
   for (SourceLocation Loc : ErrorLocations) {
     Token Tok;
     if (Lexer::getRawToken(Loc, Tok, *SM, *LO, /*IgnoreWhiteSpace=*/false))

@@ -118,6 +118,11 @@ public:
   /// token after parsing.
   void noteSkippedRange(clang::SourceRange Range);
   void noteErrorLocation(clang::SourceLocation Loc);
+  /// An explicit instantiation of a function template (`template int
+  /// run<__nv_bfloat16>(const __nv_bfloat16 *);`) at Where: the AST keeps
+  /// no type locations for what it writes, so its tokens, from `template`
+  /// to `;`, are translated one by one.
+  void noteExplicitInstantiation(clang::SourceLocation Where);
   /// Where clang reported errors in the translated files (file locations).
   llvm::ArrayRef<clang::SourceLocation> errorLocations() const {
     return ErrorLocations;
@@ -178,6 +183,9 @@ private:
   llvm::StringMap<clang::FileID> FileIDs;
   mutable llvm::DenseMap<clang::FileID, bool> TranslatedFiles;
   std::vector<clang::SourceRange> SkippedRanges;
+  /// Offsets [begin, end) of explicit instantiations, by file.
+  std::vector<std::pair<clang::FileID, std::pair<unsigned, unsigned>>>
+      ExplicitInstantiations;
   std::vector<std::string> FilesAtFinish;
   llvm::StringSet<> UserFiles;
   std::vector<clang::SourceLocation> ErrorLocations;

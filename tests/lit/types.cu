@@ -62,3 +62,11 @@ int main() {
   return (int)size + (int)kinds[0] + (s != nullptr) + (query != nullptr) +
          (int)streams.size() + (holder.value != nullptr);
 }
+
+// An explicit instantiation of a function template keeps no type locations
+// in the AST: its tokens are renamed one by one (HeCBench fma's kernels.h).
+template <typename T> int widthOf(const T *) { return sizeof(T); }
+template int widthOf<cudaStream_t>(const cudaStream_t *);
+// MSG:{{.*}}types.cu:[[@LINE-1]]:22: note: 'cudaStream_t' -> 'hipStream_t' (in an explicit instantiation, which the AST keeps no type locations for) [hipify-token-fallback]
+// MSG:{{.*}}types.cu:[[@LINE-2]]:42: note: 'cudaStream_t' -> 'hipStream_t' (in an explicit instantiation, which the AST keeps no type locations for) [hipify-token-fallback]
+// CHECK:template int widthOf<hipStream_t>(const hipStream_t *);
