@@ -151,14 +151,17 @@ TEST(OutputComparator, KeepsVerdictsAndResults) {
         {"Dec 2, 2026", "date"},
         {"Avg. speedup gained (serialized - overlapped)\t: 1.370201",
          "speedup"},
-        {"2.1x speed-up", "speedup"}}) {
+        {"2.1x speed-up", "speedup"},
+        {"GPU memory usage: used = 812.00 MB, free = 79000.00 MB, total = 8 MB",
+         "memory-use"},
+        {"free memory 3.2 GB", "memory-use"}}) {
     std::optional<llvm::StringRef> By = Ignorer->ignoredBy(Line);
     ASSERT_TRUE(By.has_value()) << Line;
     EXPECT_EQ(*By, Name) << Line;
   }
   for (const char *Line : {"Time step ok", "10 samples", "result 5", "3 errors",
                            "max_err = 0.001", "ratio 3:2", "matrix 2026 x 12",
-                           "may 3 values"})
+                           "may 3 values", "memory (MB) = 64.5"})
     EXPECT_FALSE(Ignorer->ignoredBy(Line).has_value()) << Line;
 }
 
