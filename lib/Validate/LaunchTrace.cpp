@@ -54,6 +54,7 @@ public:
       return fail("'grid' and 'block' must be arrays of three integers");
     L.Shared = O->getInteger("shared").value_or(0);
     L.Status = O->getString("status").value_or("ok").str();
+    L.Recorded = O->getBoolean("recorded").value_or(true);
     if (const llvm::json::Array *Buffers = O->getArray("buffers"))
       for (const llvm::json::Value &B : *Buffers) {
         llvm::Expected<TracedBuffer> Buffer = parseBuffer(B);

@@ -48,6 +48,8 @@ struct TracedLaunch {
   std::array<uint64_t, 3> Grid{}, Block{};
   uint64_t Shared = 0;
   std::string Status; ///< "ok", "invalid-configuration"...
+  /// False when the runtime's trace budget left this launch's buffers out.
+  bool Recorded = true;
   std::vector<TracedBuffer> Buffers;
 };
 

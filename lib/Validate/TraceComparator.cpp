@@ -227,8 +227,9 @@ private:
     }
     if (R.Grid != P.Grid || R.Block != P.Block || R.Shared != P.Shared) {
       // The cause comes first; the buffers say what it broke.
-      if (llvm::Error E = compareBuffers(R, P))
-        return E;
+      if (R.Recorded && P.Recorded)
+        if (llvm::Error E = compareBuffers(R, P))
+          return E;
       std::string Consequence;
       if (Result.First) {
         TraceDivergence Effect = *Result.First;
@@ -247,6 +248,10 @@ private:
     if (R.Status != P.Status) {
       diverge(Kind::Status, Index, R.Kernel, "the launch status differs",
               R.Status, P.Status);
+      return llvm::Error::success();
+    }
+    if (!R.Recorded || !P.Recorded) {
+      ++Result.LaunchesWithoutBuffers;
       return llvm::Error::success();
     }
     return compareBuffers(R, P);
@@ -423,6 +428,8 @@ llvm::json::Object toJson(const TraceComparison &C) {
                        {"launchesCompared", int64_t(C.LaunchesCompared)},
                        {"buffersCompared", int64_t(C.BuffersCompared)},
                        {"elementsCompared", int64_t(C.ElementsCompared)}};
+  if (C.LaunchesWithoutBuffers)
+    O["launchesWithoutBuffers"] = int64_t(C.LaunchesWithoutBuffers);
   if (!C.First)
     return O;
   const TraceDivergence &D = *C.First;

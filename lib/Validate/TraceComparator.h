@@ -55,6 +55,9 @@ struct TraceComparison {
   uint64_t LaunchesCompared = 0;
   uint64_t BuffersCompared = 0;
   uint64_t ElementsCompared = 0;
+  /// Launches compared by kernel and configuration only: past its budget,
+  /// a side's trace records the buffers of some launches only.
+  uint64_t LaunchesWithoutBuffers = 0;
   bool matches() const { return !First; }
 };
 

@@ -126,7 +126,13 @@ void ProgramValidationResult::printPortRun(llvm::raw_ostream &OS) const {
       else
         OS << "compare: launches agree (" << Traces->LaunchesCompared
            << " launches, " << Traces->BuffersCompared << " buffers, "
-           << Traces->ElementsCompared << " elements)\n";
+           << Traces->ElementsCompared << " elements"
+           << (Traces->LaunchesWithoutBuffers
+                   ? "; " + std::to_string(Traces->LaunchesWithoutBuffers) +
+                         " launches past the trace budget compared without "
+                         "their buffers"
+                   : std::string())
+           << ")\n";
     }
   }
 }

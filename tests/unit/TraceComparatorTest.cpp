@@ -239,6 +239,42 @@ TEST(TraceComparatorTest, HashOnlyBuffersCompareHashes) {
   EXPECT_EQ(C.BuffersCompared, 2u);
 }
 
+TEST(TraceComparatorTest, LaunchesPastTheBudgetCompareWithoutBuffers) {
+  TraceDir Ref, Port;
+  Ref.launch("k", Ref.buffer(0, "out", "i32", std::vector<int>{1}));
+  Port.launch("k", Port.buffer(0, "out", "i32", std::vector<int>{1}));
+  // Launch 1: the original's buffers were left out; launch 2: the port's.
+  Ref.raw(R"({"index": 1, "kernel": "k", "grid": [4, 1, 1], "block": )"
+          R"([256, 1, 1], "shared": 0, "status": "ok", "recorded": false, )"
+          R"("buffers": []})"
+          "\n");
+  Port.launch("k", Port.buffer(0, "out", "i32", std::vector<int>{2}));
+  Ref.launch("k", Ref.buffer(0, "out", "i32", std::vector<int>{3}));
+  Port.raw(R"({"index": 2, "kernel": "k", "grid": [4, 1, 1], "block": )"
+           R"([256, 1, 1], "shared": 0, "status": "ok", "recorded": false, )"
+           R"("buffers": []})"
+           "\n");
+  TraceComparison C = compare(Ref, Port);
+  EXPECT_TRUE(C.matches()) << describe(*C.First);
+  EXPECT_EQ(C.LaunchesCompared, 3u);
+  EXPECT_EQ(C.LaunchesWithoutBuffers, 2u);
+  EXPECT_EQ(C.BuffersCompared, 1u);
+  EXPECT_EQ(toJson(C).getInteger("launchesWithoutBuffers"), 2);
+
+  // Kernel and configuration are still compared there.
+  Ref.raw(R"({"index": 3, "kernel": "k", "grid": [4, 1, 1], "block": )"
+          R"([256, 1, 1], "shared": 0, "status": "ok", "recorded": false, )"
+          R"("buffers": []})"
+          "\n");
+  Port.raw(R"({"index": 3, "kernel": "other", "grid": [4, 1, 1], "block": )"
+           R"([256, 1, 1], "shared": 0, "status": "ok", "recorded": false, )"
+           R"("buffers": []})"
+           "\n");
+  C = compare(Ref, Port);
+  ASSERT_FALSE(C.matches());
+  EXPECT_EQ(C.First->What, TraceDivergence::Kind::KernelName);
+}
+
 TEST(TraceComparatorTest, BufferTypeSizeAndPresence) {
   TraceDir Ref, Port, Bigger, Missing;
   Ref.launch("k", Ref.buffer(1, "p", "f32", ramp(4)));

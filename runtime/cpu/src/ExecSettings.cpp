@@ -77,6 +77,10 @@ uint64_t traceLimitBytes() {
   return positiveSetting("HIPIFY_CPU_TRACE_LIMIT", uint64_t(512) << 20);
 }
 
+uint64_t traceBudgetBytes() {
+  return positiveSetting("HIPIFY_CPU_TRACE_BUDGET", uint64_t(8) << 30);
+}
+
 void fail(int Status, const char *Format, ...) {
   // Held until the process ends: a second failing worker waits here.
   static std::mutex OnlyOne;

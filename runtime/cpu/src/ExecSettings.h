@@ -24,6 +24,9 @@ double launchTimeoutSeconds();
 const char *traceDirectory();
 /// HIPIFY_CPU_TRACE_LIMIT, else 512 MiB: buffer bytes a trace may hold.
 uint64_t traceLimitBytes();
+/// HIPIFY_CPU_TRACE_BUDGET, else 8 GiB: buffer bytes a trace hashes at
+/// every launch before it records only some launches' buffers.
+uint64_t traceBudgetBytes();
 
 /// Prints "hipify-cpu: <message>" to stderr and ends the process with
 /// Status, without running destructors: other workers are still running

@@ -64,7 +64,8 @@ std::vector<std::string> parameterNames(const char *Params, size_t Count) {
 /// The open trace: created at the first launch, lives as long as the program.
 class TraceWriter {
 public:
-  explicit TraceWriter(const char *Dir) : Directory(Dir), Limit(traceLimitBytes()) {
+  explicit TraceWriter(const char *Dir)
+      : Directory(Dir), Limit(traceLimitBytes()), Budget(traceBudgetBytes()) {
     if (mkdir(Dir, 0777) != 0 && errno != EEXIST)
       fail(2, "cannot create the trace directory '%s': %s", Dir,
            std::strerror(errno));
@@ -80,9 +81,12 @@ public:
                        ", \"grid\": " + triple(L.Grid) +
                        ", \"block\": " + triple(L.Block) +
                        ", \"shared\": " + std::to_string(L.SharedBytes) +
-                       ", \"status\": " + jsonString(L.Status) +
-                       ", \"buffers\": [";
-    if (std::strcmp(L.Status, "ok") == 0)
+                       ", \"status\": " + jsonString(L.Status);
+    bool Ran = std::strcmp(L.Status, "ok") == 0;
+    if (Ran && !recordsBuffers(L.Index))
+      Line += ", \"recorded\": false";
+    Line += ", \"buffers\": [";
+    if (Ran && recordsBuffers(L.Index))
       Line += buffers(L);
     Line += "]}\n";
     std::fputs(Line.c_str(), Lines);
@@ -90,6 +94,17 @@ public:
   }
 
 private:
+  /// Whether launch Index's buffers are hashed (and, within the limit,
+  /// written). Hashing every buffer at every launch costs the bytes of all
+  /// of them: a program that launches thousands of kernels over gigabytes
+  /// would spend hours there. Past the budget, launches whose index is a
+  /// power of two are still recorded, so the cost grows with the logarithm
+  /// of the launch count. The choice depends only on what was hashed, so
+  /// an original and a port that launch alike record the same launches.
+  bool recordsBuffers(uint64_t Index) const {
+    return Hashed < Budget || (Index & (Index - 1)) == 0;
+  }
+
   std::string buffers(const TracedLaunch &L) {
     std::vector<std::string> Names =
         parameterNames(L.Params, L.ArgumentCount);
@@ -102,6 +117,7 @@ private:
         continue;
       size_t Bytes = Size - size_t(static_cast<const char *>(A.Pointer) -
                                    static_cast<const char *>(Base));
+      Hashed += Bytes;
       char Hash[20];
       std::snprintf(Hash, sizeof Hash, "%016llx",
                     static_cast<unsigned long long>(contentHash(A.Pointer, Bytes)));
@@ -133,7 +149,9 @@ private:
 
   std::string Directory;
   uint64_t Limit;
+  uint64_t Budget;
   uint64_t Written = 0;
+  uint64_t Hashed = 0;
   std::FILE *Lines = nullptr;
 };
 } // namespace

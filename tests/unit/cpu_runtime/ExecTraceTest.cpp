@@ -67,6 +67,21 @@ void saxpy(int N, float A, const float *X, float *Y) {
   std::exit(0);
 }
 
+/// The child: six launches of saxpy on 16-byte buffers, with a trace
+/// budget of one byte: spent by the first launch.
+[[noreturn]] void runTracedPastTheBudget(const std::string &Dir) {
+  setenv("HIPIFY_CPU_TRACE", Dir.c_str(), 1);
+  setenv("HIPIFY_CPU_TRACE_BUDGET", "1", 1);
+  float *X = static_cast<float *>(allocate(4 * sizeof(float), MemoryKind::Device));
+  float *Y = static_cast<float *>(allocate(4 * sizeof(float), MemoryKind::Device));
+  for (int I = 0; I < 4; ++I)
+    X[I] = Y[I] = 1;
+  for (int Launch = 0; Launch < 6; ++Launch)
+    launch({"saxpy", "n, a, x, y", false}, dim3(1), dim3(4))(
+        [&](auto &&...A) { saxpy(A...); }, 4, 2.0f, X, Y);
+  std::exit(0);
+}
+
 std::vector<std::string> readLines(const fs::path &File) {
   std::ifstream In(File);
   std::vector<std::string> Lines;
@@ -163,5 +178,26 @@ TEST(ExecTraceDeathTest, HashesWordsInLanesAndTheTail) {
                           "\"hash\": \"b6ec1441cc2e6c33\""),
             std::string::npos)
       << Lines[0];
+  fs::remove_all(Dir);
+}
+
+TEST(ExecTraceDeathTest, PastTheBudgetOnlyPowersOfTwoKeepBuffers) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  fs::path Dir = traceDirectory("budget");
+  EXPECT_EXIT(runTracedPastTheBudget(Dir.string()), testing::ExitedWithCode(0),
+              "");
+  std::vector<std::string> Lines = readLines(Dir / "launches.jsonl");
+  ASSERT_EQ(Lines.size(), 6u);
+  for (size_t Index = 0; Index < Lines.size(); ++Index) {
+    bool Recorded = Index == 0 || (Index & (Index - 1)) == 0;
+    SCOPED_TRACE(Lines[Index]);
+    EXPECT_EQ(Lines[Index].find("\"recorded\": false") == std::string::npos,
+              Recorded);
+    EXPECT_EQ(Lines[Index].find("\"buffers\": []") == std::string::npos,
+              Recorded);
+    EXPECT_EQ(fs::exists(Dir / ("launch-" + std::to_string(Index) +
+                                "-arg3.bin")),
+              Recorded);
+  }
   fs::remove_all(Dir);
 }
