@@ -155,9 +155,21 @@ void BlockRunner::finishFiber() {
 
 void BlockRunner::switchFromSlow(unsigned Me, unsigned Next) {
   unsigned Warp = Me >> WarpShift;
-  // Every thread before Next has stopped: Me's warp may complete now.
-  if (WarpWaiting[Warp] && resolveWarp(Warp))
-    Next = nextRunnable(Warp << WarpShift);
+  // Me may be the last lane of its warp to arrive: the warp completes. It
+  // goes on at once, while its lanes' stacks are in cache, but only for
+  // kWarpStreak collectives in a row: warps of a GPU block progress
+  // independently, and a warp that spins on a lock (a loop of shuffles
+  // around an atomic) must let the warp that will release it run.
+  if (WarpWaiting[Warp] && resolveWarp(Warp)) {
+    if (++WarpStreak < kWarpStreak) {
+      Next = nextRunnable(Warp << WarpShift);
+    } else {
+      WarpStreak = 0;
+    }
+  }
+  // Threads before Me may be runnable: a warp that gave way above.
+  if (Next == ThreadCount)
+    Next = nextRunnable(0);
   if (Next == ThreadCount) {
     // The round is over: resolve, which ends the block or makes some
     // thread runnable, and start the next round.

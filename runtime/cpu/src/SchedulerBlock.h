@@ -121,6 +121,9 @@ private:
   unsigned ThreadCount = 0;
   unsigned WarpShift = 5; ///< log2 of the launch's warp size.
   unsigned Current = 0;
+  /// Collectives in a row the current warp went on with (switchFromSlow).
+  unsigned WarpStreak = 0;
+  static constexpr unsigned kWarpStreak = 64;
   unsigned LiveCount = 0;
   unsigned WarpWaiters = 0;
   unsigned BarrierWaiters = 0;
