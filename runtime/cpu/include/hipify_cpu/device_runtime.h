@@ -13,6 +13,7 @@
 
 #include "hipify_cpu/atomics.h"
 #include "hipify_cpu/device_functions.h"
+#include "hipify_cpu/simd_functions.h"
 #include "hipify_cpu/dim3.h"
 #include "hipify_cpu/exec.h"
 #include "hipify_cpu/mode.h"
