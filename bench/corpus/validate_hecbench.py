@@ -120,7 +120,8 @@ def is_edit_line(line):
 
 
 def argument_overrides(path=ARGS_FILE):
-    """{name: (args or None for skip, why)} from validate_args.txt."""
+    """{name: (args or None for skip, why, environment)} from
+    validate_args.txt; leading VAR=VALUE words are the environment."""
     overrides = {}
     for number, line in enumerate(hecbench.read(path).splitlines(), 1):
         if is_edit_line(line):
@@ -133,8 +134,12 @@ def argument_overrides(path=ARGS_FILE):
             sys.exit("%s:%d: expected 'NAME: ARG...' or 'NAME: skip'" %
                      (path, number))
         words = rest.split()
+        env = {}
+        while words and re.fullmatch(r"[A-Z_][A-Z0-9_]*=\S*", words[0]):
+            variable, _, value = words.pop(0).partition("=")
+            env[variable] = value
         overrides[name.strip()] = (None if words == ["skip"] else words,
-                                   why.strip())
+                                   why.strip(), env)
     return overrides
 
 
@@ -259,15 +264,16 @@ def outcome(report):
 
 
 def validate(hipify, name, source, args, flags, work, timeout, extra=(),
-             tag=""):
-    """Runs validate; extra: more options of it (--no-warp-fixes, ...)."""
+             tag="", env=None):
+    """Runs validate; extra: more options of it (--no-warp-fixes, ...);
+    env: the CPU runner's settings for both sides."""
     report = os.path.join(work, name + tag + ".json")
     cmd = [hipify, "validate", source, "--cuda-path=/usr/local/cuda",
            "--offload-arch=gfx90a", "--timeout=%d" % timeout,
            "--run-args=" + " ".join(args), "--report=" + report] + \
         list(extra) + ["--"] + flags
     start = time.monotonic()
-    code, output = hecbench.run_cmd(cmd, timeout * 3 + 120)
+    code, output = hecbench.run_cmd(cmd, timeout * 3 + 120, env=env)
     seconds = time.monotonic() - start
     if code is None:
         return {"name": name, "outcome": "validate hung", "seconds": seconds}
@@ -299,7 +305,7 @@ def validate(hipify, name, source, args, flags, work, timeout, extra=(),
             "args": " ".join(args), "report": r}
 
 
-def run_original(hipify, name, source, args, flags, timeout):
+def run_original(hipify, name, source, args, flags, timeout, env=None):
     """The original alone on the CPU runner (`hipify cpu-run --verbose`):
     whether it runs at these arguments, how long, and how its kernels run
     (a loop, phased, fibers). A program of several units is its directory
@@ -312,7 +318,7 @@ def run_original(hipify, name, source, args, flags, timeout):
     code, output = hecbench.run_cmd(cmd, timeout * 3 + 120,
                                     cwd=source if os.path.isdir(source)
                                     else os.path.dirname(source),
-                                    env={"HIPIFY_CPU_GUARD": "1"})
+                                    env=dict(env or {}, HIPIFY_CPU_GUARD="1"))
     seconds = time.monotonic() - start
     kinds = sorted({m.split()[-1] for m in re.findall(
         r"runs (phased|its threads as fibers|its threads as a loop)", output)})
@@ -374,16 +380,17 @@ def main():
                 print("%-24s %-28s %s" % (name, "skipped", r["detail"]),
                       flush=True)
                 continue
+            env = overrides[name][2] if name in overrides else {}
             if args.originals_only:
                 r = run_original(hipify, name, source, run_args, flags,
-                                 args.timeout)
+                                 args.timeout, env)
                 results.append(r)
                 print("%-24s %-12s %6.1f s  %-22s %s" %
                       (name, r["outcome"], r["seconds"], r.get("kernels", ""),
                        r.get("detail", "")), flush=True)
                 continue
             r = validate(hipify, name, source, run_args, flags, tmp,
-                         args.timeout)
+                         args.timeout, env=env)
             results.append(r)
             print("%-24s %-28s %6.1f s  orig %5.2f s  port %5.2f s  %s" %
                   (name, r["outcome"], r["seconds"], r.get("original_s", 0),

@@ -1,4 +1,12 @@
-//===- Device.cpp - the runner's one device -------------------------------===//
+//===- Device.cpp - the runner's devices ----------------------------------===//
+//
+// One device, or HIPIFY_CPU_DEVICES of them for multi-GPU programs. Devices
+// differ only by number: they share the host's memory (a pointer from one
+// is valid on all, so every device is every other's peer) and the workers
+// that run blocks. The current device is per host thread, as in CUDA.
+//
+//===----------------------------------------------------------------------===//
+#include "ExecSettings.h"
 #include "hipify_cpu/exec.h"
 #include "hipify_cpu/runtime_api.h"
 #include <cstring>
@@ -58,20 +66,46 @@ Error api_device_synchronize() { return Error::Success; }
 
 Error api_device_reset() { return Error::Success; }
 
+namespace {
+thread_local int CurrentDevice = 0;
+} // namespace
+
 Error api_get_device_count(int *Count) {
   if (!Count)
     return fail(Error::InvalidValue);
-  *Count = 1;
+  *Count = exec::deviceCount();
   return Error::Success;
 }
 
 Error api_check_device(int Device) {
-  return Device == 0 ? Error::Success : fail(Error::InvalidDevice);
+  return Device >= 0 && Device < exec::deviceCount()
+             ? Error::Success
+             : fail(Error::InvalidDevice);
 }
 
-Error api_set_device(int Device) { return api_check_device(Device); }
+Error api_set_device(int Device) {
+  Error E = api_check_device(Device);
+  if (E == Error::Success)
+    CurrentDevice = Device;
+  return E;
+}
 
-Error api_peer_access(int) { return fail(Error::InvalidDevice); }
+Error api_peer_access(int Peer) {
+  // A device is not its own peer (CUDA says invalid device too).
+  if (Peer == CurrentDevice)
+    return fail(Error::InvalidDevice);
+  return api_check_device(Peer);
+}
+
+Error api_can_access_peer(int *Can, int Device, int Peer) {
+  if (!Can)
+    return fail(Error::InvalidValue);
+  if (api_check_device(Device) != Error::Success ||
+      api_check_device(Peer) != Error::Success)
+    return Error::InvalidDevice;
+  *Can = Device != Peer;
+  return Error::Success;
+}
 
 Error api_memcpy_peer(void *Destination, int DestinationDevice,
                       const void *Source, int SourceDevice, size_t Bytes) {
@@ -84,7 +118,7 @@ Error api_memcpy_peer(void *Destination, int DestinationDevice,
 Error api_get_device(int *Device) {
   if (!Device)
     return fail(Error::InvalidValue);
-  *Device = 0;
+  *Device = CurrentDevice;
   return Error::Success;
 }
 

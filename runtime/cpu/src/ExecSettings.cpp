@@ -81,6 +81,17 @@ uint64_t traceBudgetBytes() {
   return positiveSetting("HIPIFY_CPU_TRACE_BUDGET", uint64_t(8) << 30);
 }
 
+int deviceCount() {
+  static const int Count = [] {
+    uint64_t N = positiveSetting("HIPIFY_CPU_DEVICES", 1);
+    if (N > 64)
+      fail(2, "HIPIFY_CPU_DEVICES must be 1 to 64, not %llu",
+           static_cast<unsigned long long>(N));
+    return int(N);
+  }();
+  return Count;
+}
+
 void fail(int Status, const char *Format, ...) {
   // Held until the process ends: a second failing worker waits here.
   static std::mutex OnlyOne;

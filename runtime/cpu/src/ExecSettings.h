@@ -27,6 +27,9 @@ uint64_t traceLimitBytes();
 /// HIPIFY_CPU_TRACE_BUDGET, else 8 GiB: buffer bytes a trace hashes at
 /// every launch before it records only some launches' buffers.
 uint64_t traceBudgetBytes();
+/// HIPIFY_CPU_DEVICES, else 1: how many devices the runner reports. They
+/// share the host's memory, so every one is every other's peer.
+int deviceCount();
 
 /// Prints "hipify-cpu: <message>" to stderr and ends the process with
 /// Status, without running destructors: other workers are still running

@@ -536,9 +536,9 @@ inline cudaError_t cudaMemcpyPeerAsync(void *Dst, int DstDevice, const void *Src
   cudaError_t E = ::hipify_cpu::cuda::result(::hipify_cpu::api_stream_check(Stream));
   return E != cudaSuccess ? E : cudaMemcpyPeer(Dst, DstDevice, Src, SrcDevice, Bytes);
 }
-inline cudaError_t cudaDeviceCanAccessPeer(int *Can, int, int) {
-  *Can = 0;
-  return cudaSuccess;
+inline cudaError_t cudaDeviceCanAccessPeer(int *Can, int Device, int Peer) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_can_access_peer(Can, Device, Peer));
 }
 template <typename F> inline cudaError_t cudaFuncSetCacheConfig(F &&, cudaFuncCache) {
   return cudaSuccess;

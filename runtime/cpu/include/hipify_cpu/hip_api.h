@@ -584,9 +584,9 @@ inline hipError_t hipMemcpyPeerAsync(void *Dst, int DstDevice, const void *Src,
   hipError_t E = ::hipify_cpu::hip::result(::hipify_cpu::api_stream_check(Stream));
   return E != hipSuccess ? E : hipMemcpyPeer(Dst, DstDevice, Src, SrcDevice, Bytes);
 }
-inline hipError_t hipDeviceCanAccessPeer(int *Can, int, int) {
-  *Can = 0;
-  return hipSuccess;
+inline hipError_t hipDeviceCanAccessPeer(int *Can, int Device, int Peer) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_can_access_peer(Can, Device, Peer));
 }
 template <typename F> inline hipError_t hipFuncSetCacheConfig(F &&, hipFuncCache_t) {
   return hipSuccess;

@@ -170,12 +170,14 @@ Error api_device_reset();
 Error api_get_device_count(int *Count);
 Error api_set_device(int Device);
 Error api_get_device(int *Device);
-/// Checks that Device is the runner's device (0).
+/// Checks that Device is one of the runner's (0, or below HIPIFY_CPU_DEVICES).
 Error api_check_device(int Device);
-/// cudaDeviceEnablePeerAccess / DisablePeerAccess: the runner has one
-/// device, which is nobody's peer (CUDA refuses a device as its own peer
-/// with the same error, invalid device).
+/// cudaDeviceEnablePeerAccess / DisablePeerAccess: every other device of
+/// the runner is a peer (they share memory); the current device is not its
+/// own peer (CUDA refuses that with the same error, invalid device).
 Error api_peer_access(int PeerDevice);
+/// cudaDeviceCanAccessPeer: 1 for two different devices of the runner.
+Error api_can_access_peer(int *Can, int Device, int PeerDevice);
 /// cudaMemcpyPeer: both devices must be the runner's.
 Error api_memcpy_peer(void *Destination, int DestinationDevice,
                       const void *Source, int SourceDevice, size_t Bytes);
