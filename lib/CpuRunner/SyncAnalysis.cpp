@@ -163,10 +163,10 @@ bool SyncAnalysis::callMaySynchronise(const FunctionDecl *Callee) {
   auto [It, Inserted] = Memo.try_emplace(Definition, State::Visiting);
   if (!Inserted)
     return It->second == State::Yes; // Recursion counts as "not yet".
-  bool Result = readsVolatileMemory(Definition) && !SM.isInSystemHeader(
-                                                         Definition->getLocation());
+  bool Result = walk(Definition->getBody());
   if (!Result)
-    Result = walk(Definition->getBody());
+    Result = !SM.isInSystemHeader(Definition->getLocation()) &&
+             runsInLockStep(Definition);
   Memo[Definition] = Result ? State::Yes : State::No;
   return Result;
 }
@@ -258,15 +258,40 @@ private:
   void note(const Expr *Read) {
     if (!Read || !Read->getType().isVolatileQualified())
       return;
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(Read->IgnoreParens()))
-      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-        if (Var->hasLocalStorage() && !Var->hasAttr<CUDASharedAttr>() &&
-            !Var->getType()->isReferenceType())
-          return; // The thread's own variable.
-    Found = true;
+    if (!SyncAnalysis::isThreadOwnVariable(Read))
+      Found = true;
+  }
+};
+
+/// Finds a reference to a __shared__ variable (static or extern).
+class SharedReferenceFinder
+    : public RecursiveASTVisitor<SharedReferenceFinder> {
+public:
+  bool Found = false;
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+      Found |= Var->hasAttr<CUDASharedAttr>();
+    return !Found;
   }
 };
 } // namespace
+
+bool SyncAnalysis::isThreadOwnVariable(const Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParens());
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && Var->hasLocalStorage() && !Var->hasAttr<CUDASharedAttr>() &&
+         !Var->getType()->isReferenceType();
+}
+
+bool SyncAnalysis::runsInLockStep(const FunctionDecl *F) {
+  if (readsVolatileMemory(F))
+    return true;
+  if (!F->hasAttr<CUDAGlobalAttr>() || !F->getBody())
+    return false;
+  SharedReferenceFinder Shared;
+  Shared.TraverseStmt(F->getBody());
+  return Shared.Found && !walk(F->getBody());
+}
 
 bool SyncAnalysis::readsVolatileMemory(const FunctionDecl *F) {
   VolatileReadFinder Finder(F->isDependentContext());
