@@ -51,8 +51,9 @@ public:
   static bool readsVolatileMemory(const clang::FunctionDecl *F);
 
   /// Whether a function's statements run in lock step across the warp
-  /// (lockstep()): it reads volatile memory, or it is a kernel that
-  /// references __shared__ memory and never synchronises. Threads of such a
+  /// (lockstep()): it reads volatile memory, or it is a kernel that shares
+  /// __shared__ memory between its threads (uses it other than through
+  /// each thread's own slot) and never synchronises. Threads of such a
   /// kernel can share what they store there only with the lanes of their
   /// own warp, running in lock step (warp-synchronous code without
   /// `volatile`, HeCBench dct8x8's transpose through a shared tile).

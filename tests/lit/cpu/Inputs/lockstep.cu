@@ -45,6 +45,19 @@ __global__ void transposeTiles(const float *in, float *out) {
     out[base + c * 8 + lane] = tile[group][lane][c];
 }
 
+// Each thread counts in its own column of a shared array (the same index
+// in every use): no lane reads another's slot, and the kernel runs as a
+// loop. (A template decides as its pattern, where the lock steps would go.)
+template <int Width> __global__ void ownSlots(const int *in, int *out) {
+  __shared__ int counts[4][Width];
+  const int me = threadIdx.x;
+  for (int k = 0; k < 4; ++k)
+    counts[k][me] = 0;
+  for (int j = 0; j < 3; ++j)
+    counts[(in[me] + j) % 4][me]++;
+  out[me] = counts[0][me] + 10 * counts[3][me];
+}
+
 int main() {
   int hin[64], hscan[64], hsum[64];
   for (int i = 0; i < 64; ++i)
@@ -80,5 +93,15 @@ int main() {
     for (int r = 0; r < 8; ++r)
       for (int c = 0; c < 8; ++c)
         bad += hy[t * 64 + c * 8 + r] != hx[t * 64 + r * 8 + c];
+
+  int hslots[32];
+  ownSlots<32><<<1, 32>>>(in, scan);
+  cudaMemcpy(hslots, scan, sizeof hslots, cudaMemcpyDeviceToHost);
+  for (int i = 0; i < 32; ++i) {
+    int counts[4] = {0, 0, 0, 0};
+    for (int j = 0; j < 3; ++j)
+      counts[(hin[i] + j) % 4]++;
+    bad += hslots[i] != counts[0] + 10 * counts[3];
+  }
   printf("%s (%d wrong)\n", bad ? "FAIL" : "PASS", bad);
 }
