@@ -382,16 +382,15 @@ bool SyncAnalysis::isThreadOwnVariable(const Expr *E) {
 }
 
 bool SyncAnalysis::runsInLockStep(const FunctionDecl *F) {
-  if (readsVolatileMemory(F))
-    return true;
-  if (!F->hasAttr<CUDAGlobalAttr>() || !F->getBody())
-    return false;
-  if (walk(F->getBody()))
-    return false;
   // A template's instances decide as its pattern, which the lock steps are
-  // written into (the pattern's analysis is the more cautious one).
+  // written into (the pattern's analysis is the more cautious one): a launch
+  // of an instance must not run as a loop what the text makes wait.
   const FunctionDecl *Pattern = F->getTemplateInstantiationPattern();
   const FunctionDecl *Written = Pattern && Pattern->getBody() ? Pattern : F;
+  if (readsVolatileMemory(Written))
+    return true;
+  if (!F->hasAttr<CUDAGlobalAttr>() || !F->getBody() || walk(F->getBody()))
+    return false;
   SharedUseFinder Shared(Written->getASTContext());
   Shared.TraverseStmt(Written->getBody());
   return Shared.sharesMemory(*Written->getBody());
