@@ -7,6 +7,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
+#include <optional>
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -298,17 +300,104 @@ void CpuLowering::removeDynamicSharedDeclaration(const VarDecl *Var,
 }
 
 namespace {
-/// The statements of a function's compound statements, at any depth.
+/// The statements of a function that end a lock step: those of its compound
+/// statements, at any depth, and the bodies of branches and loops written
+/// without braces (which get them). Lambdas are their own functions.
 class StatementCollector : public RecursiveASTVisitor<StatementCollector> {
 public:
   std::vector<const Stmt *> Statements;
+  std::vector<const Stmt *> UnbracedBodies;
   bool VisitCompoundStmt(CompoundStmt *Block) {
     for (const Stmt *S : Block->body())
       if (!isa<NullStmt, CompoundStmt, LabelStmt>(S))
         Statements.push_back(S);
     return true;
   }
+  bool VisitIfStmt(IfStmt *If) {
+    addBody(If->getThen());
+    addBody(If->getElse());
+    return true;
+  }
+  bool VisitForStmt(ForStmt *For) { return addBody(For->getBody()); }
+  bool VisitCXXForRangeStmt(CXXForRangeStmt *For) {
+    return addBody(For->getBody());
+  }
+  bool VisitWhileStmt(WhileStmt *While) { return addBody(While->getBody()); }
+  bool VisitDoStmt(DoStmt *Do) { return addBody(Do->getBody()); }
   bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+
+private:
+  /// A body that is itself a branch or a loop needs no braces of its own:
+  /// its bodies end their steps.
+  bool addBody(const Stmt *Body) {
+    if (Body && !isa<CompoundStmt, NullStmt, IfStmt, ForStmt, CXXForRangeStmt,
+                     WhileStmt, DoStmt, SwitchStmt>(Body))
+      UnbracedBodies.push_back(Body);
+    return true;
+  }
+};
+
+/// The assignments of a lock-step function whose right side a lane must
+/// read before any lane stores: they store to memory (not to the thread's
+/// own variable) and read memory. In a lock-step warp every lane loads
+/// before any lane stores; lane by lane, `s[i] += s[i - 1]` would read what
+/// the lane below has just stored.
+class LockstepAssignmentFinder
+    : public RecursiveASTVisitor<LockstepAssignmentFinder> {
+public:
+  explicit LockstepAssignmentFinder(bool Dependent) : Dependent(Dependent) {}
+  std::vector<const Expr *> RightSides;
+
+  bool VisitBinaryOperator(BinaryOperator *E) {
+    if (E->isAssignmentOp())
+      consider(E->getLHS(), E->getRHS());
+    return true;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
+    if (E->isAssignmentOp() && E->getNumArgs() == 2)
+      consider(E->getArg(0), E->getArg(1));
+    return true;
+  }
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+
+private:
+  bool Dependent;
+
+  void consider(const Expr *Target, const Expr *Value) {
+    QualType Type = Value->getType();
+    if (SyncAnalysis::isThreadOwnVariable(Target) ||
+        !(Type->isDependentType() || Type->isScalarType()) ||
+        !readsMemory(Value))
+      return;
+    RightSides.push_back(Value);
+  }
+
+  /// Whether evaluating E loads from memory other than the thread's own
+  /// variables. A template's pattern has no loads marked where types depend
+  /// on its parameters: there, a subscript, a dereference or a member
+  /// through a pointer counts.
+  bool readsMemory(const Expr *E) const {
+    struct Loads : RecursiveASTVisitor<Loads> {
+      bool Dependent, Found = false;
+      bool VisitImplicitCastExpr(ImplicitCastExpr *Cast) {
+        if (Cast->getCastKind() == CK_LValueToRValue &&
+            !SyncAnalysis::isThreadOwnVariable(Cast->getSubExpr()))
+          Found = true;
+        return !Found;
+      }
+      bool VisitExpr(Expr *Node) {
+        if (Dependent && Node->isTypeDependent() &&
+            (isa<ArraySubscriptExpr, CXXDependentScopeMemberExpr>(Node) ||
+             (isa<UnaryOperator>(Node) &&
+              cast<UnaryOperator>(Node)->getOpcode() == UO_Deref)))
+          Found = true;
+        return !Found;
+      }
+      bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+    } Finder{{}, Dependent};
+    Finder.TraverseStmt(const_cast<Expr *>(E));
+    return Finder.Found;
+  }
 };
 } // namespace
 
@@ -316,35 +405,75 @@ void CpuLowering::insertLockstepSteps(const FunctionDecl *F) {
   const SourceManager &SM = Context.sourceManager();
   if (!F->getBody() || F->isTemplateInstantiation() ||
       !Context.isTranslatedLocation(SM.getFileLoc(F->getLocation())) ||
-      !SyncAnalysis::readsVolatileMemory(F))
+      !Sync->runsInLockStep(F))
     return;
-  StatementCollector Collector;
-  Collector.TraverseStmt(F->getBody());
   const LangOptions &LO = Context.langOptions();
-  size_t Owner = 0;
-  bool Reported = false;
-  for (const Stmt *S : Collector.Statements) {
-    SourceLocation End = S->getEndLoc();
-    if (End.isMacroID() || S->getBeginLoc().isMacroID())
-      continue;
-    // After the statement's semicolon, or after its closing brace.
-    SourceLocation After =
-        Lexer::findLocationAfterToken(End, tok::semi, SM, LO, false);
-    if (After.isInvalid())
-      After = Lexer::getLocForEndOfToken(End, 0, SM, LO);
-    if (After.isInvalid() || !Context.isTranslatedLocation(After))
-      continue;
-    FileRange Where = Context.fileRange(CharSourceRange::getCharRange(After, After));
-    if (!Reported) {
+  std::optional<size_t> Owner;
+  auto Finding = [&] {
+    if (!Owner)
       Owner = Context.report(
           rules::CpuLowering, Severity::Note, FindingCategory::Other,
           "'" + F->getNameAsString() +
-              "' works on volatile memory: its statements run in lock step "
-              "across the warp",
+              (SyncAnalysis::readsVolatileMemory(F)
+                   ? "' works on volatile memory"
+                   : "' shares __shared__ memory between its threads "
+                     "without a barrier") +
+              ": its statements run in lock step across the warp",
           F->getLocation());
-      Reported = true;
-    }
-    Context.edits().replace(Owner, Where, " ::hipify_cpu::lockstep();");
+    return *Owner;
+  };
+  // Wraps Begin..End (a character range) in Before and After, keeping the
+  // edits made inside it.
+  auto Wrap = [&](SourceLocation Begin, SourceLocation End, StringRef Before,
+                  StringRef After) {
+    FileRange Whole =
+        Context.fileRange(CharSourceRange::getCharRange(Begin, End));
+    unsigned MaxPiece = 0;
+    Context.edits().rewrite(
+        Finding(), Whole, {Whole},
+        parseTemplate((Before + "$1" + After).str(), MaxPiece));
+  };
+  // After a statement's semicolon, or after its closing brace.
+  auto AfterStatement = [&](const Stmt *S) {
+    SourceLocation End = S->getEndLoc();
+    if (End.isMacroID() || S->getBeginLoc().isMacroID())
+      return SourceLocation();
+    SourceLocation Loc =
+        Lexer::findLocationAfterToken(End, tok::semi, SM, LO, false);
+    if (Loc.isInvalid())
+      Loc = Lexer::getLocForEndOfToken(End, 0, SM, LO);
+    if (Loc.isInvalid() || !Context.isTranslatedLocation(Loc))
+      return SourceLocation();
+    return Loc;
+  };
+  const std::string Step = " ::hipify_cpu::lockstep();";
+
+  StatementCollector Collector;
+  Collector.TraverseStmt(F->getBody());
+  llvm::DenseSet<SourceLocation> StepsAfter;
+  for (const Stmt *S : Collector.Statements)
+    if (SourceLocation Loc = AfterStatement(S); Loc.isValid())
+      StepsAfter.insert(Loc);
+  // A body without braces gets them, with its step inside; the statement
+  // that ends where it ends (`if (c) s[i] = v;`) takes its step after them.
+  for (const Stmt *Body : Collector.UnbracedBodies)
+    if (SourceLocation Loc = AfterStatement(Body); Loc.isValid())
+      Wrap(Body->getBeginLoc(), Loc, "{ ",
+           Step + " }" + (StepsAfter.erase(Loc) ? Step : ""));
+  for (SourceLocation Loc : StepsAfter)
+    Context.edits().replace(
+        Finding(), Context.fileRange(CharSourceRange::getCharRange(Loc, Loc)),
+        Step);
+
+  LockstepAssignmentFinder Assignments(F->isDependentContext());
+  Assignments.TraverseStmt(F->getBody());
+  for (const Expr *Value : Assignments.RightSides) {
+    SourceLocation Begin = Value->getBeginLoc(), End = Value->getEndLoc();
+    if (Begin.isMacroID() || End.isMacroID())
+      continue;
+    SourceLocation AfterValue = Lexer::getLocForEndOfToken(End, 0, SM, LO);
+    if (AfterValue.isValid() && Context.isTranslatedLocation(Begin))
+      Wrap(Begin, AfterValue, "::hipify_cpu::lockstep_value(", ")");
   }
 }
 

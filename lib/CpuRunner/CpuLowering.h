@@ -10,8 +10,10 @@
 //  - kernels whose barriers sit in block-uniform control flow are split
 //    into regions run as loops over the threads (PhasedKernels);
 //  - `extern __shared__ T name[]` becomes the block's dynamic shared buffer;
-//  - device functions on volatile memory (warp-synchronous code) get a
-//    ::hipify_cpu::lockstep() after each statement.
+//  - warp-synchronous code (device functions on volatile memory, kernels
+//    that share __shared__ memory without a barrier) gets a
+//    ::hipify_cpu::lockstep() after each statement, and its assignments
+//    read their right side before any lane stores (lockstep_value()).
 // It refuses what no GPU would run: more static __shared__ memory in a kernel
 // than a block holds.
 // Qualifiers and built-in variables are the headers' business.

@@ -385,6 +385,7 @@ ProcessResult runOnCpu(const CpuRunRequest &Request) {
   ProcessRequest Run;
   Run.Args = {Request.Executable};
   Run.Args.insert(Run.Args.end(), Request.Args.begin(), Request.Args.end());
+  Run.Environment = Request.Environment;
   if (Request.WarpSize)
     Run.Environment.push_back(
         {"HIPIFY_CPU_WARP_SIZE", std::to_string(Request.WarpSize)});

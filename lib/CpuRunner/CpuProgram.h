@@ -113,6 +113,8 @@ struct CpuRunRequest {
   bool Guard = false;
   /// The program prints to our stdout and stderr as it runs (not captured).
   bool StreamOutput = false;
+  /// More NAME=VALUE entries for the program's environment.
+  std::vector<std::pair<std::string, std::string>> Environment;
 };
 ProcessResult runOnCpu(const CpuRunRequest &Request);
 

@@ -559,6 +559,7 @@ private:
                                        const std::string &Phase) const;
   std::optional<std::string> spelledTokens(SourceLocation Begin,
                                            SourceLocation End) const;
+  bool namesEnclosingMacro(SourceLocation Loc, StringRef Name) const;
 
   void openRegion(const Block *Items, const Stmt *Before) {
     Current = Region{Items, Before, {}, Guards};
@@ -1094,10 +1095,16 @@ std::optional<std::string> PhasedAnalysis::respelled(const Expr *E,
   auto Spelled = [&](const Expr *Piece) {
     return spelledTokens(Piece->getBeginLoc(), Piece->getEndLoc());
   };
-  std::optional<std::string> Callee =
-      Spelled(Call->getCallee()->IgnoreImpCasts());
+  const Expr *CalleeExpr = Call->getCallee()->IgnoreImpCasts();
+  std::optional<std::string> Callee = Spelled(CalleeExpr);
   if (!Callee)
     return std::nullopt;
+  // A macro named as the function it calls (`#define __shfl(v, d) __shfl(v,
+  // d, 32)`) left the callee unexpanded only inside its own expansion; the
+  // copy replaces the invocation, where the name would expand again with
+  // the phase as one more argument. `(__shfl)(...)` is not an invocation.
+  if (namesEnclosingMacro(CalleeExpr->getBeginLoc(), *Callee))
+    *Callee = "(" + *Callee + ")";
   std::string Text = *Callee + "(" + Phase;
   for (const Expr *Arg : Call->arguments()) {
     if (isa<CXXDefaultArgExpr>(Arg))
@@ -1108,6 +1115,18 @@ std::optional<std::string> PhasedAnalysis::respelled(const Expr *E,
     Text += ", " + *Piece;
   }
   return Text + ")";
+}
+
+/// Whether Name is the name of a macro whose expansion holds Loc, at any
+/// level (the call's own macro or one that expands to it).
+bool PhasedAnalysis::namesEnclosingMacro(SourceLocation Loc,
+                                         StringRef Name) const {
+  while (Loc.isMacroID()) {
+    if (Lexer::getImmediateMacroName(Loc, SM, Context.langOptions()) == Name)
+      return true;
+    Loc = SM.getImmediateMacroCallerLoc(Loc);
+  }
+  return false;
 }
 
 std::string PhasedAnalysis::phasedForm(const Expr *Call,

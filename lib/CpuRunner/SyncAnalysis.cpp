@@ -5,7 +5,9 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -163,10 +165,10 @@ bool SyncAnalysis::callMaySynchronise(const FunctionDecl *Callee) {
   auto [It, Inserted] = Memo.try_emplace(Definition, State::Visiting);
   if (!Inserted)
     return It->second == State::Yes; // Recursion counts as "not yet".
-  bool Result = readsVolatileMemory(Definition) && !SM.isInSystemHeader(
-                                                         Definition->getLocation());
+  bool Result = walk(Definition->getBody());
   if (!Result)
-    Result = walk(Definition->getBody());
+    Result = !SM.isInSystemHeader(Definition->getLocation()) &&
+             runsInLockStep(Definition);
   Memo[Definition] = Result ? State::Yes : State::No;
   return Result;
 }
@@ -258,15 +260,141 @@ private:
   void note(const Expr *Read) {
     if (!Read || !Read->getType().isVolatileQualified())
       return;
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(Read->IgnoreParens()))
-      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-        if (Var->hasLocalStorage() && !Var->hasAttr<CUDASharedAttr>() &&
-            !Var->getType()->isReferenceType())
-          return; // The thread's own variable.
-    Found = true;
+    if (!SyncAnalysis::isThreadOwnVariable(Read))
+      Found = true;
+  }
+};
+
+/// Whether E tells the threads of a block apart, as a slot index: a sum
+/// one of whose terms is threadIdx.x itself (`threadIdx.x`, `threadIdx.y *
+/// 8 + threadIdx.x`), directly or through a local initialised so that the
+/// kernel never modifies. `threadIdx.x / 8` is not: eight threads share it.
+bool isThreadSlot(const Expr *E, const Stmt &Body, ASTContext &AST,
+                  unsigned Depth = 0) {
+  if (!E || Depth > 8) // A chain of locals that long is not an index.
+    return false;
+  E = E->IgnoreParenCasts();
+  if (const auto *Sum = dyn_cast<BinaryOperator>(E))
+    return Sum->getOpcode() == BO_Add &&
+           (isThreadSlot(Sum->getLHS(), Body, AST, Depth + 1) ||
+            isThreadSlot(Sum->getRHS(), Body, AST, Depth + 1));
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+    return Var && Var->hasLocalStorage() && Var->getInit() &&
+           !Var->getType()->isReferenceType() &&
+           (Var->getType().isConstQualified() ||
+            !ExprMutationAnalyzer(Body, AST).isMutated(Var)) &&
+           isThreadSlot(Var->getInit(), Body, AST, Depth + 1);
+  }
+  // threadIdx.x: the field x of the runtime's threadIdx (this_thread()'s).
+  const auto *X = dyn_cast<MemberExpr>(E);
+  const auto *Builtin =
+      X ? dyn_cast<MemberExpr>(X->getBase()->IgnoreParenImpCasts()) : nullptr;
+  return Builtin && X->getMemberDecl()->getName() == "x" &&
+         Builtin->getMemberDecl()->getName() == "threadIdx";
+}
+
+/// Whether a kernel shares __shared__ memory between its threads: some
+/// __shared__ variable is used other than through the thread's own slot.
+/// A variable's uses are the thread's own slot when each is subscripted,
+/// in one dimension, by one expression (the same for every use) that tells
+/// the threads apart: `counts[k][idx]` with `const int idx = threadIdx.y *
+/// 8 + threadIdx.x` (HeCBench entropy). Such a kernel needs
+/// no lock step; any other use (a pointer into the variable, a subscript
+/// that differs) may be a lane reading what another lane wrote.
+class SharedUseFinder : public RecursiveASTVisitor<SharedUseFinder> {
+public:
+  explicit SharedUseFinder(ASTContext &AST) : AST(AST) {}
+
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+      if (Var->hasAttr<CUDASharedAttr>())
+        Uses[Var].push_back(Ref);
+    return true;
+  }
+  /// The index of each dimension of a subscript chain on a variable.
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *Subscript) {
+    unsigned Depth = 0;
+    const Expr *Base = Subscript->getBase()->IgnoreParenImpCasts();
+    while (const auto *Inner = dyn_cast<ArraySubscriptExpr>(Base)) {
+      ++Depth;
+      Base = Inner->getBase()->IgnoreParenImpCasts();
+    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Base)) {
+      auto &Indices = Subscripts[Ref];
+      if (Indices.size() <= Depth)
+        Indices.resize(Depth + 1);
+      Indices[Depth] = Subscript->getIdx();
+    }
+    return true;
+  }
+
+  bool sharesMemory(const Stmt &Body) const {
+    for (const auto &[Var, Refs] : Uses)
+      if (!ownSlotsOnly(Refs, Body))
+        return true;
+    return false;
+  }
+
+private:
+  ASTContext &AST;
+  llvm::MapVector<const VarDecl *, std::vector<const DeclRefExpr *>> Uses;
+  llvm::DenseMap<const DeclRefExpr *, std::vector<const Expr *>> Subscripts;
+
+  bool ownSlotsOnly(const std::vector<const DeclRefExpr *> &Refs,
+                    const Stmt &Body) const {
+    std::vector<const std::vector<const Expr *> *> Chains;
+    size_t Dimensions = SIZE_MAX;
+    for (const DeclRefExpr *Ref : Refs) {
+      auto It = Subscripts.find(Ref);
+      if (It == Subscripts.end())
+        return false; // Not subscripted: a pointer into it escapes.
+      Chains.push_back(&It->second);
+      Dimensions = std::min(Dimensions, It->second.size());
+    }
+    for (size_t D = 0; D < Dimensions; ++D) {
+      const Expr *First = (*Chains.front())[D];
+      if (!First || !isThreadSlot(First, Body, AST))
+        continue;
+      llvm::FoldingSetNodeID Want;
+      First->Profile(Want, AST, /*Canonical=*/true);
+      bool Same = llvm::all_of(Chains, [&](const auto *Chain) {
+        llvm::FoldingSetNodeID Have;
+        const Expr *Index = (*Chain)[D];
+        if (!Index)
+          return false;
+        Index->Profile(Have, AST, /*Canonical=*/true);
+        return Have == Want;
+      });
+      if (Same)
+        return true;
+    }
+    return false;
   }
 };
 } // namespace
+
+bool SyncAnalysis::isThreadOwnVariable(const Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParens());
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && Var->hasLocalStorage() && !Var->hasAttr<CUDASharedAttr>() &&
+         !Var->getType()->isReferenceType();
+}
+
+bool SyncAnalysis::runsInLockStep(const FunctionDecl *F) {
+  // A template's instances decide as its pattern, which the lock steps are
+  // written into (the pattern's analysis is the more cautious one): a launch
+  // of an instance must not run as a loop what the text makes wait.
+  const FunctionDecl *Pattern = F->getTemplateInstantiationPattern();
+  const FunctionDecl *Written = Pattern && Pattern->getBody() ? Pattern : F;
+  if (readsVolatileMemory(Written))
+    return true;
+  if (!F->hasAttr<CUDAGlobalAttr>() || !F->getBody() || walk(F->getBody()))
+    return false;
+  SharedUseFinder Shared(Written->getASTContext());
+  Shared.TraverseStmt(Written->getBody());
+  return Shared.sharesMemory(*Written->getBody());
+}
 
 bool SyncAnalysis::readsVolatileMemory(const FunctionDecl *F) {
   VolatileReadFinder Finder(F->isDependentContext());

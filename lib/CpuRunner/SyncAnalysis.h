@@ -5,8 +5,9 @@
 // call graph from a kernel: a call to a barrier, a warp collective or
 // cooperative-groups synchronisation makes it synchronising; so does any call
 // it cannot see into (a function without a body in the program, a call
-// through a pointer), and work on volatile memory (warp-synchronous code
-// runs in lock step, see lockstep()).
+// through a pointer), and warp-synchronous code (volatile memory, or
+// __shared__ memory in a kernel without barriers), which runs in lock step
+// (see lockstep()).
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_CPURUNNER_SYNCANALYSIS_H
@@ -48,6 +49,19 @@ public:
   /// locals, do not count): warp-synchronous code, whose lanes read what
   /// other lanes stored without a barrier, as they run in lock step.
   static bool readsVolatileMemory(const clang::FunctionDecl *F);
+
+  /// Whether a function's statements run in lock step across the warp
+  /// (lockstep()): it reads volatile memory, or it is a kernel that shares
+  /// __shared__ memory between its threads (uses it other than through
+  /// each thread's own slot) and never synchronises. Threads of such a
+  /// kernel can share what they store there only with the lanes of their
+  /// own warp, running in lock step (warp-synchronous code without
+  /// `volatile`, HeCBench dct8x8's transpose through a shared tile).
+  bool runsInLockStep(const clang::FunctionDecl *F);
+
+  /// Whether E names a thread's own variable (a local that is neither
+  /// __shared__ nor a reference): no other lane reads or writes it.
+  static bool isThreadOwnVariable(const clang::Expr *E);
 
 private:
   bool walk(const clang::Stmt *Body);

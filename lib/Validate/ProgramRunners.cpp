@@ -12,6 +12,15 @@ static double secondsSince(std::chrono::steady_clock::time_point Start) {
       .count();
 }
 
+/// What both sides of a comparison run with, on every runner: host OpenMP
+/// regions on one thread. A program that draws its inputs with rand() in a
+/// parallel loop (HeCBench silu, upsample) draws them in an order that
+/// changes from run to run; on one thread, the original and the port get
+/// the same inputs.
+static std::vector<std::pair<std::string, std::string>> comparedRunEnvironment() {
+  return {{"OMP_NUM_THREADS", "1"}};
+}
+
 // --- Running one program on the CPU runner ------------------------------
 
 CpuProgramBuild buildOnCpuRunner(const std::vector<std::string> &Units,
@@ -61,6 +70,7 @@ RunOutcome runOnCpuRunner(const CpuProgramBuild &Built, unsigned WarpSize,
   Run.TimeoutSeconds = Request.TimeoutSeconds;
   // A buffer overrun that a GPU may forgive is a bug validation should show.
   Run.Guard = true;
+  Run.Environment = comparedRunEnvironment();
   Outcome.Executable = Run.Executable;
   auto Start = std::chrono::steady_clock::now();
   ProcessResult Ran = runOnCpu(Run);
@@ -96,6 +106,7 @@ RunOutcome runExecutable(llvm::StringRef Executable,
   Run.Args.insert(Run.Args.end(), Request.RunArgs.begin(),
                   Request.RunArgs.end());
   Run.TimeoutSeconds = Request.TimeoutSeconds;
+  Run.Environment = comparedRunEnvironment();
   Outcome.Executable = Executable.str();
   auto Start = std::chrono::steady_clock::now();
   ProcessResult Ran = runProcess(Run);

@@ -141,7 +141,7 @@ TEST(OutputComparator, KeepsVerdictsAndResults) {
   for (const char *Line :
        {"elapsed 0.25", "kernel took 12", "3.2ms", "12 us per call",
         "total: 0.5 seconds", "[sec] 4", "3.1 GFLOPS", "1.5 GFlop/s",
-        "7 Mpixels/sec", "throughput 100"})
+        "7 Mpixels/sec", "throughput 100", "dt = 4.978094", "dt: 0.25"})
     EXPECT_TRUE(Ignorer->ignoredBy(Line).has_value()) << Line;
   // Time stamps, by their own names.
   for (auto [Line, Name] :
@@ -161,7 +161,8 @@ TEST(OutputComparator, KeepsVerdictsAndResults) {
   }
   for (const char *Line : {"Time step ok", "10 samples", "result 5", "3 errors",
                            "max_err = 0.001", "ratio 3:2", "matrix 2026 x 12",
-                           "may 3 values", "memory (MB) = 64.5"})
+                           "may 3 values", "memory (MB) = 64.5",
+                           "dtype 4", "width dt 3"})
     EXPECT_FALSE(Ignorer->ignoredBy(Line).has_value()) << Line;
 }
 

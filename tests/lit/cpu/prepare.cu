@@ -43,22 +43,26 @@ __global__ void dynamic(float *out) {
 // CHECK-NEXT:  out[threadIdx.x] = (reinterpret_cast<float *>(::hipify_cpu::dynamic_shared()))[blockDim.x - 1 - threadIdx.x]; });
 // CHECK-NEXT:}
 
-// Warp-synchronous code runs in lock step across the warp.
+// Warp-synchronous code runs in lock step across the warp, every lane
+// reading an assignment's right side before any lane stores
+// (tests/lit/cpu/lockstep.test).
 __device__ void warpSum(volatile float *s, int t) {
   s[t] += s[t + 2];
   s[t] += s[t + 1];
 }
 // CHECK:__device__ void warpSum(volatile float *s, int t) {
-// CHECK-NEXT:  s[t] += s[t + 2]; ::hipify_cpu::lockstep();
-// CHECK-NEXT:  s[t] += s[t + 1]; ::hipify_cpu::lockstep();
+// CHECK-NEXT:  s[t] += ::hipify_cpu::lockstep_value(s[t + 2]); ::hipify_cpu::lockstep();
+// CHECK-NEXT:  s[t] += ::hipify_cpu::lockstep_value(s[t + 1]); ::hipify_cpu::lockstep();
 // CHECK-NEXT:}
 // So does a template's, whose loads the pattern does not mark.
 template <typename T> __device__ T warpLoad(volatile T *s, int t) {
   T v = s[t ^ 1];
+  s[t] = s[t ^ 2];
   return v;
 }
 // CHECK:template <typename T> __device__ T warpLoad(volatile T *s, int t) {
 // CHECK-NEXT:  T v = s[t ^ 1]; ::hipify_cpu::lockstep();
+// CHECK-NEXT:  s[t] = ::hipify_cpu::lockstep_value(s[t ^ 2]); ::hipify_cpu::lockstep();
 // CHECK-NEXT:  return v; ::hipify_cpu::lockstep();
 // CHECK-NEXT:}
 // Volatile memory only stored to (a flag), or a thread's own volatile

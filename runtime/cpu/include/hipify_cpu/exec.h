@@ -331,8 +331,18 @@ int sync_block_or(PhasedCall Call, int Predicate);
 /// One step of warp-synchronous code: the lanes of the warp that are
 /// executing such code wait for each other here, so that lane-by-lane
 /// execution reproduces a lock-step warp. The preparation step inserts it
-/// after each statement of functions that work on volatile shared memory.
+/// after each statement of functions that work on volatile shared memory
+/// (and of kernels that share __shared__ memory without a barrier).
 void lockstep();
+
+/// The right side of a lock-step assignment, once every lane has read it:
+/// `s[i] += lockstep_value(s[i - 1])` reads what the lane below held before
+/// this statement, as a warp's lanes all load before any of them stores.
+/// (The right side of an assignment is evaluated before its left.)
+template <typename T> inline T lockstep_value(T Value) {
+  lockstep();
+  return Value;
+}
 
 /// __threadfence and friends.
 void thread_fence();
