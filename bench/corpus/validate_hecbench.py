@@ -273,7 +273,11 @@ def validate(hipify, name, source, args, flags, work, timeout, extra=(),
            "--run-args=" + " ".join(args), "--report=" + report] + \
         list(extra) + ["--"] + flags
     start = time.monotonic()
-    code, output = hecbench.run_cmd(cmd, timeout * 3 + 120, env=env)
+    # In the program's directory, as its Makefile runs it: programs open
+    # their inputs by relative paths (bezier-surface's input/control.txt).
+    code, output = hecbench.run_cmd(cmd, timeout * 3 + 120,
+                                    cwd=source if os.path.isdir(source)
+                                    else os.path.dirname(source), env=env)
     seconds = time.monotonic() - start
     if code is None:
         return {"name": name, "outcome": "validate hung", "seconds": seconds}
