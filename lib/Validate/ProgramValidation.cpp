@@ -407,18 +407,23 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
   case RunnerKind::Amd: {
     llvm::SmallString<256> Executable(Request.WorkDir);
     llvm::sys::path::append(Executable, "port-amd");
-    ProcessRequest Link;
-    Link.Args = {Request.Hipcc};
-    for (const std::string &Arch : Request.Arches)
-      Link.Args.push_back("--offload-arch=" + Arch);
-    llvm::append_range(Link.Args, PortFlags);
-    Link.Args.insert(Link.Args.end(), {"-x", "hip"});
-    llvm::append_range(Link.Args, HipUnits);
-    Link.Args.insert(Link.Args.end(), {"-o", std::string(Executable)});
-    Link.MergeStderr = true;
-    Result.AmdExecutableBuild = runProcess(Link);
-    if (!Result.AmdExecutableBuild->succeeded())
-      return Result;
+    if (Result.Amd.DeviceLink && Result.Amd.DeviceLink->Compiled) {
+      // Relocatable device code: the build linked the executable already.
+      Executable = Result.Amd.DeviceLink->Object;
+    } else {
+      ProcessRequest Link;
+      Link.Args = {Request.Hipcc};
+      for (const std::string &Arch : Request.Arches)
+        Link.Args.push_back("--offload-arch=" + Arch);
+      llvm::append_range(Link.Args, amdProgramFlags(PortFlags, false));
+      Link.Args.insert(Link.Args.end(), {"-x", "hip"});
+      llvm::append_range(Link.Args, HipUnits);
+      Link.Args.insert(Link.Args.end(), {"-o", std::string(Executable)});
+      Link.MergeStderr = true;
+      Result.AmdExecutableBuild = runProcess(Link);
+      if (!Result.AmdExecutableBuild->succeeded())
+        return Result;
+    }
     std::string Why;
     if (!amdGpuPresent(Why)) {
       Result.RunSkipped = Why;
