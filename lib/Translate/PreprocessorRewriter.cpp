@@ -77,8 +77,12 @@ void PreprocessorRewriter::InclusionDirective(
   }
   const MappingRow *Row = Context.table().lookupHeader(FileName);
   if (!Row) {
+    // A header of the user's that is named like CUDA's ("cuda/fill.cuh",
+    // found beside the source or through an -I) is no CUDA header.
     bool FromCuda = File && Context.isCudaInstallationPath(SearchPath);
-    if (FromCuda || TranslationContext::looksLikeCudaApiName(FileName))
+    bool UsersOwn = File && FileType == SrcMgr::C_User;
+    if (FromCuda ||
+        (!UsersOwn && TranslationContext::looksLikeCudaApiName(FileName)))
       Context.report(rules::Include, Severity::Warning,
                      FindingCategory::Header,
                      "CUDA header '" + FileName.str() +
