@@ -508,6 +508,13 @@ def emit_family(family, rows, decls, out):
             else:
                 lines.append("#define %s HIPIFY_FACADE_UNIQUE" % cuda)
         elif kind == "function" and row.get("older_fallback") == "definition" \
+                and row["cuda"] in PORT_DEFINITIONS and \
+                needs_header_definition(PORT_DEFINITIONS[cuda]):
+            # Written on top of what a header's definition declares
+            # (__hip_bfloat162 of cuda_bf16.h's): declared permissively, as
+            # a family file is included without that header.
+            lines.append("HIPIFY_FACADE_ANY_FUNCTION(%s)" % cuda)
+        elif kind == "function" and row.get("older_fallback") == "definition" \
                 and row["cuda"] in PORT_DEFINITIONS:
             # The port's own definition (port-definitions.yaml), and the CUDA
             # name forwarding to it: code using it parses as it compiles.
@@ -573,6 +580,17 @@ TAG_RENAMES = {}
 PORT_DEFINITIONS = {}
 # mappings/facts/solve-buffers.yaml by CUDA solve (read by main).
 SOLVE_BUFFERS = {}
+
+
+def needs_header_definition(entry):
+    """Whether a function's definition names what the definition of a header
+    declares (port-definitions.yaml `declares`), rather than HIP's names."""
+    declared = set()
+    for other in PORT_DEFINITIONS.values():
+        if other is not entry and other.get("declares"):
+            declared.update([other["defines"]] + other["declares"])
+    words = set(re.findall(r"[A-Za-z_][A-Za-z_0-9]*", entry["text"]))
+    return bool(words & declared)
 
 
 def takes_solve_buffer(overloads, solve):
@@ -987,6 +1005,11 @@ def main():
                     "// the definitions the port writes in its place.\n" % row["cuda"])
             f.write("#pragma once\n#include \"hipify_facade/prelude.h\"\n")
             f.write(definitions[row["cuda"]]["text"])
+            # A header of a family (cuda_bf16.h) brings the family's names
+            # too, as its generated copy above did.
+            for fam in HEADER_FAMILIES.get(row["cuda"], []):
+                if fam in families:
+                    f.write('#include "hipify_facade/%s.h"\n' % fam)
     version = {}
     with open(os.path.join(opts.hip_include, "hip", "hip_version.h")) as f:
         for m in re.finditer(r"#define\s+HIP_VERSION_(MAJOR|MINOR)\s+(\d+)", f.read()):

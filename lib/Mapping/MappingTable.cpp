@@ -5,6 +5,7 @@
 #include "Core/RuleIds.h"
 #include "Mapping/EmbeddedTables.h"
 #include "Support/RegularFile.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -130,9 +131,35 @@ static llvm::StringSet<> rocFamilies(const std::vector<MappingRow> &Rows) {
   return Families;
 }
 
+/// The HIP names that the port's definitions of headers declare on Target:
+/// a header row that the port replaces by its definition there (older than
+/// its hip_since, or with no HIP header at all) declares what its entry's
+/// `declares` lists, under HIP's names (cuda_bf16.h before HIP 6.2).
+static llvm::StringMap<std::string>
+namesDeclaredByDefinitions(const std::vector<MappingRow> &Rows,
+                           const HipVersion &Target) {
+  llvm::StringMap<std::string> Declared;
+  for (const MappingRow &Row : Rows) {
+    if (Row.Kind != ApiKind::Header || Row.OlderFallback != "definition" ||
+        !Row.isTranslatable())
+      continue;
+    std::optional<HipVersion> Since = parseVersion(Row.HipSince);
+    if (!Row.Hip.empty() && (!Since || !(Target < *Since)))
+      continue;
+    if (const PortDefinition *Definition = findPortDefinition(Row.Cuda)) {
+      Declared.try_emplace(Definition->Defines, Row.Cuda);
+      for (const std::string &Name : Definition->Declares)
+        Declared.try_emplace(Name, Row.Cuda);
+    }
+  }
+  return Declared;
+}
+
 void MappingTable::retarget(const HipTarget &Target) {
   this->Target = Target.Version;
   Ptx.retarget(Target.Version);
+  llvm::StringMap<std::string> Declared =
+      namesDeclaredByDefinitions(Rows, Target.Version);
   llvm::StringSet<> RocWhole;
   if (Target.UseRocNames)
     RocWhole = rocFamilies(Rows);
@@ -175,6 +202,24 @@ void MappingTable::retarget(const HipTarget &Target) {
     std::optional<HipVersion> Since = parseVersion(Row.HipSince);
     if (!Since || !(Target.Version < *Since))
       continue;
+    if (auto By = Declared.find(Row.Hip); By != Declared.end()) {
+      Row.AdjustmentRule = rules::OlderEquivalent;
+      Row.AdjustmentNote = "'" + Row.Hip + "' needs HIP " + Row.HipSince +
+                           " (the target is " + Target.Version.str() +
+                           "): the port's definition in place of '" +
+                           By->second + "' declares it";
+      continue;
+    }
+    if (Row.Kind == ApiKind::Header && Row.OlderFallback == "definition") {
+      Row.AdjustmentRule = Row.OlderRule;
+      Row.AdjustmentNote = "'" + Row.Hip + "' needs HIP " + Row.HipSince +
+                           " (the target is " + Target.Version.str() +
+                           "): the port defines what it declares" +
+                           (Row.OlderNote.empty() ? "" : "; " + Row.OlderNote);
+      Row.Hip.clear();
+      Row.DefinedFallback = Row.OlderFallback;
+      continue;
+    }
     if (!Row.OlderHip.empty()) {
       Row.AdjustmentRule = Row.OlderRule;
       Row.AdjustmentNote =
@@ -226,7 +271,8 @@ std::string MappingTable::digest() const {
        << Row.AdjustmentNote << '\n';
     if (Row.OlderFallback == "definition")
       if (const PortDefinition *Definition = findPortDefinition(Row.Cuda))
-        OS << Definition->Text << '\n';
+        OS << Definition->Text << '\n'
+           << llvm::join(Definition->Declares, " ") << '\n';
   }
   for (const PtxRow &Row : Ptx.rows()) {
     OS << Row.Spelling << '\t' << Row.Hip << '\t' << Row.HipSince << '\t'

@@ -10,6 +10,7 @@ template <> struct MappingTraits<hipify::PortDefinition> {
   static void mapping(IO &Io, hipify::PortDefinition &D) {
     Io.mapRequired("cuda", D.Cuda);
     Io.mapRequired("defines", D.Defines);
+    Io.mapOptional("declares", D.Declares);
     Io.mapRequired("text", D.Text);
   }
 };
@@ -69,6 +70,9 @@ parsePortDefinitions(llvm::StringRef FileName, llvm::StringRef Contents) {
       return Fail("defined twice");
     if (!mentionsName(D.Text, D.Defines))
       return Fail("its text does not define the name 'defines' gives");
+    for (const std::string &Name : D.Declares)
+      if (!mentionsName(D.Text, Name))
+        return Fail("its text does not declare a name 'declares' gives");
     if (!llvm::StringRef(D.Text).ends_with("\n"))
       D.Text += '\n';
   }

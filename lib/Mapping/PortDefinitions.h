@@ -20,7 +20,11 @@ namespace hipify {
 struct PortDefinition {
   std::string Cuda;    ///< The CUDA function or header it stands in for.
   std::string Defines; ///< The name it defines (a row's older_hip).
-  std::string Text;    ///< The C++ text, ending in a newline.
+  /// More names the text declares: a header's definition that stands in for
+  /// a HIP header declares HIP's names, which the rows mapping to them then
+  /// use on targets older than their hip_since (MappingTable::retarget).
+  std::vector<std::string> Declares;
+  std::string Text; ///< The C++ text, ending in a newline.
 
   /// The macro that keeps a file from getting the text twice.
   std::string guardMacro() const;

@@ -33,6 +33,19 @@ void PreprocessorPass::finishTranslationUnit() {
   Context.translateUnparsedCode();
 }
 
+/// The port's definition that replaces Row's #include on this target
+/// includes the HIP runtime itself (cuda_bf16.h's before HIP 6.2).
+static bool definitionIncludesRuntime(const MappingRow &Row) {
+  if (Row.DefinedFallback != "definition")
+    return false;
+  const PortDefinition *Written = findPortDefinition(Row.Cuda);
+  return Written &&
+         llvm::StringRef(Written->Text)
+             .contains("#include <" +
+                       std::string(RuntimeIncludeInserter::HipRuntimeHeader) +
+                       ">");
+}
+
 void PreprocessorRewriter::InclusionDirective(
     SourceLocation HashLoc, const Token &IncludeTok, llvm::StringRef FileName,
     bool IsAngled, CharSourceRange FilenameRange, OptionalFileEntryRef File,
@@ -43,7 +56,8 @@ void PreprocessorRewriter::InclusionDirective(
   if (!SM.isInSystemHeader(HashLoc) && !Context.isInCudaInstallation(HashLoc))
     if (const MappingRow *Row = Context.table().lookupHeader(FileName);
         FileName == RuntimeIncludeInserter::HipRuntimeHeader ||
-        (Row && Row->Hip == RuntimeIncludeInserter::HipRuntimeHeader))
+        (Row && (Row->Hip == RuntimeIncludeInserter::HipRuntimeHeader ||
+                 definitionIncludesRuntime(*Row))))
       Runtime.noteRuntimeInclude();
   if (!Context.isTranslatedLocation(HashLoc))
     return;
@@ -77,8 +91,12 @@ void PreprocessorRewriter::InclusionDirective(
   }
   const MappingRow *Row = Context.table().lookupHeader(FileName);
   if (!Row) {
+    // A header of the user's that is named like CUDA's ("cuda/fill.cuh",
+    // found beside the source or through an -I) is no CUDA header.
     bool FromCuda = File && Context.isCudaInstallationPath(SearchPath);
-    if (FromCuda || TranslationContext::looksLikeCudaApiName(FileName))
+    bool UsersOwn = File && FileType == SrcMgr::C_User;
+    if (FromCuda ||
+        (!UsersOwn && TranslationContext::looksLikeCudaApiName(FileName)))
       Context.report(rules::Include, Severity::Warning,
                      FindingCategory::Header,
                      "CUDA header '" + FileName.str() +

@@ -46,6 +46,24 @@ preprocessorFlags(const std::vector<std::string> &Flags) {
   return Out;
 }
 
+bool searchesDirectory(const std::vector<std::string> &Flags,
+                       llvm::StringRef Dir) {
+  std::string Wanted = normalPath(Dir);
+  for (size_t I = 0; I < Flags.size(); ++I) {
+    llvm::StringRef Arg = Flags[I];
+    bool Joined = false;
+    llvm::StringRef Flag = valueFlag(Arg, Joined);
+    if (!namesDirectory(Flag))
+      continue;
+    llvm::StringRef Value =
+        Joined ? Arg.drop_front(Flag.size())
+               : llvm::StringRef(I + 1 < Flags.size() ? Flags[++I] : "");
+    if (Flag != "-iquote" && !Value.empty() && normalPath(Value) == Wanted)
+      return true;
+  }
+  return false;
+}
+
 std::vector<std::string> movedIncludeDirs(const std::vector<std::string> &Flags,
                                           llvm::StringRef From,
                                           llvm::StringRef To) {

@@ -23,6 +23,11 @@ namespace hipify {
 std::vector<std::string>
 preprocessorFlags(const std::vector<std::string> &Flags);
 
+/// Whether Flags search Dir for angled includes (-I, -isystem, -idirafter;
+/// paths compared made absolute against the working directory).
+bool searchesDirectory(const std::vector<std::string> &Flags,
+                       llvm::StringRef Dir);
+
 /// Flags with each include directory under From (made absolute against the
 /// working directory) moved to the same place under To.
 std::vector<std::string> movedIncludeDirs(const std::vector<std::string> &Flags,

@@ -1,6 +1,7 @@
 //===- AmdBuild.cpp -------------------------------------------------------===//
 #include "Validate/AmdBuild.h"
 #include "Translate/CompileCommand.h"
+#include "Support/Process.h"
 #include "Validate/OffloadBundle.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -12,7 +13,8 @@ namespace hipify {
 
 bool AmdBuildResult::compiled() const {
   return !Units.empty() &&
-         llvm::all_of(Units, [](const AmdUnitBuild &U) { return U.Compiled; });
+         llvm::all_of(Units, [](const AmdUnitBuild &U) { return U.Compiled; }) &&
+         (!DeviceLink || DeviceLink->Compiled);
 }
 
 bool AmdBuildResult::succeeded() const {
@@ -25,7 +27,89 @@ const AmdUnitBuild *AmdBuildResult::firstFailure() const {
   for (const AmdUnitBuild &Unit : Units)
     if (!Unit.Compiled)
       return &Unit;
+  if (DeviceLink && !DeviceLink->Compiled)
+    return &*DeviceLink;
   return nullptr;
+}
+
+/// The language standard nvcc compiles with when the program's flags name
+/// none (CUDA 11 and later); hipcc's own default depends on its release
+/// (Debian's 5.2 passes -std=c++11).
+static constexpr llvm::StringLiteral NvccDefaultStandard = "-std=c++17";
+
+static bool namesStandard(const std::vector<std::string> &Flags) {
+  return llvm::any_of(Flags, [](llvm::StringRef Flag) {
+    return Flag.starts_with("-std=") || Flag.starts_with("--std=") ||
+           Flag == "-std" || Flag == "--std";
+  });
+}
+
+/// The program's flags ask for relocatable device code (the last of
+/// -fgpu-rdc and -fno-gpu-rdc wins, as in clang).
+static bool asksForRelocatableCode(const std::vector<std::string> &Flags) {
+  bool Rdc = false;
+  for (llvm::StringRef Flag : Flags)
+    if (Flag == "-fgpu-rdc" || Flag == "-fno-gpu-rdc")
+      Rdc = Flag == "-fgpu-rdc";
+  return Rdc;
+}
+
+std::vector<std::string> amdProgramFlags(const std::vector<std::string> &Flags,
+                                         bool RelocatableDeviceCode) {
+  std::vector<std::string> Out;
+  if (!namesStandard(Flags))
+    Out.push_back(NvccDefaultStandard.str());
+  llvm::append_range(Out, Flags);
+  if (RelocatableDeviceCode && !asksForRelocatableCode(Flags))
+    Out.push_back("-fgpu-rdc");
+  return Out;
+}
+
+/// Without -fgpu-rdc, hip-clang links each unit's device code into a code
+/// object as it compiles the unit: a __device__ function or variable that
+/// another unit defines is an undefined symbol of that link, and nothing
+/// else is wrong with the unit when that link is all that failed. (nvcc
+/// rejects such a program without -rdc too: its build uses -rdc.)
+static bool failedOnlyAtDeviceLink(const AmdUnitBuild &Unit) {
+  if (Unit.Compiled)
+    return false;
+  bool Undefined = false, LinkFailed = false;
+  llvm::SmallVector<llvm::StringRef> Lines;
+  llvm::StringRef(Unit.CompilerOutput).split(Lines, '\n');
+  for (llvm::StringRef Line : Lines) {
+    if (!Line.contains("error:"))
+      continue;
+    if (Line.starts_with("lld: error: undefined "))
+      Undefined = true;
+    else if (Line.contains(": error: amdgcn-link command failed"))
+      LinkFailed = true;
+    else
+      return false;
+  }
+  return Undefined && LinkFailed;
+}
+
+/// The directory of the clang that hipcc runs (its resource directory is
+/// PREFIX/lib/clang/VERSION, its programs in PREFIX/bin), when it holds an
+/// lld: relocatable device code is bitcode until the device link, which only
+/// the lld of the same LLVM reads, and the one on PATH may be another's
+/// (Debian: hipcc 5.2 on clang 15, /usr/bin/lld of LLVM 14).
+static std::optional<std::string> compilerProgramDir(llvm::StringRef Hipcc) {
+  ProcessRequest Ask;
+  Ask.Args = {Hipcc.str(), "-print-resource-dir"};
+  Ask.TimeoutSeconds = 60;
+  ProcessResult Answer = runProcess(Ask);
+  if (!Answer.succeeded())
+    return std::nullopt;
+  llvm::SmallString<256> Dir(llvm::StringRef(Answer.Stdout).trim());
+  for (int Up = 0; Up < 3; ++Up)
+    llvm::sys::path::remove_filename(Dir);
+  llvm::sys::path::append(Dir, "bin");
+  llvm::SmallString<256> Lld(Dir);
+  llvm::sys::path::append(Lld, "lld");
+  if (Dir.size() <= 4 || !llvm::sys::fs::exists(Lld))
+    return std::nullopt;
+  return std::string(Dir);
 }
 
 /// OpenMP programs include <omp.h>, which belongs to a compiler's OpenMP
@@ -85,24 +169,25 @@ static std::string objectPath(const AmdBuildRequest &Request, size_t I) {
   return std::string(Object);
 }
 
-AmdBuildResult buildForAmd(const AmdBuildRequest &Request) {
-  AmdBuildResult Result;
-  for (const std::string &Arch : Request.Arches)
-    Result.Targets.push_back({Arch, false});
-  llvm::ErrorOr<std::string> Hipcc = llvm::sys::findProgramByName(Request.Hipcc);
-  std::vector<std::string> Common = {Hipcc ? *Hipcc : Request.Hipcc};
+/// Compiles every unit into Result.Units (as relocatable device code when
+/// Rdc).
+static void compileUnits(const AmdBuildRequest &Request,
+                         const llvm::ErrorOr<std::string> &Found, bool Rdc,
+                         AmdBuildResult &Result) {
+  std::string Hipcc = Found ? *Found : Request.Hipcc;
+  std::vector<std::string> Common = {Hipcc};
   for (const std::string &Arch : Request.Arches)
     Common.push_back("--offload-arch=" + Arch);
-  Common.insert(Common.end(), Request.ExtraFlags.begin(),
-                Request.ExtraFlags.end());
+  llvm::append_range(Common, amdProgramFlags(Request.ExtraFlags, Rdc));
   llvm::append_range(Common, openmpHeaderFlags(Request));
+  Result.Units.clear();
   for (size_t I = 0; I < Request.HipSources.size(); ++I) {
     AmdUnitBuild &Unit = Result.Units.emplace_back();
     Unit.Source = Request.HipSources[I];
     Unit.Object = objectPath(Request, I);
     std::vector<std::string> Args = Common;
     Args.insert(Args.end(), {"-x", "hip", "-c", Unit.Source, "-o", Unit.Object});
-    if (!Hipcc) {
+    if (!Found) {
       Unit.Command = llvm::join(Args, " ");
       Unit.CompilerOutput = "cannot find '" + Request.Hipcc +
                             "' (install Debian's hipcc, or pass --hipcc=PATH)";
@@ -110,22 +195,80 @@ AmdBuildResult buildForAmd(const AmdBuildRequest &Request) {
     }
     compileUnit(std::move(Args), Unit);
   }
+}
+
+/// Links the relocatable objects of Result.Units into one executable.
+static AmdUnitBuild linkDeviceCode(const AmdBuildRequest &Request,
+                                   const std::string &Hipcc,
+                                   const AmdBuildResult &Result) {
+  AmdUnitBuild Link;
+  llvm::SmallString<256> Executable(Request.ObjectDir);
+  llvm::sys::path::append(Executable, "port-linked");
+  Link.Object = std::string(Executable);
+  std::vector<std::string> Args = {Hipcc};
+  for (const std::string &Arch : Request.Arches)
+    Args.push_back("--offload-arch=" + Arch);
+  llvm::append_range(Args, amdProgramFlags(Request.ExtraFlags, true));
+  if (std::optional<std::string> Dir = compilerProgramDir(Hipcc))
+    Args.insert(Args.end(), {"-B", *Dir});
+  for (const AmdUnitBuild &Unit : Result.Units)
+    Args.push_back(Unit.Object);
+  Args.insert(Args.end(), {"-o", Link.Object});
+  compileUnit(std::move(Args), Link);
+  return Link;
+}
+
+AmdBuildResult buildForAmd(const AmdBuildRequest &Request) {
+  AmdBuildResult Result;
+  for (const std::string &Arch : Request.Arches)
+    Result.Targets.push_back({Arch, false});
+  llvm::ErrorOr<std::string> Found = llvm::sys::findProgramByName(Request.Hipcc);
+  bool Rdc = asksForRelocatableCode(Request.ExtraFlags);
+  if (Rdc)
+    Result.RelocatableWhy = "the program's flags ask for it (-fgpu-rdc)";
+  compileUnits(Request, Found, Rdc, Result);
+  if (!Rdc && Request.HipSources.size() > 1 && !Result.compiled() &&
+      llvm::all_of(Result.Units, [](const AmdUnitBuild &Unit) {
+        return Unit.Compiled || failedOnlyAtDeviceLink(Unit);
+      })) {
+    std::vector<std::string> Units;
+    for (const AmdUnitBuild &Unit : Result.Units)
+      if (!Unit.Compiled)
+        Units.push_back(llvm::sys::path::filename(Unit.Source).str());
+    Result.RelocatableWhy =
+        "the device code of " + llvm::join(Units, ", ") +
+        " uses symbols another unit defines (nvcc builds it with -rdc)";
+    Rdc = true;
+    compileUnits(Request, Found, Rdc, Result);
+  }
   if (!Result.compiled())
     return Result;
+  if (Rdc) {
+    Result.DeviceLink = linkDeviceCode(Request, *Found, Result);
+    if (!Result.compiled())
+      return Result;
+  }
 
   bool AnyDeviceCode = false;
   for (AmdTargetResult &Target : Result.Targets)
     Target.Present = true;
-  for (AmdUnitBuild &Unit : Result.Units) {
+  std::vector<AmdUnitBuild *> Binaries;
+  if (Result.DeviceLink)
+    Binaries.push_back(&*Result.DeviceLink);
+  else
+    for (AmdUnitBuild &Unit : Result.Units)
+      Binaries.push_back(&Unit);
+  for (AmdUnitBuild *Binary : Binaries) {
     llvm::Expected<std::optional<std::vector<BundleEntry>>> Entries =
-        readHipFatBinary(Unit.Object);
+        readHipFatBinary(Binary->Object);
     if (!Entries) {
-      Result.BundleError = Unit.Object + ": " + llvm::toString(Entries.takeError());
+      Result.BundleError =
+          Binary->Object + ": " + llvm::toString(Entries.takeError());
       break;
     }
     if (!*Entries)
       continue;
-    Unit.HasDeviceCode = AnyDeviceCode = true;
+    Binary->HasDeviceCode = AnyDeviceCode = true;
     for (AmdTargetResult &Target : Result.Targets)
       Target.Present &= llvm::any_of(**Entries, [&](const BundleEntry &E) {
         return E.gpu() == Target.Arch;
@@ -133,8 +276,8 @@ AmdBuildResult buildForAmd(const AmdBuildRequest &Request) {
   }
   if (!AnyDeviceCode && Result.BundleError.empty())
     Result.BundleError =
-        Result.Units.size() == 1
-            ? "'" + Result.Units.front().Object +
+        Binaries.size() == 1
+            ? "'" + Binaries.front()->Object +
                   "' has no .hip_fatbin section: the port has no device code"
             : "no unit of the port has device code (no .hip_fatbin section)";
   if (!Result.BundleError.empty())

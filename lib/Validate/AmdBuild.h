@@ -5,10 +5,19 @@
 // the fat binary of every unit with device code holds a code object per
 // target (hipcc writes no fat binary for a unit without device code).
 //
+// The build is the one nvcc gives the CUDA program: C++17 (nvcc's default
+// language standard; Debian's hipcc 5.2 adds -std=c++11) unless the program's
+// flags name one, and relocatable device code where the program's device
+// code spans units (a kernel calling a __device__ function another unit
+// defines, which nvcc builds with -rdc): each unit is compiled with
+// -fgpu-rdc and the objects are linked into one executable, whose fat binary
+// holds the code objects.
+//
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_VALIDATE_AMDBUILD_H
 #define HIPIFY_VALIDATE_AMDBUILD_H
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,18 +51,32 @@ struct AmdUnitBuild {
 
 struct AmdBuildResult {
   std::vector<AmdUnitBuild> Units;
+  /// Why the units were built as relocatable device code (empty: they were
+  /// not).
+  std::string RelocatableWhy;
+  /// With relocatable device code: the link of every unit's object into one
+  /// executable (Source empty, Object the executable), where the device
+  /// code is linked and the code objects are.
+  std::optional<AmdUnitBuild> DeviceLink;
   std::string BundleError; ///< Why a fat binary could not be read.
   std::vector<AmdTargetResult> Targets;
-  /// Every unit compiled.
+  /// Every unit compiled (and, with relocatable device code, linked).
   bool compiled() const;
   bool succeeded() const;
-  /// The first unit that did not compile; null when all did.
+  /// The first unit that did not compile, else the device link if it
+  /// failed; null when all went well.
   const AmdUnitBuild *firstFailure() const;
 };
 
 /// Compiles every unit (all of them, even after a failure, so that a report
 /// shows every problem at once), then reads the fat binaries.
 AmdBuildResult buildForAmd(const AmdBuildRequest &Request);
+
+/// The flags every hipcc command of the port's build gets besides the
+/// targets: the program's (ExtraFlags), the language standard nvcc would
+/// use when they name none, and -fgpu-rdc for relocatable device code.
+std::vector<std::string> amdProgramFlags(const std::vector<std::string> &Flags,
+                                         bool RelocatableDeviceCode);
 
 } // namespace hipify
 

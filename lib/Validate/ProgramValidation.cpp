@@ -169,8 +169,16 @@ private:
     // The program's include directories and macros, as its build has them.
     ParseSettings Parse = Request.Parse;
     llvm::append_range(Parse.ExtraArgs, preprocessorFlags(Request.CompileFlags));
-    Parse.ExtraArgs.insert(Parse.ExtraArgs.end(),
-                           {"-idirafter", ProgramDir.str()});
+    // The program's directory, which every build searches last: for quoted
+    // includes as a directory of the user's (-iquote), since the headers of
+    // an -idirafter directory are system headers, which are not translated
+    // ("cuda/b.cuh" included from cuda/a.cuh); and for angled ones last,
+    // unless the flags name it already (the same directory given as -I and
+    // as -idirafter is a system directory).
+    Parse.ExtraArgs.insert(Parse.ExtraArgs.end(), {"-iquote", ProgramDir.str()});
+    if (!searchesDirectory(Request.CompileFlags, ProgramDir))
+      Parse.ExtraArgs.insert(Parse.ExtraArgs.end(),
+                             {"-idirafter", ProgramDir.str()});
     Translator Port(Table, Options, Parse, standardPasses(Options));
     llvm::Expected<TranslationResult> Translated =
         Port.translate(Unit.Cuda, nullptr);
@@ -328,7 +336,11 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
   std::vector<std::string> NvccOriginalFlags = OriginalFlags,
                            NvccPortFlags = PortFlags;
   NvccOriginalFlags.push_back("-I" + ProgramDir);
-  NvccPortFlags.push_back("-I" + ProgramDir);
+  NvccPortFlags.insert(NvccPortFlags.end(), {"-I" + PortDir, "-I" + ProgramDir});
+  // The port's own directory before the program's: a header that includes
+  // "sub/other.h" from sub/ finds the port of it.
+  if (PortDir != ProgramDir)
+    PortFlags.insert(PortFlags.end(), {"-idirafter", PortDir});
   for (std::vector<std::string> *Flags : {&OriginalFlags, &PortFlags})
     Flags->insert(Flags->end(), {"-idirafter", ProgramDir});
 
@@ -407,18 +419,23 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
   case RunnerKind::Amd: {
     llvm::SmallString<256> Executable(Request.WorkDir);
     llvm::sys::path::append(Executable, "port-amd");
-    ProcessRequest Link;
-    Link.Args = {Request.Hipcc};
-    for (const std::string &Arch : Request.Arches)
-      Link.Args.push_back("--offload-arch=" + Arch);
-    llvm::append_range(Link.Args, PortFlags);
-    Link.Args.insert(Link.Args.end(), {"-x", "hip"});
-    llvm::append_range(Link.Args, HipUnits);
-    Link.Args.insert(Link.Args.end(), {"-o", std::string(Executable)});
-    Link.MergeStderr = true;
-    Result.AmdExecutableBuild = runProcess(Link);
-    if (!Result.AmdExecutableBuild->succeeded())
-      return Result;
+    if (Result.Amd.DeviceLink && Result.Amd.DeviceLink->Compiled) {
+      // Relocatable device code: the build linked the executable already.
+      Executable = Result.Amd.DeviceLink->Object;
+    } else {
+      ProcessRequest Link;
+      Link.Args = {Request.Hipcc};
+      for (const std::string &Arch : Request.Arches)
+        Link.Args.push_back("--offload-arch=" + Arch);
+      llvm::append_range(Link.Args, amdProgramFlags(PortFlags, false));
+      Link.Args.insert(Link.Args.end(), {"-x", "hip"});
+      llvm::append_range(Link.Args, HipUnits);
+      Link.Args.insert(Link.Args.end(), {"-o", std::string(Executable)});
+      Link.MergeStderr = true;
+      Result.AmdExecutableBuild = runProcess(Link);
+      if (!Result.AmdExecutableBuild->succeeded())
+        return Result;
+    }
     std::string Why;
     if (!amdGpuPresent(Why)) {
       Result.RunSkipped = Why;

@@ -158,7 +158,13 @@ std::vector<Finding> validationFindings(
       Result.AmdSkipped || Result.PortStatus == "failed"
           ? nullptr
           : Result.Amd.firstFailure();
-  if (Failed) {
+  if (Failed && Result.Amd.DeviceLink && Failed == &*Result.Amd.DeviceLink) {
+    // The link of every unit: no line of one unit.
+    Out.push_back(finding(rules::ValidateBuild,
+                          "the port's units do not link with hipcc: " +
+                              firstLine(Failed->CompilerOutput),
+                          programSpan(File)));
+  } else if (Failed) {
     // At the line of the unit that failed.
     size_t Index = Failed - Result.Amd.Units.data();
     std::vector<std::string> Units = cudaUnits(Result);

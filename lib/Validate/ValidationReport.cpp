@@ -68,6 +68,14 @@ void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
       if (!Unit.Compiled)
         OS << Unit.CompilerOutput;
     }
+    if (!Amd.RelocatableWhy.empty())
+      OS << "relocatable device code: " << Amd.RelocatableWhy << "\n";
+    if (Amd.DeviceLink) {
+      OS << "link: " << (Amd.DeviceLink->Compiled ? "ok" : "failed") << " ("
+         << Amd.DeviceLink->Command << ")\n";
+      if (!Amd.DeviceLink->Compiled)
+        OS << Amd.DeviceLink->CompilerOutput;
+    }
     if (!Amd.BundleError.empty())
       OS << "bundle: " << Amd.BundleError << "\n";
     for (const AmdTargetResult &T : Amd.Targets)
@@ -177,11 +185,19 @@ llvm::json::Object ProgramValidationResult::toJson() const {
                                          {"compiled", Unit.Compiled},
                                          {"deviceCode", Unit.HasDeviceCode},
                                          {"output", Unit.CompilerOutput}});
-    O["build"] = llvm::json::Object{
-        {"command", Shown ? Shown->Command : ""},
-        {"compiled", Amd.compiled()},
-        {"output", Shown ? Shown->CompilerOutput : ""},
-        {"units", std::move(Units)}};
+    llvm::json::Object Build{{"command", Shown ? Shown->Command : ""},
+                             {"compiled", Amd.compiled()},
+                             {"output", Shown ? Shown->CompilerOutput : ""},
+                             {"units", std::move(Units)}};
+    if (!Amd.RelocatableWhy.empty())
+      Build["relocatableDeviceCode"] = Amd.RelocatableWhy;
+    if (Amd.DeviceLink)
+      Build["link"] = llvm::json::Object{
+          {"command", Amd.DeviceLink->Command},
+          {"linked", Amd.DeviceLink->Compiled},
+          {"deviceCode", Amd.DeviceLink->HasDeviceCode},
+          {"output", Amd.DeviceLink->CompilerOutput}};
+    O["build"] = std::move(Build);
   }
   O["targets"] = std::move(Targets);
   if (Nvidia) {

@@ -285,6 +285,42 @@ TEST(PortDefinitions, AnEntryMustDefineWhatItNames) {
             "namespace cooperative_groups { int reduce; }\n#endif\n\n");
 }
 
+// A header row the port replaces by its definition before hip_since
+// (cuda_bf16.h before HIP 6.2): the names the definition declares stay in
+// use on those targets, whatever their own rows' hip_since, with a note;
+// other names newer than the target are still reported.
+TEST(MappingTable, NamesAHeaderDefinitionDeclaresStayOnOlderTargets) {
+  auto Rows = parseMappingFile("t.yaml", R"(family: half
+rows:
+  - {cuda: cuda_bf16.h, hip: hip/hip_bf16.h, kind: header, hip_since: "6.2", older_fallback: definition}
+  - {cuda: __nv_bfloat16, hip: __hip_bfloat16, kind: type, hip_since: "5.7"}
+  - {cuda: __bfloat162float, hip: __bfloat162float, kind: function, hip_since: "5.7"}
+  - {cuda: __hmax2, hip: __hmax2, kind: function, hip_since: "5.7"}
+)");
+  ASSERT_TRUE(static_cast<bool>(Rows)) << llvm::toString(Rows.takeError());
+  for (const char *Version : {"5.2", "6.1", "6.2"}) {
+    MappingTable Table = retargeted(*Rows, Version);
+    bool Defined = llvm::StringRef(Version) != "6.2";
+    const MappingRow *Header = Table.lookupHeader("cuda_bf16.h");
+    EXPECT_EQ(Header->Hip, Defined ? "" : "hip/hip_bf16.h") << Version;
+    EXPECT_EQ(Header->DefinedFallback, Defined ? "definition" : "") << Version;
+    for (const char *Name : {"__nv_bfloat16", "__bfloat162float"}) {
+      const MappingRow *Row = Table.lookup(Name);
+      EXPECT_TRUE(Row->isTranslatable()) << Name << " " << Version;
+      EXPECT_EQ(Row->Hip, Name == llvm::StringRef("__nv_bfloat16")
+                              ? "__hip_bfloat16"
+                              : "__bfloat162float");
+    }
+  }
+  MappingTable Old = retargeted(*Rows, "5.2");
+  EXPECT_EQ(Old.lookup("__nv_bfloat16")->AdjustmentNote,
+            "'__hip_bfloat16' needs HIP 5.7 (the target is 5.2): the port's "
+            "definition in place of 'cuda_bf16.h' declares it");
+  // Not among the names it declares: newer than the target.
+  EXPECT_FALSE(Old.lookup("__hmax2")->isTranslatable());
+  EXPECT_TRUE(retargeted(*Rows, "6.1").lookup("__hmax2")->isTranslatable());
+}
+
 TEST(MappingTable, MacroValueFallbackKeepsTheCudaNameForOldTargets) {
   auto Rows = parseMappingFile("t.yaml", R"(family: math-constants
 rows:
