@@ -48,6 +48,31 @@ static std::string describeCoverage(const OutputComparison &Output) {
   return Text;
 }
 
+/// "; schedule-dependent buffers: 1 compared as a multiset, 1 ignored",
+/// when the launches were compared across two runs of the original.
+static std::string describeScheduleCoverage(const TraceComparison &Traces) {
+  if (!Traces.AcrossSchedules)
+    return "";
+  using Treatment = ScheduleDependentBuffer::Treatment;
+  size_t Sorted = Traces.countTreated(Treatment::Multiset);
+  return "; schedule-dependent buffers: " + std::to_string(Sorted) +
+         (Sorted == 1 ? " compared as a multiset, " : " compared as multisets, ") +
+         std::to_string(Traces.countTreated(Treatment::Ignored)) + " ignored";
+}
+
+/// One line per kernel parameter compared as a multiset or ignored.
+static void printScheduleDependence(llvm::raw_ostream &OS,
+                                    const TraceComparison &Traces) {
+  for (const ScheduleDependentBuffer &B : Traces.ScheduleDependent)
+    OS << "compare: "
+       << (B.How == ScheduleDependentBuffer::Treatment::Multiset
+               ? "compared as a multiset: "
+               : "ignored: ")
+       << describe(B) << "\n";
+  if (!Traces.ScheduleNote.empty())
+    OS << "compare: note: " << Traces.ScheduleNote << "\n";
+}
+
 void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
   OS << "port: " << PortStatus;
   if (PortStatus == "given")
@@ -93,6 +118,15 @@ void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
     OS << "run: skipped: " << RunSkipped << "\n";
   if (Original)
     printRun(OS, "original", *Original);
+  if (OriginalReversed) {
+    printRun(OS, "original, blocks in reverse order", *OriginalReversed);
+    if (OriginalReversed->Ok &&
+        OriginalReversed->ExitCode != Original->ExitCode)
+      OS << "compare: the original's run with its blocks in reverse order "
+            "exits with "
+         << OriginalReversed->ExitCode << ", its first run with "
+         << Original->ExitCode << ": not used\n";
+  }
   printPortRun(OS);
   for (const ProgramValidationResult &Other : AtOtherWarpSizes)
     Other.printPortRun(OS);
@@ -126,7 +160,9 @@ void ProgramValidationResult::printPortRun(llvm::raw_ostream &OS) const {
       else
         OS << "compare: launches agree (" << Traces->LaunchesCompared
            << " launches, " << Traces->BuffersCompared << " buffers, "
-           << Traces->ElementsCompared << " elements)\n";
+           << Traces->ElementsCompared << " elements"
+           << describeScheduleCoverage(*Traces) << ")\n";
+      printScheduleDependence(OS, *Traces);
     }
   }
 }
@@ -196,6 +232,8 @@ llvm::json::Object ProgramValidationResult::toJson() const {
     O["runSkipped"] = RunSkipped;
   if (Original)
     O["original"] = runJson(*Original);
+  if (OriginalReversed)
+    O["originalReversed"] = runJson(*OriginalReversed);
   addPortRunJson(O);
   if (!AtOtherWarpSizes.empty()) {
     llvm::json::Array Others;

@@ -291,4 +291,213 @@ TEST(TraceComparatorTest, UnreadableTracesAreErrors) {
             std::string::npos);
 }
 
+// --- Buffers that depend on the order of blocks --------------------------
+
+TraceComparison compareAcross(const TraceDir &Reference, const TraceDir &Port,
+                              const TraceDir &Other,
+                              TolerancePolicy Policy = {}) {
+  auto Result =
+      compareTraces(Reference.path(), Port.path(), Policy, Other.path());
+  EXPECT_TRUE(static_cast<bool>(Result)) << llvm::toString(Result.takeError());
+  return Result ? *Result : TraceComparison{};
+}
+
+template <typename T>
+std::optional<uint64_t> sortedDifference(llvm::StringRef Type,
+                                         const std::vector<T> &E,
+                                         const std::vector<T> &A,
+                                         TolerancePolicy Policy = {}) {
+  std::optional<uint64_t> Ulps;
+  return firstSortedDifference(elementTypeNamed(Type),
+                               reinterpret_cast<const char *>(E.data()),
+                               reinterpret_cast<const char *>(A.data()),
+                               E.size() * sizeof(T), Policy, Ulps);
+}
+
+TEST(TraceComparatorTest, MultisetsIgnoreOrderOnly) {
+  EXPECT_FALSE(sortedDifference("i32", std::vector<int>{5, -1, 3, 3},
+                                std::vector<int>{3, 5, 3, -1}));
+  // Rank 2 of the sorted contents: {-1, 3, 3, 5} against {-1, 3, 4, 5}.
+  EXPECT_EQ(sortedDifference("i32", std::vector<int>{5, -1, 3, 3},
+                             std::vector<int>{3, 5, 4, -1}),
+            2u);
+  // Signed elements sort as signed, unsigned as unsigned.
+  EXPECT_FALSE(sortedDifference("i8", std::vector<int8_t>{-128, 127, 0},
+                                std::vector<int8_t>{0, -128, 127}));
+  EXPECT_EQ(sortedDifference("u16", std::vector<uint16_t>{65535, 1},
+                             std::vector<uint16_t>{1, 65534}),
+            1u);
+  // Floats: within tolerance, NaN equals NaN, -0 equals +0, wherever they
+  // stand.
+  float Near = std::nextafter(2.0f, 3.0f);
+  EXPECT_FALSE(sortedDifference("f32", std::vector<float>{2.0f, NAN, -0.0f, -7.5f},
+                                std::vector<float>{-NAN, -7.5f, Near, 0.0f}));
+  EXPECT_EQ(sortedDifference("f32", std::vector<float>{2.0f, 1.0f},
+                             std::vector<float>{1.0f, 2.5f}),
+            1u);
+  TolerancePolicy Lenient;
+  Lenient.Float.Absolute = 0.5;
+  EXPECT_FALSE(sortedDifference("f32", std::vector<float>{2.0f, 1.0f},
+                                std::vector<float>{1.0f, 2.5f}, Lenient));
+  // Bytes after the last whole element compare in place: rank Count.
+  std::optional<uint64_t> Ulps;
+  const char E[] = {1, 0, 0, 0, 2, 0, 0, 0, 9}, A[] = {2, 0, 0, 0, 1, 0, 0, 0, 8};
+  EXPECT_EQ(firstSortedDifference(elementTypeNamed("i32"), E, A, sizeof E, {},
+                                  Ulps),
+            2u);
+}
+
+TEST(TraceComparatorTest, ReorderedBufferOfTheOriginalComparesAsAMultiset) {
+  TraceDir Ref, Other, Port;
+  std::vector<int> Kept = {7, 9, 4, 8, 0, 0}, KeptOtherwise = {8, 4, 7, 9, 0, 0},
+                   KeptByPort = {4, 9, 8, 7, 0, 0};
+  Ref.launch("compact", Ref.buffer(0, "in", "i32", std::vector<int>{1, 2}) +
+                            ", " + Ref.buffer(3, "out", "i32", Kept));
+  Other.launch("compact", Other.buffer(0, "in", "i32", std::vector<int>{1, 2}) +
+                              ", " + Other.buffer(3, "out", "i32", KeptOtherwise));
+  Port.launch("compact", Port.buffer(0, "in", "i32", std::vector<int>{1, 2}) +
+                             ", " + Port.buffer(3, "out", "i32", KeptByPort));
+  TraceComparison C = compareAcross(Ref, Port, Other);
+  EXPECT_TRUE(C.matches()) << describe(*C.First);
+  EXPECT_TRUE(C.AcrossSchedules);
+  EXPECT_EQ(C.BuffersCompared, 2u);
+  EXPECT_EQ(C.ElementsCompared, 8u);
+  ASSERT_EQ(C.ScheduleDependent.size(), 1u);
+  const ScheduleDependentBuffer &B = C.ScheduleDependent.front();
+  EXPECT_EQ(B.How, ScheduleDependentBuffer::Treatment::Multiset);
+  EXPECT_EQ(describe(B), "kernel 'compact' buffer 'out' (arg 3): launch 0, 6 "
+                         "elements: its order varies between runs of the "
+                         "original");
+  EXPECT_EQ(C.countTreated(ScheduleDependentBuffer::Treatment::Multiset), 1u);
+  EXPECT_EQ(C.countTreated(ScheduleDependentBuffer::Treatment::Ignored), 0u);
+  EXPECT_EQ(llvm::json::Value(toJson(C)),
+            llvm::json::Value(llvm::json::Object{
+                {"matches", true},
+                {"launchesCompared", 1},
+                {"buffersCompared", 2},
+                {"elementsCompared", 8},
+                {"acrossSchedules", true},
+                {"scheduleDependent",
+                 llvm::json::Array{llvm::json::Object{
+                     {"kernel", "compact"},
+                     {"arg", 3},
+                     {"param", "out"},
+                     {"treatment", "multiset"},
+                     {"firstLaunch", 0},
+                     {"launches", 1},
+                     {"elements", 6},
+                     {"why", "its order varies between runs of the original"}}}}}));
+}
+
+TEST(TraceComparatorTest, AValueChangedInAReorderedBufferDiverges) {
+  TraceDir Ref, Other, Port;
+  Ref.launch("compact", Ref.buffer(1, "out", "f32",
+                                   std::vector<float>{1.5f, 2.5f, 3.5f}));
+  Other.launch("compact", Other.buffer(1, "out", "f32",
+                                       std::vector<float>{3.5f, 1.5f, 2.5f}));
+  Port.launch("compact", Port.buffer(1, "out", "f32",
+                                     std::vector<float>{2.5f, 3.75f, 1.5f}));
+  TraceComparison C = compareAcross(Ref, Port, Other);
+  ASSERT_FALSE(C.matches());
+  EXPECT_EQ(C.First->What, TraceDivergence::Kind::SortedElement);
+  EXPECT_EQ(C.First->Element, 2u);
+  EXPECT_EQ(describe(*C.First),
+            "kernel 'compact' launch 0: buffer 'out' (arg 1), compared as a "
+            "multiset (its order varies between runs of the original), sorted "
+            "element 2: expected 3.5 got 3.75 (1048576 ULP)");
+  EXPECT_EQ(toJson(C).getObject("divergence")->getString("kind"),
+            "sorted-element");
+  // Nothing was compared otherwise where the comparison failed.
+  EXPECT_TRUE(C.ScheduleDependent.empty());
+}
+
+TEST(TraceComparatorTest, ABufferTheOriginalsAgreeOnStillComparesInPlace) {
+  TraceDir Ref, Other, Port;
+  std::vector<int> Out = {1, 2, 3};
+  Ref.launch("k", Ref.buffer(0, "out", "i32", Out));
+  Other.launch("k", Other.buffer(0, "out", "i32", Out));
+  Port.launch("k", Port.buffer(0, "out", "i32", std::vector<int>{3, 2, 1}));
+  TraceComparison C = compareAcross(Ref, Port, Other);
+  ASSERT_FALSE(C.matches());
+  EXPECT_EQ(describe(*C.First), "kernel 'k' launch 0: buffer 'out' (arg 0) "
+                                "element 0: expected 1 got 3");
+  EXPECT_TRUE(C.ScheduleDependent.empty());
+}
+
+TEST(TraceComparatorTest, ElementsThatVaryBetweenTheOriginalsAreIgnored) {
+  TraceDir Ref, Other, Port;
+  // A float sum in another order: 1 in one run, 0 in the other.
+  Ref.launch("total", Ref.buffer(1, "sum", "f32", std::vector<float>{1.0f}));
+  Other.launch("total", Other.buffer(1, "sum", "f32", std::vector<float>{0.0f}));
+  Port.launch("total", Port.buffer(1, "sum", "f32", std::vector<float>{-4.0f}));
+  // The next launch of the same kernel: every run agrees, in place.
+  for (TraceDir *T : {&Ref, &Other, &Port})
+    T->launch("total", T->buffer(1, "sum", "f32", std::vector<float>{2.0f}));
+  TraceComparison C = compareAcross(Ref, Port, Other);
+  EXPECT_TRUE(C.matches()) << describe(*C.First);
+  EXPECT_EQ(C.BuffersCompared, 1u);
+  EXPECT_EQ(C.ElementsCompared, 1u);
+  ASSERT_EQ(C.ScheduleDependent.size(), 1u);
+  EXPECT_EQ(describe(C.ScheduleDependent.front()),
+            "kernel 'total' buffer 'sum' (arg 1): launch 0, 1 element: its "
+            "elements vary between runs of the original");
+  EXPECT_EQ(C.countTreated(ScheduleDependentBuffer::Treatment::Ignored), 1u);
+}
+
+TEST(TraceComparatorTest, AParameterFoundScheduleDependentStaysSo) {
+  TraceDir Ref, Other, Port;
+  // Launch 0 shows that compact's 'out' depends on the order of blocks;
+  // at launch 1 (one block, say) both runs of the original agree, and the
+  // port holds the same elements in another order: compared as a multiset.
+  Ref.launch("compact", Ref.buffer(2, "out", "u32", std::vector<unsigned>{1, 2}));
+  Other.launch("compact", Other.buffer(2, "out", "u32", std::vector<unsigned>{2, 1}));
+  Port.launch("compact", Port.buffer(2, "out", "u32", std::vector<unsigned>{2, 1}));
+  Ref.launch("compact", Ref.buffer(2, "out", "u32", std::vector<unsigned>{5, 6, 7}));
+  Other.launch("compact", Other.buffer(2, "out", "u32", std::vector<unsigned>{5, 6, 7}));
+  Port.launch("compact", Port.buffer(2, "out", "u32", std::vector<unsigned>{7, 5, 6}));
+  // Another parameter of the same kernel is not: compared in place.
+  Ref.launch("compact", Ref.buffer(3, "count", "u32", std::vector<unsigned>{1, 2}));
+  Other.launch("compact", Other.buffer(3, "count", "u32", std::vector<unsigned>{1, 2}));
+  Port.launch("compact", Port.buffer(3, "count", "u32", std::vector<unsigned>{2, 1}));
+  TraceComparison C = compareAcross(Ref, Port, Other);
+  ASSERT_FALSE(C.matches());
+  EXPECT_EQ(describe(*C.First), "kernel 'compact' launch 2: buffer 'count' "
+                                "(arg 3) element 0: expected 1 got 2");
+  ASSERT_EQ(C.ScheduleDependent.size(), 1u);
+  EXPECT_EQ(describe(C.ScheduleDependent.front()),
+            "kernel 'compact' buffer 'out' (arg 2): 2 launches from launch 0, "
+            "5 elements: its order varies between runs of the original");
+}
+
+TEST(TraceComparatorTest, LaunchesPastWhereTheOriginalsPartCompareInPlace) {
+  TraceDir Ref, Other, Port;
+  std::vector<int> Out = {1, 2}, Swapped = {2, 1};
+  Ref.launch("a", Ref.buffer(0, "out", "i32", Out));
+  Other.launch("a", Other.buffer(0, "out", "i32", Swapped));
+  Port.launch("a", Port.buffer(0, "out", "i32", Swapped));
+  Ref.launch("b", Ref.buffer(0, "out", "i32", Out));
+  Other.launch("b", Other.buffer(0, "out", "i32", Swapped), "[8, 1, 1]");
+  Port.launch("b", Port.buffer(0, "out", "i32", Swapped));
+  TraceComparison C = compareAcross(Ref, Port, Other);
+  ASSERT_FALSE(C.matches());
+  EXPECT_EQ(C.First->Launch, 1u);
+  EXPECT_EQ(C.First->What, TraceDivergence::Kind::Element);
+  EXPECT_EQ(C.ScheduleNote,
+            "at launch 1 (kernel 'b') the original's run under another block "
+            "order launched it with grid [8,1,1] block [256,1,1] shared 0; "
+            "later launches are compared as in one run");
+  EXPECT_EQ(toJson(C).getString("scheduleNote"), C.ScheduleNote);
+}
+
+TEST(TraceComparatorTest, AnUnreadableTraceOfTheOtherRunIsAnError) {
+  TraceDir Ref, Port, Missing;
+  Ref.launch("k", "");
+  Port.launch("k", "");
+  auto Result = compareTraces(Ref.path(), Port.path(), {},
+                              Missing.path() + "/absent");
+  ASSERT_FALSE(static_cast<bool>(Result));
+  EXPECT_NE(llvm::toString(Result.takeError()).find("absent/launches.jsonl"),
+            std::string::npos);
+}
+
 } // namespace
