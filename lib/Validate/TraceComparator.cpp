@@ -8,7 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <set>
+#include <map>
 
 namespace hipify {
 
@@ -451,7 +451,12 @@ private:
   /// run.
   llvm::Expected<Comparison> decide(const TracedBuffer &R, const char *RBytes,
                                     const TracedBuffer &O) {
-    bool KnownDependent = Dependent.count(parameterKey(R));
+    auto Known = Dependent.find(parameterKey(R));
+    bool KnownDependent = Known != Dependent.end();
+    MultisetWhy = "its order varies between runs of the original";
+    if (KnownDependent)
+      MultisetWhy = "as at launch " + std::to_string(Known->second) +
+                    ", where it varied between runs of the original";
     // Over the trace limit there: only its hash tells whether it varied.
     if (!O.File)
       return O.Hash != R.Hash   ? Comparison::Ignored
@@ -465,6 +470,7 @@ private:
     // unless the parameter showed it at an earlier launch.
     if (agreeInPlace(R.Type, RBytes, OBytes, R.Bytes))
       return KnownDependent ? Comparison::Multiset : Comparison::InPlace;
+    MultisetWhy = "its order varies between runs of the original";
     std::optional<uint64_t> Ulps;
     if (!firstSortedDifference(R.Type, RBytes, OBytes, R.Bytes, Policy, Ulps))
       return Comparison::Multiset;
@@ -478,7 +484,7 @@ private:
   /// Records that B, at this launch, was compared as How (not in place),
   /// and that its parameter depends on the schedule from now on.
   void treat(const TracedBuffer &B, Comparison How) {
-    Dependent.insert(parameterKey(B));
+    Dependent.insert({parameterKey(B), LaunchIndex});
     using Treatment = ScheduleDependentBuffer::Treatment;
     Treatment T =
         How == Comparison::Multiset ? Treatment::Multiset : Treatment::Ignored;
@@ -559,7 +565,7 @@ private:
     std::vector<char> RSorted = sortedElements(T, R, Count),
                       PSorted = sortedElements(T, P, Count);
     TraceDivergence &D = divergeIn(
-        B, Kind::SortedElement, "the elements differ as a multiset",
+        B, Kind::SortedElement, MultisetWhy,
         formatElement(T, RSorted.data() + *Rank * T.Size),
         formatElement(T, PSorted.data() + *Rank * T.Size));
     D.Element = *Rank;
@@ -570,7 +576,11 @@ private:
   unsigned LaunchIndex = 0;
   std::string Kernel;
   /// The kernel parameters found schedule-dependent so far.
-  std::set<std::pair<std::string, unsigned>> Dependent;
+  /// The kernel parameters found schedule-dependent so far, and the launch
+  /// where each was first.
+  std::map<std::pair<std::string, unsigned>, unsigned> Dependent;
+  /// Why the buffer being compared as a multiset is.
+  std::string MultisetWhy;
 };
 
 llvm::StringRef kindName(Kind K) {
@@ -661,8 +671,7 @@ std::string describe(const TraceDivergence &D) {
   // A schedule-dependent buffer's element is one of the sorted contents.
   bool Sorted = D.What == Kind::SortedElement;
   if (Sorted)
-    Out += ", compared as a multiset (its order varies between runs of the "
-           "original),";
+    Out += ", compared as a multiset (" + D.Why + "),";
   if (D.Element)
     Out += (Sorted ? " sorted element " : " element ") +
            std::to_string(*D.Element);

@@ -57,7 +57,9 @@ struct TraceDivergence {
   std::optional<uint64_t> Element; ///< Index, for Kind::Element.
   std::string Expected, Actual;    ///< Values as text, for people.
   std::optional<uint64_t> Ulps;    ///< For floating-point elements.
-  std::string Why;                 ///< "contents differ (hash)"...
+  /// "contents differ (hash)"...; for Kind::SortedElement, why the buffer
+  /// was compared as a multiset.
+  std::string Why;
   /// For a launch configuration that differs: what it did to the buffers
   /// (the first buffer divergence of that launch, described), if anything.
   std::string Consequence;

@@ -469,6 +469,22 @@ TEST(TraceComparatorTest, AParameterFoundScheduleDependentStaysSo) {
             "5 elements: its order varies between runs of the original");
 }
 
+TEST(TraceComparatorTest, ALaterLaunchOfAScheduleDependentParameterSaysSo) {
+  TraceDir Ref, Other, Port;
+  Ref.launch("compact", Ref.buffer(2, "out", "u32", std::vector<unsigned>{1, 2}));
+  Other.launch("compact", Other.buffer(2, "out", "u32", std::vector<unsigned>{2, 1}));
+  Port.launch("compact", Port.buffer(2, "out", "u32", std::vector<unsigned>{2, 1}));
+  Ref.launch("compact", Ref.buffer(2, "out", "u32", std::vector<unsigned>{5, 6}));
+  Other.launch("compact", Other.buffer(2, "out", "u32", std::vector<unsigned>{5, 6}));
+  Port.launch("compact", Port.buffer(2, "out", "u32", std::vector<unsigned>{6, 6}));
+  TraceComparison C = compareAcross(Ref, Port, Other);
+  ASSERT_FALSE(C.matches());
+  EXPECT_EQ(describe(*C.First),
+            "kernel 'compact' launch 1: buffer 'out' (arg 2), compared as a "
+            "multiset (as at launch 0, where it varied between runs of the "
+            "original), sorted element 0: expected 5 got 6");
+}
+
 TEST(TraceComparatorTest, LaunchesPastWhereTheOriginalsPartCompareInPlace) {
   TraceDir Ref, Other, Port;
   std::vector<int> Out = {1, 2}, Swapped = {2, 1};
