@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstring>
 #include <map>
+#include <set>
 
 namespace hipify {
 
@@ -241,10 +242,33 @@ public:
     Result.AcrossSchedules = Other != nullptr;
     size_t Common = std::min(Reference.size(), Port.size());
     for (size_t I = 0; I < Common && !Result.First; ++I) {
+      TraceComparison Before = Result;
       ++Result.LaunchesCompared;
       if (llvm::Error E = compareLaunch(I, Reference[I], Port[I],
                                         otherRun(I, Reference, Other)))
         return E;
+      if (!Result.First)
+        continue;
+      // Host threads may have made their launches in another order.
+      std::vector<size_t> Match;
+      llvm::Expected<size_t> End = reorderedGroup(I, Reference, Port, Match);
+      if (!End)
+        return End.takeError();
+      if (*End == I)
+        break;
+      Result = std::move(Before);
+      std::set<std::string> GroupKernels;
+      for (size_t K = I; K < *End; ++K) {
+        const TracedLaunch &Matched = Reference[Match[K - I]];
+        ++Result.LaunchesCompared;
+        if (llvm::Error E = compareLaunch(K, Matched, Port[K], nullptr))
+          return E;
+        ReorderedLaunches &Entry = reordered(K, Matched.Kernel);
+        ++Entry.Launches;
+        if (GroupKernels.insert(normalisedKernelName(Matched.Kernel)).second)
+          ++Entry.Groups;
+      }
+      I = *End - 1;
     }
     if (Result.First)
       return llvm::Error::success();
@@ -284,6 +308,92 @@ private:
         "') the original's run under another block order " + Why +
         "; later launches are compared as in one run";
     return nullptr;
+  }
+
+  /// Where the port's launch A differs from the original's: the end of the
+  /// first group of launches A..End whose host threads are all different in
+  /// each trace, and in which each of the port's launches agrees with a
+  /// distinct one of the original's (Match[K - A] is the one of port launch
+  /// K); A when there is none.
+  llvm::Expected<size_t> reorderedGroup(size_t A,
+                                        const std::vector<TracedLaunch> &R,
+                                        const std::vector<TracedLaunch> &P,
+                                        std::vector<size_t> &Match) {
+    constexpr size_t None = SIZE_MAX;
+    size_t Limit = std::min(R.size(), P.size());
+    std::set<unsigned> RThreads, PThreads;
+    std::vector<bool> Used;
+    std::set<std::pair<size_t, size_t>> Disagree;
+    for (size_t B = A; B < Limit; ++B) {
+      // One thread's launches run in its program order.
+      if (!RThreads.insert(R[B].HostThread).second ||
+          !PThreads.insert(P[B].HostThread).second)
+        return A;
+      Match.push_back(None);
+      Used.push_back(false);
+      for (size_t K = A; K <= B; ++K)
+        for (size_t J = A; J <= B && Match[K - A] == None; ++J) {
+          if (Used[J - A] || Disagree.count({K, J}))
+            continue;
+          llvm::Expected<bool> Agree = launchesAgree(R[J], P[K]);
+          if (!Agree)
+            return Agree.takeError();
+          if (!*Agree) {
+            Disagree.insert({K, J});
+            continue;
+          }
+          Match[K - A] = J;
+          Used[J - A] = true;
+        }
+      if (B > A && !llvm::is_contained(Match, None))
+        return B + 1;
+    }
+    return A;
+  }
+
+  /// Whether the port's launch P agrees with the original's R in every
+  /// respect compareLaunch checks.
+  llvm::Expected<bool> launchesAgree(const TracedLaunch &R,
+                                     const TracedLaunch &P) const {
+    if (!sameKernelName(R.Kernel, P.Kernel) || R.Grid != P.Grid ||
+        R.Block != P.Block || R.Shared != P.Shared || R.Status != P.Status ||
+        R.Buffers.size() != P.Buffers.size())
+      return false;
+    for (const TracedBuffer &RB : R.Buffers) {
+      auto PB = llvm::find_if(P.Buffers, [&](const TracedBuffer &B) {
+        return B.Arg == RB.Arg;
+      });
+      if (PB == P.Buffers.end() || PB->Type.Name != RB.Type.Name ||
+          PB->Bytes != RB.Bytes)
+        return false;
+      if (!RB.File || !PB->File) { // Only hashes, as compareBuffer.
+        if (PB->Hash != RB.Hash)
+          return false;
+        continue;
+      }
+      auto RData = contents(*RB.File, RB.Bytes);
+      if (!RData)
+        return RData.takeError();
+      auto PData = contents(*PB->File, PB->Bytes);
+      if (!PData)
+        return PData.takeError();
+      if (!agreeInPlace(RB.Type, (*RData)->getBufferStart(),
+                        (*PData)->getBufferStart(), RB.Bytes))
+        return false;
+    }
+    return true;
+  }
+
+  /// The entry of KernelName's launches matched out of order, made at the
+  /// port's launch Index when there is none yet.
+  ReorderedLaunches &reordered(size_t Index, llvm::StringRef KernelName) {
+    auto Same = llvm::find_if(Result.Reordered, [&](const ReorderedLaunches &R) {
+      return sameKernelName(R.Kernel, KernelName);
+    });
+    if (Same != Result.Reordered.end())
+      return *Same;
+    Result.Reordered.push_back({KernelName.str(), unsigned(Index), 0, 0});
+    return Result.Reordered.back();
   }
 
   TraceDivergence &diverge(Kind What, unsigned Launch, llvm::StringRef Kernel,
@@ -718,6 +828,15 @@ std::string describe(const ScheduleDependentBuffer &B) {
   return Out;
 }
 
+std::string describe(const ReorderedLaunches &R) {
+  return "kernel '" + R.Kernel + "': " + std::to_string(R.Launches) +
+         (R.Launches == 1 ? " launch" : " launches") + " from launch " +
+         std::to_string(R.FirstLaunch) + ", in " + std::to_string(R.Groups) +
+         (R.Groups == 1 ? " group" : " groups") +
+         " of as many host threads, in another order than the original's, "
+         "each matched to one of its group";
+}
+
 llvm::json::Object toJson(const TraceComparison &C) {
   llvm::json::Object O{{"matches", C.matches()},
                        {"launchesCompared", int64_t(C.LaunchesCompared)},
@@ -739,6 +858,15 @@ llvm::json::Object toJson(const TraceComparison &C) {
     O["scheduleDependent"] = std::move(Buffers);
     if (!C.ScheduleNote.empty())
       O["scheduleNote"] = C.ScheduleNote;
+  }
+  if (!C.Reordered.empty()) {
+    llvm::json::Array Groups;
+    for (const ReorderedLaunches &R : C.Reordered)
+      Groups.push_back(llvm::json::Object{{"kernel", R.Kernel},
+                                          {"firstLaunch", int64_t(R.FirstLaunch)},
+                                          {"launches", int64_t(R.Launches)},
+                                          {"groups", int64_t(R.Groups)}});
+    O["reorderedLaunches"] = std::move(Groups);
   }
   if (!C.First)
     return O;

@@ -17,6 +17,12 @@
 // tolerance), or, when even the two runs of the original disagree as
 // multisets, not at all, and the comparison says which (docs/validate.md).
 //
+// Launches made by different host threads (OpenMP, std::thread) run in the
+// order the threads reach them. Where the port's launch differs from the
+// original's, a group of consecutive launches made by as many host threads
+// in each trace is matched launch to launch instead, each of the port's with
+// an agreeing one of the original's group.
+//
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_VALIDATE_TRACECOMPARATOR_H
 #define HIPIFY_VALIDATE_TRACECOMPARATOR_H
@@ -87,12 +93,26 @@ struct ScheduleDependentBuffer {
   uint64_t Elements = 0;    ///< Elements compared (Multiset) or not (Ignored).
 };
 
+/// Launches of a kernel that the port made in another order than the
+/// original, where the order was up to host threads: in a group of
+/// consecutive launches made by as many host threads (in each trace), each
+/// of the port's agreed with a distinct one of the original's group.
+struct ReorderedLaunches {
+  std::string Kernel;       ///< The original's name of the kernel.
+  unsigned FirstLaunch = 0; ///< The port's first launch matched so.
+  uint64_t Launches = 0;    ///< The port's launches matched so.
+  uint64_t Groups = 0;      ///< In how many groups.
+};
+
 struct TraceComparison {
   std::optional<TraceDivergence> First; ///< None when the traces agree.
   /// What was compared up to the first divergence (or in all).
   uint64_t LaunchesCompared = 0;
   uint64_t BuffersCompared = 0;
   uint64_t ElementsCompared = 0;
+  /// Launches compared with the original's in another order, per kernel,
+  /// in the order of their first launch.
+  std::vector<ReorderedLaunches> Reordered;
   /// Whether a second trace of the original (another block order) was
   /// given.
   bool AcrossSchedules = false;
@@ -143,6 +163,12 @@ bool sameKernelName(llvm::StringRef A, llvm::StringRef B);
 std::string describe(const TraceDivergence &D);
 
 /// One line for people, e.g.
+///   kernel 'addConstant': 6 launches from launch 1, in 3 groups of as
+///   many host threads, in another order than the original's, each
+///   matched to one of its group
+std::string describe(const ReorderedLaunches &R);
+
+/// One line for people, e.g.
 ///   kernel 'filter' buffer 'dst' (arg 0): 2 launches from launch 1,
 ///   2048 elements: its order varies between runs of the original
 std::string describe(const ScheduleDependentBuffer &B);
@@ -153,7 +179,9 @@ std::string describe(const ScheduleDependentBuffer &B);
 /// with the divergence's optional members left out when unset; across
 /// schedules also "acrossSchedules": true, "scheduleDependent": [{"kernel",
 /// "arg", "param", "treatment" ("multiset" or "ignored"), "firstLaunch",
-/// "launches", "elements", "why"}] and "scheduleNote" when there is one.
+/// "launches", "elements", "why"}] and "scheduleNote" when there is one;
+/// with launches matched in another order, "reorderedLaunches": [{"kernel",
+/// "firstLaunch", "launches", "groups"}].
 llvm::json::Object toJson(const TraceComparison &C);
 
 } // namespace hipify

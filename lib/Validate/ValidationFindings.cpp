@@ -141,7 +141,8 @@ void appendRunFindings(
 }
 
 /// A note for each kernel parameter whose buffers were compared as
-/// multisets or not compared (passing programs too), at the kernel.
+/// multisets or not compared, and for each kernel whose launches were
+/// matched in another order (passing programs too), at the kernel.
 void appendScheduleNotes(
     std::vector<Finding> &Out, const ProgramValidationResult &R,
     const ProgramValidationResult &Program,
@@ -160,6 +161,13 @@ void appendScheduleNotes(
              : "not compared: ") +
             describe(B) + At,
         kernelSpan(Program, B.Kernel, TextOf));
+    F.Level = Severity::Note;
+    Out.push_back(std::move(F));
+  }
+  for (const ReorderedLaunches &Reordered : R.Traces->Reordered) {
+    Finding F = finding(rules::ValidateScheduleDependent,
+                        "launches reordered: " + describe(Reordered) + At,
+                        kernelSpan(Program, Reordered.Kernel, TextOf));
     F.Level = Severity::Note;
     Out.push_back(std::move(F));
   }

@@ -49,18 +49,31 @@ static std::string describeCoverage(const OutputComparison &Output) {
 }
 
 /// "; schedule-dependent buffers: 1 compared as a multiset, 1 ignored",
-/// when the launches were compared across two runs of the original.
+/// when the launches were compared across two runs of the original, and
+/// "; 4 launches matched in another order" when some were.
 static std::string describeScheduleCoverage(const TraceComparison &Traces) {
-  if (!Traces.AcrossSchedules)
-    return "";
-  using Treatment = ScheduleDependentBuffer::Treatment;
-  size_t Sorted = Traces.countTreated(Treatment::Multiset);
-  return "; schedule-dependent buffers: " + std::to_string(Sorted) +
-         (Sorted == 1 ? " compared as a multiset, " : " compared as multisets, ") +
-         std::to_string(Traces.countTreated(Treatment::Ignored)) + " ignored";
+  std::string Text;
+  if (Traces.AcrossSchedules) {
+    using Treatment = ScheduleDependentBuffer::Treatment;
+    size_t Sorted = Traces.countTreated(Treatment::Multiset);
+    Text += "; schedule-dependent buffers: " + std::to_string(Sorted) +
+            (Sorted == 1 ? " compared as a multiset, "
+                         : " compared as multisets, ") +
+            std::to_string(Traces.countTreated(Treatment::Ignored)) +
+            " ignored";
+  }
+  uint64_t Reordered = 0;
+  for (const ReorderedLaunches &R : Traces.Reordered)
+    Reordered += R.Launches;
+  if (Reordered)
+    Text += "; " + std::to_string(Reordered) +
+            (Reordered == 1 ? " launch" : " launches") +
+            " matched in another order";
+  return Text;
 }
 
-/// One line per kernel parameter compared as a multiset or ignored.
+/// One line per kernel parameter compared as a multiset or ignored, and
+/// per kernel whose launches were matched in another order.
 static void printScheduleDependence(llvm::raw_ostream &OS,
                                     const TraceComparison &Traces) {
   for (const ScheduleDependentBuffer &B : Traces.ScheduleDependent)
@@ -69,6 +82,8 @@ static void printScheduleDependence(llvm::raw_ostream &OS,
                ? "compared as a multiset: "
                : "ignored: ")
        << describe(B) << "\n";
+  for (const ReorderedLaunches &R : Traces.Reordered)
+    OS << "compare: launches reordered: " << describe(R) << "\n";
   if (!Traces.ScheduleNote.empty())
     OS << "compare: note: " << Traces.ScheduleNote << "\n";
 }

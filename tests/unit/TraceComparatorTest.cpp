@@ -24,13 +24,14 @@ public:
 
   std::string path() const { return Dir.str().str(); }
 
-  /// Adds a launch whose buffers are written to files.
+  /// Adds a launch whose buffers are written to files, made by host thread
+  /// Thread.
   void launch(llvm::StringRef Kernel, llvm::StringRef Buffers,
-              llvm::StringRef Grid = "[4, 1, 1]") {
-    Lines += llvm::formatv(R"({{"index": {0}, "kernel": "{1}", "grid": {2}, )"
-                           R"("block": [256, 1, 1], "shared": 0, )"
+              llvm::StringRef Grid = "[4, 1, 1]", unsigned Thread = 0) {
+    Lines += llvm::formatv(R"({{"index": {0}, "thread": {4}, "kernel": "{1}", )"
+                           R"("grid": {2}, "block": [256, 1, 1], "shared": 0, )"
                            R"("status": "ok", "buffers": [{3}]})",
-                           Launches++, Kernel, Grid, Buffers)
+                           Launches++, Kernel, Grid, Buffers, Thread)
                  .str() +
              "\n";
     write();
@@ -503,6 +504,86 @@ TEST(TraceComparatorTest, LaunchesPastWhereTheOriginalsPartCompareInPlace) {
             "order launched it with grid [8,1,1] block [256,1,1] shared 0; "
             "later launches are compared as in one run");
   EXPECT_EQ(toJson(C).getString("scheduleNote"), C.ScheduleNote);
+}
+
+// --- Launches that host threads made in another order --------------------
+
+/// Launches of `add` on one slice each: slice S holds S * 10 .. S * 10 + 3.
+void launchSlice(TraceDir &T, int Slice, unsigned Thread) {
+  std::vector<int> Values;
+  for (int I = 0; I < 4; ++I)
+    Values.push_back(Slice * 10 + I);
+  T.launch("add", T.buffer(0, "g_a", "i32", Values), "[4, 1, 1]", Thread);
+}
+
+TEST(TraceComparatorTest, LaunchesOfHostThreadsMatchInAnyOrder) {
+  TraceDir Ref, Port;
+  // One launch of thread 0, then a group of three threads, twice.
+  launchSlice(Ref, 0, 0);
+  launchSlice(Port, 0, 0);
+  for (unsigned Round = 0; Round < 2; ++Round) {
+    for (int Slice : {1, 2, 3})
+      launchSlice(Ref, Slice, Slice - 1);
+    for (int Slice : {3, 1, 2})
+      launchSlice(Port, Slice, (Slice + Round) % 3);
+  }
+  Ref.launch("done", Ref.buffer(0, "x", "i32", std::vector<int>{1}));
+  Port.launch("done", Port.buffer(0, "x", "i32", std::vector<int>{1}));
+  TraceComparison C = compare(Ref, Port);
+  EXPECT_TRUE(C.matches()) << describe(*C.First);
+  EXPECT_EQ(C.LaunchesCompared, 8u);
+  EXPECT_EQ(C.BuffersCompared, 8u);
+  ASSERT_EQ(C.Reordered.size(), 1u);
+  EXPECT_EQ(describe(C.Reordered.front()),
+            "kernel 'add': 6 launches from launch 1, in 2 groups of as many "
+            "host threads, in another order than the original's, each "
+            "matched to one of its group");
+  llvm::json::Value Expected = llvm::json::Array{llvm::json::Object{
+      {"kernel", "add"}, {"firstLaunch", 1}, {"launches", 6}, {"groups", 2}}};
+  llvm::json::Object J = toJson(C);
+  EXPECT_EQ(*J.get("reorderedLaunches"), Expected);
+}
+
+TEST(TraceComparatorTest, LaunchesOfOneHostThreadKeepTheirOrder) {
+  TraceDir Ref, Port;
+  for (int Slice : {1, 2})
+    launchSlice(Ref, Slice, 0);
+  for (int Slice : {2, 1})
+    launchSlice(Port, Slice, 0);
+  TraceComparison C = compare(Ref, Port);
+  ASSERT_FALSE(C.matches());
+  EXPECT_EQ(C.First->Launch, 0u);
+  EXPECT_TRUE(C.Reordered.empty());
+  // Two threads in the original, one in the port: not a group either.
+  TraceDir Threads;
+  for (int Slice : {1, 2})
+    launchSlice(Threads, Slice, unsigned(Slice));
+  EXPECT_FALSE(compare(Threads, Port).matches());
+}
+
+TEST(TraceComparatorTest, AWrongLaunchAmongHostThreadsDiverges) {
+  TraceDir Ref, Port;
+  for (int Slice : {1, 2, 3})
+    launchSlice(Ref, Slice, unsigned(Slice));
+  // The wrong launch in the group: no group matches, and the first
+  // divergence stands, at launch 0.
+  for (int Slice : {2, 4, 1})
+    launchSlice(Port, Slice, unsigned(Slice));
+  TraceComparison C = compare(Ref, Port);
+  ASSERT_FALSE(C.matches());
+  EXPECT_EQ(describe(*C.First), "kernel 'add' launch 0: buffer 'g_a' (arg 0) "
+                                "element 0: expected 10 got 20");
+  EXPECT_TRUE(C.Reordered.empty());
+  // After a group that matches (launches 0 and 1): compared in place.
+  TraceDir After;
+  for (int Slice : {2, 1, 4})
+    launchSlice(After, Slice, unsigned(Slice));
+  C = compare(Ref, After);
+  ASSERT_FALSE(C.matches());
+  EXPECT_EQ(describe(*C.First), "kernel 'add' launch 2: buffer 'g_a' (arg 0) "
+                                "element 0: expected 30 got 40");
+  ASSERT_EQ(C.Reordered.size(), 1u);
+  EXPECT_EQ(C.Reordered.front().Launches, 2u);
 }
 
 TEST(TraceComparatorTest, AnUnreadableTraceOfTheOtherRunIsAnError) {
