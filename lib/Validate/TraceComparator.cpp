@@ -243,6 +243,7 @@ public:
     size_t Common = std::min(Reference.size(), Port.size());
     for (size_t I = 0; I < Common && !Result.First; ++I) {
       TraceComparison Before = Result;
+      auto DependentBefore = Dependent;
       ++Result.LaunchesCompared;
       if (llvm::Error E = compareLaunch(I, Reference[I], Port[I],
                                         otherRun(I, Reference, Other)))
@@ -257,6 +258,7 @@ public:
       if (*End == I)
         break;
       Result = std::move(Before);
+      Dependent = std::move(DependentBefore);
       std::set<std::string> GroupKernels;
       for (size_t K = I; K < *End; ++K) {
         const TracedLaunch &Matched = Reference[Match[K - I]];
@@ -303,10 +305,10 @@ private:
       Why = "launched it with " + configurationText((*Other)[I]);
     if (Why.empty())
       return &(*Other)[I];
-    Result.ScheduleNote =
-        "at launch " + std::to_string(I) + " (kernel '" + R.Kernel +
-        "') the original's run under another block order " + Why +
-        "; later launches are compared as in one run";
+    Result.ScheduleNote = "at launch " + std::to_string(I) + " (kernel '" +
+                          R.Kernel +
+                          "') the original's run under another block order " +
+                          Why + "; later launches are compared as in one run";
     return nullptr;
   }
 
@@ -360,9 +362,8 @@ private:
         R.Buffers.size() != P.Buffers.size())
       return false;
     for (const TracedBuffer &RB : R.Buffers) {
-      auto PB = llvm::find_if(P.Buffers, [&](const TracedBuffer &B) {
-        return B.Arg == RB.Arg;
-      });
+      auto PB = llvm::find_if(
+          P.Buffers, [&](const TracedBuffer &B) { return B.Arg == RB.Arg; });
       if (PB == P.Buffers.end() || PB->Type.Name != RB.Type.Name ||
           PB->Bytes != RB.Bytes)
         return false;
@@ -387,9 +388,10 @@ private:
   /// The entry of KernelName's launches matched out of order, made at the
   /// port's launch Index when there is none yet.
   ReorderedLaunches &reordered(size_t Index, llvm::StringRef KernelName) {
-    auto Same = llvm::find_if(Result.Reordered, [&](const ReorderedLaunches &R) {
-      return sameKernelName(R.Kernel, KernelName);
-    });
+    auto Same =
+        llvm::find_if(Result.Reordered, [&](const ReorderedLaunches &R) {
+          return sameKernelName(R.Kernel, KernelName);
+        });
     if (Same != Result.Reordered.end())
       return *Same;
     Result.Reordered.push_back({KernelName.str(), unsigned(Index), 0, 0});
@@ -569,7 +571,7 @@ private:
                     ", where it varied between runs of the original";
     // Over the trace limit there: only its hash tells whether it varied.
     if (!O.File)
-      return O.Hash != R.Hash   ? Comparison::Ignored
+      return O.Hash != R.Hash ? Comparison::Ignored
              : KnownDependent ? Comparison::Multiset
                               : Comparison::InPlace;
     auto OData = contents(*O.File, O.Bytes);
@@ -643,10 +645,9 @@ private:
     uint64_t I = firstElementDifference(T, R, P, Count, Policy, Ulps);
     Result.ElementsCompared += I < Count ? I + 1 : Count;
     if (I < Count) {
-      TraceDivergence &D =
-          divergeIn(B, Kind::Element, "the element differs",
-                    formatElement(T, R + I * T.Size),
-                    formatElement(T, P + I * T.Size));
+      TraceDivergence &D = divergeIn(B, Kind::Element, "the element differs",
+                                     formatElement(T, R + I * T.Size),
+                                     formatElement(T, P + I * T.Size));
       D.Element = I;
       D.Ulps = Ulps;
       return;
@@ -674,10 +675,10 @@ private:
     }
     std::vector<char> RSorted = sortedElements(T, R, Count),
                       PSorted = sortedElements(T, P, Count);
-    TraceDivergence &D = divergeIn(
-        B, Kind::SortedElement, MultisetWhy,
-        formatElement(T, RSorted.data() + *Rank * T.Size),
-        formatElement(T, PSorted.data() + *Rank * T.Size));
+    TraceDivergence &D =
+        divergeIn(B, Kind::SortedElement, MultisetWhy,
+                  formatElement(T, RSorted.data() + *Rank * T.Size),
+                  formatElement(T, PSorted.data() + *Rank * T.Size));
     D.Element = *Rank;
     D.Ulps = Ulps;
   }
@@ -706,7 +707,8 @@ llvm::StringRef kindName(Kind K) {
   case Kind::BufferSize: return "buffer-size";
   case Kind::Element: return "element";
   case Kind::ContentsHash: return "contents-hash";
-  case Kind::SortedElement: return "sorted-element";
+  case Kind::SortedElement:
+    return "sorted-element";
   }
   return "unknown";
 }
@@ -739,16 +741,14 @@ std::optional<uint64_t> firstSortedDifference(const ElementType &Type,
 
 size_t
 TraceComparison::countTreated(ScheduleDependentBuffer::Treatment How) const {
-  return llvm::count_if(ScheduleDependent,
-                        [&](const ScheduleDependentBuffer &B) {
-                          return B.How == How;
-                        });
+  return llvm::count_if(
+      ScheduleDependent,
+      [&](const ScheduleDependentBuffer &B) { return B.How == How; });
 }
 
 llvm::Expected<TraceComparison>
 compareTraces(llvm::StringRef ReferenceDir, llvm::StringRef PortDir,
-              const TolerancePolicy &Policy,
-              llvm::StringRef OtherScheduleDir) {
+              const TolerancePolicy &Policy, llvm::StringRef OtherScheduleDir) {
   auto Reference = readLaunchTrace(ReferenceDir);
   if (!Reference)
     return Reference.takeError();
@@ -802,10 +802,9 @@ std::string describe(const TraceDivergence &D) {
   return Out;
 }
 
-static llvm::StringRef
-treatmentName(ScheduleDependentBuffer::Treatment How) {
+static llvm::StringRef treatmentName(ScheduleDependentBuffer::Treatment How) {
   return How == ScheduleDependentBuffer::Treatment::Multiset ? "multiset"
-                                                            : "ignored";
+                                                             : "ignored";
 }
 
 static llvm::StringRef why(const ScheduleDependentBuffer &B) {
@@ -846,15 +845,15 @@ llvm::json::Object toJson(const TraceComparison &C) {
     O["acrossSchedules"] = true;
     llvm::json::Array Buffers;
     for (const ScheduleDependentBuffer &B : C.ScheduleDependent)
-      Buffers.push_back(llvm::json::Object{
-          {"kernel", B.Kernel},
-          {"arg", int64_t(B.Arg)},
-          {"param", B.Param},
-          {"treatment", treatmentName(B.How)},
-          {"firstLaunch", int64_t(B.FirstLaunch)},
-          {"launches", int64_t(B.Launches)},
-          {"elements", int64_t(B.Elements)},
-          {"why", why(B)}});
+      Buffers.push_back(
+          llvm::json::Object{{"kernel", B.Kernel},
+                             {"arg", int64_t(B.Arg)},
+                             {"param", B.Param},
+                             {"treatment", treatmentName(B.How)},
+                             {"firstLaunch", int64_t(B.FirstLaunch)},
+                             {"launches", int64_t(B.Launches)},
+                             {"elements", int64_t(B.Elements)},
+                             {"why", why(B)}});
     O["scheduleDependent"] = std::move(Buffers);
     if (!C.ScheduleNote.empty())
       O["scheduleNote"] = C.ScheduleNote;
@@ -862,10 +861,11 @@ llvm::json::Object toJson(const TraceComparison &C) {
   if (!C.Reordered.empty()) {
     llvm::json::Array Groups;
     for (const ReorderedLaunches &R : C.Reordered)
-      Groups.push_back(llvm::json::Object{{"kernel", R.Kernel},
-                                          {"firstLaunch", int64_t(R.FirstLaunch)},
-                                          {"launches", int64_t(R.Launches)},
-                                          {"groups", int64_t(R.Groups)}});
+      Groups.push_back(
+          llvm::json::Object{{"kernel", R.Kernel},
+                             {"firstLaunch", int64_t(R.FirstLaunch)},
+                             {"launches", int64_t(R.Launches)},
+                             {"groups", int64_t(R.Groups)}});
     O["reorderedLaunches"] = std::move(Groups);
   }
   if (!C.First)

@@ -154,13 +154,12 @@ void appendScheduleNotes(
                                    std::to_string(R.Port->WarpSize) + ")"
                              : "";
   for (const ScheduleDependentBuffer &B : R.Traces->ScheduleDependent) {
-    Finding F = finding(
-        rules::ValidateScheduleDependent,
-        (B.How == ScheduleDependentBuffer::Treatment::Multiset
-             ? "compared as a multiset: "
-             : "not compared: ") +
-            describe(B) + At,
-        kernelSpan(Program, B.Kernel, TextOf));
+    Finding F = finding(rules::ValidateScheduleDependent,
+                        (B.How == ScheduleDependentBuffer::Treatment::Multiset
+                             ? "compared as a multiset: "
+                             : "not compared: ") +
+                            describe(B) + At,
+                        kernelSpan(Program, B.Kernel, TextOf));
     F.Level = Severity::Note;
     Out.push_back(std::move(F));
   }

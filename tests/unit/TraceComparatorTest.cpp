@@ -303,11 +303,28 @@ TraceComparison compareAcross(const TraceDir &Reference, const TraceDir &Port,
   return Result ? *Result : TraceComparison{};
 }
 
+/// The original's trace, the original's under another block order and the
+/// port's, written launch by launch.
+struct ThreeTraces {
+  TraceDir Ref, Other, Port;
+
+  /// The same launch in each, its buffer Arg holding R, O and P.
+  template <typename T>
+  void launch(llvm::StringRef Kernel, unsigned Arg, llvm::StringRef Param,
+              llvm::StringRef Type, const std::vector<T> &R,
+              const std::vector<T> &O, const std::vector<T> &P) {
+    Ref.launch(Kernel, Ref.buffer(Arg, Param, Type, R));
+    Other.launch(Kernel, Other.buffer(Arg, Param, Type, O));
+    Port.launch(Kernel, Port.buffer(Arg, Param, Type, P));
+  }
+
+  TraceComparison compare() const { return compareAcross(Ref, Port, Other); }
+};
+
 template <typename T>
-std::optional<uint64_t> sortedDifference(llvm::StringRef Type,
-                                         const std::vector<T> &E,
-                                         const std::vector<T> &A,
-                                         TolerancePolicy Policy = {}) {
+std::optional<uint64_t>
+sortedDifference(llvm::StringRef Type, const std::vector<T> &E,
+                 const std::vector<T> &A, TolerancePolicy Policy = {}) {
   std::optional<uint64_t> Ulps;
   return firstSortedDifference(elementTypeNamed(Type),
                                reinterpret_cast<const char *>(E.data()),
@@ -331,7 +348,8 @@ TEST(TraceComparatorTest, MultisetsIgnoreOrderOnly) {
   // Floats: within tolerance, NaN equals NaN, -0 equals +0, wherever they
   // stand.
   float Near = std::nextafter(2.0f, 3.0f);
-  EXPECT_FALSE(sortedDifference("f32", std::vector<float>{2.0f, NAN, -0.0f, -7.5f},
+  EXPECT_FALSE(sortedDifference("f32",
+                                std::vector<float>{2.0f, NAN, -0.0f, -7.5f},
                                 std::vector<float>{-NAN, -7.5f, Near, 0.0f}));
   EXPECT_EQ(sortedDifference("f32", std::vector<float>{2.0f, 1.0f},
                              std::vector<float>{1.0f, 2.5f}),
@@ -342,20 +360,23 @@ TEST(TraceComparatorTest, MultisetsIgnoreOrderOnly) {
                                 std::vector<float>{1.0f, 2.5f}, Lenient));
   // Bytes after the last whole element compare in place: rank Count.
   std::optional<uint64_t> Ulps;
-  const char E[] = {1, 0, 0, 0, 2, 0, 0, 0, 9}, A[] = {2, 0, 0, 0, 1, 0, 0, 0, 8};
-  EXPECT_EQ(firstSortedDifference(elementTypeNamed("i32"), E, A, sizeof E, {},
-                                  Ulps),
-            2u);
+  const char E[] = {1, 0, 0, 0, 2, 0, 0, 0, 9},
+             A[] = {2, 0, 0, 0, 1, 0, 0, 0, 8};
+  EXPECT_EQ(
+      firstSortedDifference(elementTypeNamed("i32"), E, A, sizeof E, {}, Ulps),
+      2u);
 }
 
 TEST(TraceComparatorTest, ReorderedBufferOfTheOriginalComparesAsAMultiset) {
   TraceDir Ref, Other, Port;
-  std::vector<int> Kept = {7, 9, 4, 8, 0, 0}, KeptOtherwise = {8, 4, 7, 9, 0, 0},
+  std::vector<int> Kept = {7, 9, 4, 8, 0, 0},
+                   KeptOtherwise = {8, 4, 7, 9, 0, 0},
                    KeptByPort = {4, 9, 8, 7, 0, 0};
   Ref.launch("compact", Ref.buffer(0, "in", "i32", std::vector<int>{1, 2}) +
                             ", " + Ref.buffer(3, "out", "i32", Kept));
   Other.launch("compact", Other.buffer(0, "in", "i32", std::vector<int>{1, 2}) +
-                              ", " + Other.buffer(3, "out", "i32", KeptOtherwise));
+                              ", " +
+                              Other.buffer(3, "out", "i32", KeptOtherwise));
   Port.launch("compact", Port.buffer(0, "in", "i32", std::vector<int>{1, 2}) +
                              ", " + Port.buffer(3, "out", "i32", KeptByPort));
   TraceComparison C = compareAcross(Ref, Port, Other);
@@ -371,34 +392,31 @@ TEST(TraceComparatorTest, ReorderedBufferOfTheOriginalComparesAsAMultiset) {
                          "original");
   EXPECT_EQ(C.countTreated(ScheduleDependentBuffer::Treatment::Multiset), 1u);
   EXPECT_EQ(C.countTreated(ScheduleDependentBuffer::Treatment::Ignored), 0u);
-  EXPECT_EQ(llvm::json::Value(toJson(C)),
-            llvm::json::Value(llvm::json::Object{
-                {"matches", true},
-                {"launchesCompared", 1},
-                {"buffersCompared", 2},
-                {"elementsCompared", 8},
-                {"acrossSchedules", true},
-                {"scheduleDependent",
-                 llvm::json::Array{llvm::json::Object{
-                     {"kernel", "compact"},
-                     {"arg", 3},
-                     {"param", "out"},
-                     {"treatment", "multiset"},
-                     {"firstLaunch", 0},
-                     {"launches", 1},
-                     {"elements", 6},
-                     {"why", "its order varies between runs of the original"}}}}}));
+  EXPECT_EQ(
+      llvm::json::Value(toJson(C)),
+      llvm::json::Value(llvm::json::Object{
+          {"matches", true},
+          {"launchesCompared", 1},
+          {"buffersCompared", 2},
+          {"elementsCompared", 8},
+          {"acrossSchedules", true},
+          {"scheduleDependent",
+           llvm::json::Array{llvm::json::Object{
+               {"kernel", "compact"},
+               {"arg", 3},
+               {"param", "out"},
+               {"treatment", "multiset"},
+               {"firstLaunch", 0},
+               {"launches", 1},
+               {"elements", 6},
+               {"why", "its order varies between runs of the original"}}}}}));
 }
 
 TEST(TraceComparatorTest, AValueChangedInAReorderedBufferDiverges) {
-  TraceDir Ref, Other, Port;
-  Ref.launch("compact", Ref.buffer(1, "out", "f32",
-                                   std::vector<float>{1.5f, 2.5f, 3.5f}));
-  Other.launch("compact", Other.buffer(1, "out", "f32",
-                                       std::vector<float>{3.5f, 1.5f, 2.5f}));
-  Port.launch("compact", Port.buffer(1, "out", "f32",
-                                     std::vector<float>{2.5f, 3.75f, 1.5f}));
-  TraceComparison C = compareAcross(Ref, Port, Other);
+  ThreeTraces Runs;
+  Runs.launch<float>("compact", 1, "out", "f32", {1.5f, 2.5f, 3.5f},
+                     {3.5f, 1.5f, 2.5f}, {2.5f, 3.75f, 1.5f});
+  TraceComparison C = Runs.compare();
   ASSERT_FALSE(C.matches());
   EXPECT_EQ(C.First->What, TraceDivergence::Kind::SortedElement);
   EXPECT_EQ(C.First->Element, 2u);
@@ -413,12 +431,9 @@ TEST(TraceComparatorTest, AValueChangedInAReorderedBufferDiverges) {
 }
 
 TEST(TraceComparatorTest, ABufferTheOriginalsAgreeOnStillComparesInPlace) {
-  TraceDir Ref, Other, Port;
-  std::vector<int> Out = {1, 2, 3};
-  Ref.launch("k", Ref.buffer(0, "out", "i32", Out));
-  Other.launch("k", Other.buffer(0, "out", "i32", Out));
-  Port.launch("k", Port.buffer(0, "out", "i32", std::vector<int>{3, 2, 1}));
-  TraceComparison C = compareAcross(Ref, Port, Other);
+  ThreeTraces Runs;
+  Runs.launch<int>("k", 0, "out", "i32", {1, 2, 3}, {1, 2, 3}, {3, 2, 1});
+  TraceComparison C = Runs.compare();
   ASSERT_FALSE(C.matches());
   EXPECT_EQ(describe(*C.First), "kernel 'k' launch 0: buffer 'out' (arg 0) "
                                 "element 0: expected 1 got 3");
@@ -426,15 +441,12 @@ TEST(TraceComparatorTest, ABufferTheOriginalsAgreeOnStillComparesInPlace) {
 }
 
 TEST(TraceComparatorTest, ElementsThatVaryBetweenTheOriginalsAreIgnored) {
-  TraceDir Ref, Other, Port;
+  ThreeTraces Runs;
   // A float sum in another order: 1 in one run, 0 in the other.
-  Ref.launch("total", Ref.buffer(1, "sum", "f32", std::vector<float>{1.0f}));
-  Other.launch("total", Other.buffer(1, "sum", "f32", std::vector<float>{0.0f}));
-  Port.launch("total", Port.buffer(1, "sum", "f32", std::vector<float>{-4.0f}));
+  Runs.launch<float>("total", 1, "sum", "f32", {1.0f}, {0.0f}, {-4.0f});
   // The next launch of the same kernel: every run agrees, in place.
-  for (TraceDir *T : {&Ref, &Other, &Port})
-    T->launch("total", T->buffer(1, "sum", "f32", std::vector<float>{2.0f}));
-  TraceComparison C = compareAcross(Ref, Port, Other);
+  Runs.launch<float>("total", 1, "sum", "f32", {2.0f}, {2.0f}, {2.0f});
+  TraceComparison C = Runs.compare();
   EXPECT_TRUE(C.matches()) << describe(*C.First);
   EXPECT_EQ(C.BuffersCompared, 1u);
   EXPECT_EQ(C.ElementsCompared, 1u);
@@ -446,21 +458,16 @@ TEST(TraceComparatorTest, ElementsThatVaryBetweenTheOriginalsAreIgnored) {
 }
 
 TEST(TraceComparatorTest, AParameterFoundScheduleDependentStaysSo) {
-  TraceDir Ref, Other, Port;
+  ThreeTraces Runs;
   // Launch 0 shows that compact's 'out' depends on the order of blocks;
   // at launch 1 (one block, say) both runs of the original agree, and the
   // port holds the same elements in another order: compared as a multiset.
-  Ref.launch("compact", Ref.buffer(2, "out", "u32", std::vector<unsigned>{1, 2}));
-  Other.launch("compact", Other.buffer(2, "out", "u32", std::vector<unsigned>{2, 1}));
-  Port.launch("compact", Port.buffer(2, "out", "u32", std::vector<unsigned>{2, 1}));
-  Ref.launch("compact", Ref.buffer(2, "out", "u32", std::vector<unsigned>{5, 6, 7}));
-  Other.launch("compact", Other.buffer(2, "out", "u32", std::vector<unsigned>{5, 6, 7}));
-  Port.launch("compact", Port.buffer(2, "out", "u32", std::vector<unsigned>{7, 5, 6}));
+  Runs.launch<unsigned>("compact", 2, "out", "u32", {1, 2}, {2, 1}, {2, 1});
+  Runs.launch<unsigned>("compact", 2, "out", "u32", {5, 6, 7}, {5, 6, 7},
+                        {7, 5, 6});
   // Another parameter of the same kernel is not: compared in place.
-  Ref.launch("compact", Ref.buffer(3, "count", "u32", std::vector<unsigned>{1, 2}));
-  Other.launch("compact", Other.buffer(3, "count", "u32", std::vector<unsigned>{1, 2}));
-  Port.launch("compact", Port.buffer(3, "count", "u32", std::vector<unsigned>{2, 1}));
-  TraceComparison C = compareAcross(Ref, Port, Other);
+  Runs.launch<unsigned>("compact", 3, "count", "u32", {1, 2}, {1, 2}, {2, 1});
+  TraceComparison C = Runs.compare();
   ASSERT_FALSE(C.matches());
   EXPECT_EQ(describe(*C.First), "kernel 'compact' launch 2: buffer 'count' "
                                 "(arg 3) element 0: expected 1 got 2");
@@ -471,14 +478,10 @@ TEST(TraceComparatorTest, AParameterFoundScheduleDependentStaysSo) {
 }
 
 TEST(TraceComparatorTest, ALaterLaunchOfAScheduleDependentParameterSaysSo) {
-  TraceDir Ref, Other, Port;
-  Ref.launch("compact", Ref.buffer(2, "out", "u32", std::vector<unsigned>{1, 2}));
-  Other.launch("compact", Other.buffer(2, "out", "u32", std::vector<unsigned>{2, 1}));
-  Port.launch("compact", Port.buffer(2, "out", "u32", std::vector<unsigned>{2, 1}));
-  Ref.launch("compact", Ref.buffer(2, "out", "u32", std::vector<unsigned>{5, 6}));
-  Other.launch("compact", Other.buffer(2, "out", "u32", std::vector<unsigned>{5, 6}));
-  Port.launch("compact", Port.buffer(2, "out", "u32", std::vector<unsigned>{6, 6}));
-  TraceComparison C = compareAcross(Ref, Port, Other);
+  ThreeTraces Runs;
+  Runs.launch<unsigned>("compact", 2, "out", "u32", {1, 2}, {2, 1}, {2, 1});
+  Runs.launch<unsigned>("compact", 2, "out", "u32", {5, 6}, {5, 6}, {6, 6});
+  TraceComparison C = Runs.compare();
   ASSERT_FALSE(C.matches());
   EXPECT_EQ(describe(*C.First),
             "kernel 'compact' launch 1: buffer 'out' (arg 2), compared as a "
@@ -487,15 +490,16 @@ TEST(TraceComparatorTest, ALaterLaunchOfAScheduleDependentParameterSaysSo) {
 }
 
 TEST(TraceComparatorTest, LaunchesPastWhereTheOriginalsPartCompareInPlace) {
-  TraceDir Ref, Other, Port;
-  std::vector<int> Out = {1, 2}, Swapped = {2, 1};
-  Ref.launch("a", Ref.buffer(0, "out", "i32", Out));
-  Other.launch("a", Other.buffer(0, "out", "i32", Swapped));
-  Port.launch("a", Port.buffer(0, "out", "i32", Swapped));
-  Ref.launch("b", Ref.buffer(0, "out", "i32", Out));
-  Other.launch("b", Other.buffer(0, "out", "i32", Swapped), "[8, 1, 1]");
-  Port.launch("b", Port.buffer(0, "out", "i32", Swapped));
-  TraceComparison C = compareAcross(Ref, Port, Other);
+  ThreeTraces Runs;
+  Runs.launch<int>("a", 0, "out", "i32", {1, 2}, {2, 1}, {2, 1});
+  Runs.Ref.launch("b",
+                  Runs.Ref.buffer(0, "out", "i32", std::vector<int>{1, 2}));
+  Runs.Other.launch("b",
+                    Runs.Other.buffer(0, "out", "i32", std::vector<int>{2, 1}),
+                    "[8, 1, 1]");
+  Runs.Port.launch("b",
+                   Runs.Port.buffer(0, "out", "i32", std::vector<int>{2, 1}));
+  TraceComparison C = Runs.compare();
   ASSERT_FALSE(C.matches());
   EXPECT_EQ(C.First->Launch, 1u);
   EXPECT_EQ(C.First->What, TraceDivergence::Kind::Element);
@@ -590,8 +594,8 @@ TEST(TraceComparatorTest, AnUnreadableTraceOfTheOtherRunIsAnError) {
   TraceDir Ref, Port, Missing;
   Ref.launch("k", "");
   Port.launch("k", "");
-  auto Result = compareTraces(Ref.path(), Port.path(), {},
-                              Missing.path() + "/absent");
+  auto Result =
+      compareTraces(Ref.path(), Port.path(), {}, Missing.path() + "/absent");
   ASSERT_FALSE(static_cast<bool>(Result));
   EXPECT_NE(llvm::toString(Result.takeError()).find("absent/launches.jsonl"),
             std::string::npos);

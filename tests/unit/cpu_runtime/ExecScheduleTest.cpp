@@ -116,9 +116,10 @@ TEST(ExecSchedule, ReverseKeepsWhatOrderDoesNotDecide) {
                                                            Forward.data());
   {
     ScheduleScope Reverse("reverse");
-    launch({"square", "in,out", false}, dim3(100), dim3(64))(
-        Square, In.data(), Reversed.data());
+    launch({"square", "in,out", false}, dim3(100), dim3(64))(Square, In.data(),
+                                                             Reversed.data());
   }
   EXPECT_EQ(Forward, Reversed);
-  EXPECT_EQ(Forward[64 * 99 + 1], (64 * 99 + 1 - 300) * (64 * 99 + 1 - 300) + 99);
+  EXPECT_EQ(Forward[64 * 99 + 1],
+            (64 * 99 + 1 - 300) * (64 * 99 + 1 - 300) + 99);
 }
