@@ -393,6 +393,8 @@ ProcessResult runOnCpu(const CpuRunRequest &Request) {
     Run.Environment.push_back({"HIPIFY_CPU_TRACE", Request.TraceDir});
   if (Request.Guard)
     Run.Environment.push_back({"HIPIFY_CPU_GUARD", "1"});
+  if (!Request.Schedule.empty())
+    Run.Environment.push_back({"HIPIFY_CPU_SCHEDULE", Request.Schedule});
   // The runtime's own watchdog names the kernel; ours is the backstop.
   Run.Environment.push_back(
       {"HIPIFY_CPU_TIMEOUT", std::to_string(Request.TimeoutSeconds)});

@@ -111,6 +111,9 @@ struct CpuRunRequest {
   unsigned TimeoutSeconds = 300;
   /// Guarded memory: overruns of device buffers crash, named.
   bool Guard = false;
+  /// HIPIFY_CPU_SCHEDULE (the order of blocks): `forward`, `reverse`, or
+  /// empty for what the environment says.
+  std::string Schedule;
   /// The program prints to our stdout and stderr as it runs (not captured).
   bool StreamOutput = false;
   /// More NAME=VALUE entries for the program's environment.

@@ -52,6 +52,11 @@ public:
     L.Kernel = Kernel->str();
     if (!readDim(*O, "grid", L.Grid) || !readDim(*O, "block", L.Block))
       return fail("'grid' and 'block' must be arrays of three integers");
+    // Traces of older runners name no thread: every launch is the first's.
+    std::optional<int64_t> Thread = O->getInteger("thread");
+    if (Thread && *Thread < 0)
+      return fail("'thread' must be a number of 0 or more");
+    L.HostThread = Thread.value_or(0);
     L.Shared = O->getInteger("shared").value_or(0);
     L.Status = O->getString("status").value_or("ok").str();
     L.Recorded = O->getBoolean("recorded").value_or(true);

@@ -44,6 +44,10 @@ struct TracedBuffer {
 
 struct TracedLaunch {
   unsigned Index = 0;
+  /// The host thread that made the launch, numbered from 0 in the order of
+  /// their first launches. Launches of different host threads may run in
+  /// any order; those of one thread run in its program order.
+  unsigned HostThread = 0;
   std::string Kernel;
   std::array<uint64_t, 3> Grid{}, Block{};
   uint64_t Shared = 0;

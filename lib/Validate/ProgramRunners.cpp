@@ -49,7 +49,8 @@ CpuProgramBuild buildOnCpuRunner(const std::vector<std::string> &Units,
 
 RunOutcome runOnCpuRunner(const CpuProgramBuild &Built, unsigned WarpSize,
                           llvm::StringRef Tag,
-                          const ProgramValidationRequest &Request) {
+                          const ProgramValidationRequest &Request,
+                          llvm::StringRef Schedule) {
   RunOutcome Outcome;
   Outcome.WarpSize = WarpSize;
   if (!Built.built()) {
@@ -71,6 +72,7 @@ RunOutcome runOnCpuRunner(const CpuProgramBuild &Built, unsigned WarpSize,
   // A buffer overrun that a GPU may forgive is a bug validation should show.
   Run.Guard = true;
   Run.Environment = comparedRunEnvironment();
+  Run.Schedule = Schedule.str();
   Outcome.Executable = Run.Executable;
   auto Start = std::chrono::steady_clock::now();
   ProcessResult Ran = runOnCpu(Run);

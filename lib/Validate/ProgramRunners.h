@@ -23,11 +23,13 @@ CpuProgramBuild buildOnCpuRunner(const std::vector<std::string> &Units,
                                  const MappingTable &Table);
 
 /// Runs a program built by buildOnCpuRunner with WarpSize lanes and a launch
-/// trace (in Request.WorkDir, named after Tag); when it was not built, the
-/// outcome says why.
+/// trace (in Request.WorkDir, named after Tag), its blocks in the order
+/// Schedule names (HIPIFY_CPU_SCHEDULE); when it was not built, the outcome
+/// says why.
 RunOutcome runOnCpuRunner(const CpuProgramBuild &Built, unsigned WarpSize,
                           llvm::StringRef Tag,
-                          const ProgramValidationRequest &Request);
+                          const ProgramValidationRequest &Request,
+                          llvm::StringRef Schedule = "forward");
 
 /// Runs a GPU executable with the request's arguments and time limit.
 RunOutcome runExecutable(llvm::StringRef Executable,

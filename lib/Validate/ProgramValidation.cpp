@@ -86,6 +86,43 @@ static void compareRuns(ProgramValidationResult &Result,
     Result.TraceError = llvm::toString(Traces.takeError());
 }
 
+static bool launchesDiverged(const ProgramValidationResult &R) {
+  return R.Traces && !R.Traces->matches();
+}
+
+/// Step 4 again where launches diverged on the CPU runner: a GPU may run
+/// blocks in any order, so the original runs once more with its blocks in
+/// reverse order, and the launches are compared again, knowing which
+/// buffers the order changed (compareTraces). Programs whose launches agree
+/// pay nothing.
+static void compareAcrossSchedules(ProgramValidationResult &Result,
+                                   const CpuProgramBuild &OriginalBuild,
+                                   const ProgramValidationRequest &Request) {
+  if (!launchesDiverged(Result) &&
+      llvm::none_of(Result.AtOtherWarpSizes, launchesDiverged))
+    return;
+  Result.OriginalReversed =
+      runOnCpuRunner(OriginalBuild, Result.Original->WarpSize,
+                     "original-reverse", Request, "reverse");
+  const RunOutcome &Again = *Result.OriginalReversed;
+  if (!Again.Ok || Again.ExitCode != Result.Original->ExitCode)
+    return;
+  std::vector<ProgramValidationResult *> Widths = {&Result};
+  for (ProgramValidationResult &At : Result.AtOtherWarpSizes)
+    Widths.push_back(&At);
+  for (ProgramValidationResult *R : Widths) {
+    if (!launchesDiverged(*R))
+      continue;
+    llvm::Expected<TraceComparison> Traces =
+        compareTraces(R->Original->TraceDir, R->Port->TraceDir,
+                      Request.Tolerances, Again.TraceDir);
+    if (Traces)
+      R->Traces = std::move(*Traces);
+    else
+      R->TraceError = llvm::toString(Traces.takeError());
+  }
+}
+
 /// Whether the file at Path has as many lines as Text.
 static bool sameLineCount(llvm::StringRef Text, llvm::StringRef Path) {
   llvm::Expected<std::string> Given = readSourceFile(Path);
@@ -462,6 +499,7 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
       compareStdout(Result, Request);
     return Result;
   }
+  std::optional<CpuProgramBuild> OriginalBuild; // Not with a reference.
   if (!Request.ReferenceFile.empty()) {
     llvm::Expected<RunOutcome> Reference = readReference(Request.ReferenceFile);
     if (!Reference) {
@@ -470,10 +508,9 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
     }
     Result.Original = std::move(*Reference);
   } else {
-    Result.Original = runOnCpuRunner(
-        buildOnCpuRunner(CudaUnits, ProgramDir, SourceDialect::Cuda,
-                         OriginalFlags, "original", Request, Table),
-        32, "original", Request);
+    OriginalBuild = buildOnCpuRunner(CudaUnits, ProgramDir, SourceDialect::Cuda,
+                                     OriginalFlags, "original", Request, Table);
+    Result.Original = runOnCpuRunner(*OriginalBuild, 32, "original", Request);
   }
   std::vector<unsigned> Widths = Request.PortWarpSizes;
   if (Widths.empty())
@@ -496,6 +533,8 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
     compareRuns(At, Request);
     Result.AtOtherWarpSizes.push_back(std::move(At));
   }
+  if (OriginalBuild)
+    compareAcrossSchedules(Result, *OriginalBuild, Request);
   return Result;
 }
 

@@ -88,6 +88,11 @@ struct ProgramValidationResult {
   std::optional<NvidiaBuildResult> Nvidia; ///< --runner=nvidia's builds.
   std::optional<ProcessResult> AmdExecutableBuild; ///< --runner=amd's link.
   std::optional<RunOutcome> Original, Port;
+  /// On the CPU runner, when launches diverged: the original's run with its
+  /// blocks in reverse order, whose trace tells which buffers depend on the
+  /// schedule (TraceComparator.h). Unused when it did not run to the same
+  /// exit status.
+  std::optional<RunOutcome> OriginalReversed;
   std::string RunSkipped; ///< Why the programs did not run, if they did not.
   std::optional<OutputComparison> Output;
   std::string OutputError; ///< Why the outputs could not be compared.

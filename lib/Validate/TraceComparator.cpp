@@ -4,9 +4,12 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <map>
+#include <set>
 
 namespace hipify {
 
@@ -159,6 +162,65 @@ bool elementsAgree(const ElementType &T, const char *E, const char *A,
   return withinTolerance(EV, AV, *Ulps, toleranceFor(T, Policy));
 }
 
+/// The first element at which two buffers of T differ beyond tolerance,
+/// compared in place; Count when the whole elements agree.
+uint64_t firstElementDifference(const ElementType &T, const char *E,
+                                const char *A, uint64_t Count,
+                                const TolerancePolicy &Policy,
+                                std::optional<uint64_t> &Ulps) {
+  if (std::memcmp(E, A, Count * T.Size) == 0)
+    return Count;
+  for (uint64_t I = 0; I < Count; ++I)
+    if (!elementsAgree(T, E + I * T.Size, A + I * T.Size, Policy, Ulps))
+      return I;
+  return Count;
+}
+
+/// Whether element X of T orders before Y: numerically, every NaN after
+/// the numbers and equal to the others, -0 equal to +0 (elementsAgree's
+/// equalities), so that agreeing elements sort alike.
+bool sortsBefore(const ElementType &T, const char *X, const char *Y) {
+  switch (T.Kind) {
+  case ElementKind::Float: {
+    double A = readFloat(T, X).Value, B = readFloat(T, Y).Value;
+    if (std::isnan(B))
+      return !std::isnan(A);
+    return !std::isnan(A) && A < B;
+  }
+  case ElementKind::Signed: {
+    int64_t A = 0, B = 0;
+    std::memcpy(&A, X, T.Size);
+    std::memcpy(&B, Y, T.Size);
+    unsigned Shift = 64 - 8 * T.Size; // Sign-extend, as formatElement.
+    return int64_t(uint64_t(A) << Shift) >> Shift <
+           int64_t(uint64_t(B) << Shift) >> Shift;
+  }
+  case ElementKind::Unsigned:
+  case ElementKind::Bytes: {
+    uint64_t A = 0, B = 0;
+    std::memcpy(&A, X, T.Size);
+    std::memcpy(&B, Y, T.Size);
+    return A < B;
+  }
+  }
+  return false;
+}
+
+/// The Count elements of T at Data, sorted (sortsBefore), as one block.
+std::vector<char> sortedElements(const ElementType &T, const char *Data,
+                                 uint64_t Count) {
+  std::vector<uint64_t> Order(Count);
+  for (uint64_t I = 0; I < Count; ++I)
+    Order[I] = I;
+  std::sort(Order.begin(), Order.end(), [&](uint64_t X, uint64_t Y) {
+    return sortsBefore(T, Data + X * T.Size, Data + Y * T.Size);
+  });
+  std::vector<char> Sorted(Count * T.Size);
+  for (uint64_t I = 0; I < Count; ++I)
+    std::memcpy(Sorted.data() + I * T.Size, Data + Order[I] * T.Size, T.Size);
+  return Sorted;
+}
+
 std::string configurationText(const TracedLaunch &L) {
   return llvm::formatv("grid [{0},{1},{2}] block [{3},{4},{5}] shared {6}",
                        L.Grid[0], L.Grid[1], L.Grid[2], L.Block[0],
@@ -166,17 +228,49 @@ std::string configurationText(const TracedLaunch &L) {
       .str();
 }
 
+/// How a buffer of a launch is compared with the port's.
+enum class Comparison { InPlace, Multiset, Ignored };
+
 class TraceWalker {
 public:
   TraceWalker(const TolerancePolicy &Policy) : Policy(Policy) {}
 
+  /// Other: the original's trace under another block order, or null.
   llvm::Error compare(const std::vector<TracedLaunch> &Reference,
-                      const std::vector<TracedLaunch> &Port) {
+                      const std::vector<TracedLaunch> &Port,
+                      const std::vector<TracedLaunch> *Other) {
+    Result.AcrossSchedules = Other != nullptr;
     size_t Common = std::min(Reference.size(), Port.size());
     for (size_t I = 0; I < Common && !Result.First; ++I) {
+      TraceComparison Before = Result;
+      auto DependentBefore = Dependent;
       ++Result.LaunchesCompared;
-      if (llvm::Error E = compareLaunch(I, Reference[I], Port[I]))
+      if (llvm::Error E = compareLaunch(I, Reference[I], Port[I],
+                                        otherRun(I, Reference, Other)))
         return E;
+      if (!Result.First)
+        continue;
+      // Host threads may have made their launches in another order.
+      std::vector<size_t> Match;
+      llvm::Expected<size_t> End = reorderedGroup(I, Reference, Port, Match);
+      if (!End)
+        return End.takeError();
+      if (*End == I)
+        break;
+      Result = std::move(Before);
+      Dependent = std::move(DependentBefore);
+      std::set<std::string> GroupKernels;
+      for (size_t K = I; K < *End; ++K) {
+        const TracedLaunch &Matched = Reference[Match[K - I]];
+        ++Result.LaunchesCompared;
+        if (llvm::Error E = compareLaunch(K, Matched, Port[K], nullptr))
+          return E;
+        ReorderedLaunches &Entry = reordered(K, Matched.Kernel);
+        ++Entry.Launches;
+        if (GroupKernels.insert(normalisedKernelName(Matched.Kernel)).second)
+          ++Entry.Groups;
+      }
+      I = *End - 1;
     }
     if (Result.First)
       return llvm::Error::success();
@@ -192,6 +286,118 @@ public:
   TraceComparison Result;
 
 private:
+  /// Launch I of the original's other run, while that run made the same
+  /// launches as the first (kernel, configuration, status); null from the
+  /// first launch where it did not, which ScheduleNote names.
+  const TracedLaunch *otherRun(size_t I,
+                               const std::vector<TracedLaunch> &Reference,
+                               const std::vector<TracedLaunch> *Other) {
+    if (!Other || !Result.ScheduleNote.empty())
+      return nullptr;
+    const TracedLaunch &R = Reference[I];
+    std::string Why;
+    if (I >= Other->size())
+      Why = "made no such launch";
+    else if (!sameKernelName(R.Kernel, (*Other)[I].Kernel))
+      Why = "ran kernel '" + (*Other)[I].Kernel + "'";
+    else if (R.Grid != (*Other)[I].Grid || R.Block != (*Other)[I].Block ||
+             R.Shared != (*Other)[I].Shared || R.Status != (*Other)[I].Status)
+      Why = "launched it with " + configurationText((*Other)[I]);
+    if (Why.empty())
+      return &(*Other)[I];
+    Result.ScheduleNote = "at launch " + std::to_string(I) + " (kernel '" +
+                          R.Kernel +
+                          "') the original's run under another block order " +
+                          Why + "; later launches are compared as in one run";
+    return nullptr;
+  }
+
+  /// Where the port's launch A differs from the original's: the end of the
+  /// first group of launches A..End whose host threads are all different in
+  /// each trace, and in which each of the port's launches agrees with a
+  /// distinct one of the original's (Match[K - A] is the one of port launch
+  /// K); A when there is none.
+  llvm::Expected<size_t> reorderedGroup(size_t A,
+                                        const std::vector<TracedLaunch> &R,
+                                        const std::vector<TracedLaunch> &P,
+                                        std::vector<size_t> &Match) {
+    constexpr size_t None = SIZE_MAX;
+    size_t Limit = std::min(R.size(), P.size());
+    std::set<unsigned> RThreads, PThreads;
+    std::vector<bool> Used;
+    std::set<std::pair<size_t, size_t>> Disagree;
+    for (size_t B = A; B < Limit; ++B) {
+      // One thread's launches run in its program order.
+      if (!RThreads.insert(R[B].HostThread).second ||
+          !PThreads.insert(P[B].HostThread).second)
+        return A;
+      Match.push_back(None);
+      Used.push_back(false);
+      for (size_t K = A; K <= B; ++K)
+        for (size_t J = A; J <= B && Match[K - A] == None; ++J) {
+          if (Used[J - A] || Disagree.count({K, J}))
+            continue;
+          llvm::Expected<bool> Agree = launchesAgree(R[J], P[K]);
+          if (!Agree)
+            return Agree.takeError();
+          if (!*Agree) {
+            Disagree.insert({K, J});
+            continue;
+          }
+          Match[K - A] = J;
+          Used[J - A] = true;
+        }
+      if (B > A && !llvm::is_contained(Match, None))
+        return B + 1;
+    }
+    return A;
+  }
+
+  /// Whether the port's launch P agrees with the original's R in every
+  /// respect compareLaunch checks.
+  llvm::Expected<bool> launchesAgree(const TracedLaunch &R,
+                                     const TracedLaunch &P) const {
+    if (!sameKernelName(R.Kernel, P.Kernel) || R.Grid != P.Grid ||
+        R.Block != P.Block || R.Shared != P.Shared || R.Status != P.Status ||
+        R.Buffers.size() != P.Buffers.size())
+      return false;
+    for (const TracedBuffer &RB : R.Buffers) {
+      auto PB = llvm::find_if(
+          P.Buffers, [&](const TracedBuffer &B) { return B.Arg == RB.Arg; });
+      if (PB == P.Buffers.end() || PB->Type.Name != RB.Type.Name ||
+          PB->Bytes != RB.Bytes)
+        return false;
+      if (!RB.File || !PB->File) { // Only hashes, as compareBuffer.
+        if (PB->Hash != RB.Hash)
+          return false;
+        continue;
+      }
+      auto RData = contents(*RB.File, RB.Bytes);
+      if (!RData)
+        return RData.takeError();
+      auto PData = contents(*PB->File, PB->Bytes);
+      if (!PData)
+        return PData.takeError();
+      if (!agreeInPlace(RB.Type, (*RData)->getBufferStart(),
+                        (*PData)->getBufferStart(), RB.Bytes))
+        return false;
+    }
+    return true;
+  }
+
+  /// The entry of KernelName's launches matched out of order, made at the
+  /// port's launch Index when there is none yet.
+  ReorderedLaunches &reordered(size_t Index, llvm::StringRef KernelName) {
+    auto Same =
+        llvm::find_if(Result.Reordered, [&](const ReorderedLaunches &R) {
+          return sameKernelName(R.Kernel, KernelName);
+        });
+    if (Same != Result.Reordered.end())
+      return *Same;
+    Result.Reordered.push_back({KernelName.str(), unsigned(Index), 0, 0});
+    return Result.Reordered.back();
+  }
+
   TraceDivergence &diverge(Kind What, unsigned Launch, llvm::StringRef Kernel,
                            llvm::StringRef Why, std::string Expected = "",
                            std::string Actual = "") {
@@ -217,7 +423,7 @@ private:
   }
 
   llvm::Error compareLaunch(unsigned Index, const TracedLaunch &R,
-                            const TracedLaunch &P) {
+                            const TracedLaunch &P, const TracedLaunch *O) {
     LaunchIndex = Index;
     Kernel = R.Kernel;
     if (!sameKernelName(R.Kernel, P.Kernel)) {
@@ -228,7 +434,7 @@ private:
     if (R.Grid != P.Grid || R.Block != P.Block || R.Shared != P.Shared) {
       // The cause comes first; the buffers say what it broke.
       if (R.Recorded && P.Recorded)
-        if (llvm::Error E = compareBuffers(R, P))
+        if (llvm::Error E = compareBuffers(R, P, O))
           return E;
       std::string Consequence;
       if (Result.First) {
@@ -254,10 +460,11 @@ private:
       ++Result.LaunchesWithoutBuffers;
       return llvm::Error::success();
     }
-    return compareBuffers(R, P);
+    return compareBuffers(R, P, O);
   }
 
-  llvm::Error compareBuffers(const TracedLaunch &R, const TracedLaunch &P) {
+  llvm::Error compareBuffers(const TracedLaunch &R, const TracedLaunch &P,
+                             const TracedLaunch *O) {
     for (const TracedBuffer &RB : R.Buffers) {
       ++Result.BuffersCompared;
       auto PB = llvm::find_if(P.Buffers, [&](const TracedBuffer &B) {
@@ -267,7 +474,12 @@ private:
         divergeIn(RB, Kind::MissingBuffer, "the port traced no such buffer");
         return llvm::Error::success();
       }
-      if (llvm::Error E = compareBuffer(RB, *PB))
+      const TracedBuffer *OB = nullptr;
+      if (O)
+        for (const TracedBuffer &B : O->Buffers)
+          if (B.Arg == RB.Arg)
+            OB = &B;
+      if (llvm::Error E = compareBuffer(RB, *PB, OB))
         return E;
       if (Result.First)
         return llvm::Error::success();
@@ -281,7 +493,9 @@ private:
     return llvm::Error::success();
   }
 
-  llvm::Error compareBuffer(const TracedBuffer &R, const TracedBuffer &P) {
+  /// R and P agree on type and size; O is the other run's buffer, if any.
+  llvm::Error compareBuffer(const TracedBuffer &R, const TracedBuffer &P,
+                            const TracedBuffer *O) {
     if (R.Type.Name != P.Type.Name) {
       divergeIn(R, Kind::ElementType, "the element type differs", R.Type.Name,
                 P.Type.Name);
@@ -293,11 +507,18 @@ private:
                 std::to_string(P.Bytes) + " bytes");
       return llvm::Error::success();
     }
+    if (O && (O->Type.Name != R.Type.Name || O->Bytes != R.Bytes))
+      O = nullptr; // Nothing to learn from it.
     // Past the trace limit only hashes are left: equal or not, no element.
     if (!R.File || !P.File) {
-      if (R.Hash != P.Hash)
-        divergeIn(R, Kind::ContentsHash, "contents differ (hash)", R.Hash,
-                  P.Hash);
+      if (R.Hash == P.Hash)
+        return llvm::Error::success();
+      if (O && O->Hash != R.Hash) {
+        treat(R, Comparison::Ignored);
+        return llvm::Error::success();
+      }
+      divergeIn(R, Kind::ContentsHash, "contents differ (hash)", R.Hash,
+                P.Hash);
       return llvm::Error::success();
     }
     auto RData = contents(*R.File, R.Bytes);
@@ -306,8 +527,103 @@ private:
     auto PData = contents(*P.File, P.Bytes);
     if (!PData)
       return PData.takeError();
-    compareElements(R, (*RData)->getBufferStart(), (*PData)->getBufferStart());
+    const char *RBytes = (*RData)->getBufferStart();
+    const char *PBytes = (*PData)->getBufferStart();
+    // A port that agrees in place needs nothing more; one that does not is
+    // judged by how the original's buffer fared under the other order.
+    Comparison How = Comparison::InPlace;
+    if (O && !agreeInPlace(R.Type, RBytes, PBytes, R.Bytes)) {
+      llvm::Expected<Comparison> Decided = decide(R, RBytes, *O);
+      if (!Decided)
+        return Decided.takeError();
+      How = *Decided;
+    }
+    switch (How) {
+    case Comparison::InPlace:
+      compareElements(R, RBytes, PBytes);
+      return llvm::Error::success();
+    case Comparison::Multiset:
+      compareSorted(R, RBytes, PBytes);
+      break;
+    case Comparison::Ignored:
+      break;
+    }
+    if (!Result.First)
+      treat(R, How);
     return llvm::Error::success();
+  }
+
+  /// Whether every element of two buffers of T agrees in place (within
+  /// tolerance), and the bytes after the last whole element are equal.
+  bool agreeInPlace(const ElementType &T, const char *E, const char *A,
+                    uint64_t Bytes) const {
+    uint64_t Count = Bytes / T.Size, Whole = Count * T.Size;
+    std::optional<uint64_t> Ulps;
+    return firstElementDifference(T, E, A, Count, Policy, Ulps) == Count &&
+           std::memcmp(E + Whole, A + Whole, Bytes - Whole) == 0;
+  }
+
+  /// How R, which the port's buffer does not match in place, is compared,
+  /// given O, the same buffer after the same launch of the original's other
+  /// run.
+  llvm::Expected<Comparison> decide(const TracedBuffer &R, const char *RBytes,
+                                    const TracedBuffer &O) {
+    auto Known = Dependent.find(parameterKey(R));
+    bool KnownDependent = Known != Dependent.end();
+    MultisetWhy = "its order varies between runs of the original";
+    if (KnownDependent)
+      MultisetWhy = "as at launch " + std::to_string(Known->second) +
+                    ", where it varied between runs of the original";
+    // Over the trace limit there: only its hash tells whether it varied.
+    if (!O.File)
+      return O.Hash != R.Hash ? Comparison::Ignored
+             : KnownDependent ? Comparison::Multiset
+                              : Comparison::InPlace;
+    auto OData = contents(*O.File, O.Bytes);
+    if (!OData)
+      return OData.takeError();
+    const char *OBytes = (*OData)->getBufferStart();
+    // The same in both runs (within tolerance): no sign of the schedule,
+    // unless the parameter showed it at an earlier launch.
+    if (agreeInPlace(R.Type, RBytes, OBytes, R.Bytes))
+      return KnownDependent ? Comparison::Multiset : Comparison::InPlace;
+    MultisetWhy = "its order varies between runs of the original";
+    std::optional<uint64_t> Ulps;
+    if (!firstSortedDifference(R.Type, RBytes, OBytes, R.Bytes, Policy, Ulps))
+      return Comparison::Multiset;
+    return Comparison::Ignored;
+  }
+
+  std::pair<std::string, unsigned> parameterKey(const TracedBuffer &B) const {
+    return {normalisedKernelName(Kernel), B.Arg};
+  }
+
+  /// Records that B, at this launch, was compared as How (not in place),
+  /// and that its parameter depends on the schedule from now on.
+  void treat(const TracedBuffer &B, Comparison How) {
+    Dependent.insert({parameterKey(B), LaunchIndex});
+    using Treatment = ScheduleDependentBuffer::Treatment;
+    Treatment T =
+        How == Comparison::Multiset ? Treatment::Multiset : Treatment::Ignored;
+    auto Same = llvm::find_if(Result.ScheduleDependent,
+                              [&](const ScheduleDependentBuffer &S) {
+                                return S.How == T && S.Arg == B.Arg &&
+                                       sameKernelName(S.Kernel, Kernel);
+                              });
+    if (Same == Result.ScheduleDependent.end()) {
+      ScheduleDependentBuffer Entry;
+      Entry.How = T;
+      Entry.Kernel = Kernel;
+      Entry.Arg = B.Arg;
+      Entry.Param = B.Param;
+      Entry.FirstLaunch = LaunchIndex;
+      Result.ScheduleDependent.push_back(std::move(Entry));
+      Same = std::prev(Result.ScheduleDependent.end());
+    }
+    ++Same->Launches;
+    Same->Elements += B.Bytes / B.Type.Size;
+    if (T == Treatment::Ignored)
+      --Result.BuffersCompared;
   }
 
   static llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
@@ -330,19 +646,13 @@ private:
   void compareElements(const TracedBuffer &B, const char *R, const char *P) {
     const ElementType &T = B.Type;
     uint64_t Count = B.Bytes / T.Size;
-    if (std::memcmp(R, P, B.Bytes) == 0) {
-      Result.ElementsCompared += Count;
-      return;
-    }
-    for (uint64_t I = 0; I < Count; ++I) {
-      ++Result.ElementsCompared;
-      const char *E = R + I * T.Size, *A = P + I * T.Size;
-      std::optional<uint64_t> Ulps;
-      if (elementsAgree(T, E, A, Policy, Ulps))
-        continue;
-      TraceDivergence &D =
-          divergeIn(B, Kind::Element, "the element differs",
-                    formatElement(T, E), formatElement(T, A));
+    std::optional<uint64_t> Ulps;
+    uint64_t I = firstElementDifference(T, R, P, Count, Policy, Ulps);
+    Result.ElementsCompared += I < Count ? I + 1 : Count;
+    if (I < Count) {
+      TraceDivergence &D = divergeIn(B, Kind::Element, "the element differs",
+                                     formatElement(T, R + I * T.Size),
+                                     formatElement(T, P + I * T.Size));
       D.Element = I;
       D.Ulps = Ulps;
       return;
@@ -354,9 +664,39 @@ private:
                 "the bytes after the last whole element differ");
   }
 
+  void compareSorted(const TracedBuffer &B, const char *R, const char *P) {
+    const ElementType &T = B.Type;
+    uint64_t Count = B.Bytes / T.Size;
+    std::optional<uint64_t> Ulps;
+    std::optional<uint64_t> Rank =
+        firstSortedDifference(T, R, P, B.Bytes, Policy, Ulps);
+    Result.ElementsCompared += Rank ? std::min(*Rank + 1, Count) : Count;
+    if (!Rank)
+      return;
+    if (*Rank == Count) {
+      divergeIn(B, Kind::Element,
+                "the bytes after the last whole element differ");
+      return;
+    }
+    std::vector<char> RSorted = sortedElements(T, R, Count),
+                      PSorted = sortedElements(T, P, Count);
+    TraceDivergence &D =
+        divergeIn(B, Kind::SortedElement, MultisetWhy,
+                  formatElement(T, RSorted.data() + *Rank * T.Size),
+                  formatElement(T, PSorted.data() + *Rank * T.Size));
+    D.Element = *Rank;
+    D.Ulps = Ulps;
+  }
+
   const TolerancePolicy &Policy;
   unsigned LaunchIndex = 0;
   std::string Kernel;
+  /// The kernel parameters found schedule-dependent so far.
+  /// The kernel parameters found schedule-dependent so far, and the launch
+  /// where each was first.
+  std::map<std::pair<std::string, unsigned>, unsigned> Dependent;
+  /// Why the buffer being compared as a multiset is.
+  std::string MultisetWhy;
 };
 
 llvm::StringRef kindName(Kind K) {
@@ -372,6 +712,8 @@ llvm::StringRef kindName(Kind K) {
   case Kind::BufferSize: return "buffer-size";
   case Kind::Element: return "element";
   case Kind::ContentsHash: return "contents-hash";
+  case Kind::SortedElement:
+    return "sorted-element";
   }
   return "unknown";
 }
@@ -382,17 +724,52 @@ bool sameKernelName(llvm::StringRef A, llvm::StringRef B) {
   return normalisedKernelName(A) == normalisedKernelName(B);
 }
 
-llvm::Expected<TraceComparison> compareTraces(llvm::StringRef ReferenceDir,
-                                              llvm::StringRef PortDir,
-                                              const TolerancePolicy &Policy) {
+std::optional<uint64_t> firstSortedDifference(const ElementType &Type,
+                                              const char *Expected,
+                                              const char *Actual,
+                                              uint64_t Bytes,
+                                              const TolerancePolicy &Policy,
+                                              std::optional<uint64_t> &Ulps) {
+  if (std::memcmp(Expected, Actual, Bytes) == 0)
+    return std::nullopt;
+  uint64_t Count = Bytes / Type.Size, Whole = Count * Type.Size;
+  std::vector<char> E = sortedElements(Type, Expected, Count),
+                    A = sortedElements(Type, Actual, Count);
+  uint64_t Rank =
+      firstElementDifference(Type, E.data(), A.data(), Count, Policy, Ulps);
+  if (Rank < Count)
+    return Rank;
+  if (std::memcmp(Expected + Whole, Actual + Whole, Bytes - Whole) != 0)
+    return Count;
+  return std::nullopt;
+}
+
+size_t
+TraceComparison::countTreated(ScheduleDependentBuffer::Treatment How) const {
+  return llvm::count_if(
+      ScheduleDependent,
+      [&](const ScheduleDependentBuffer &B) { return B.How == How; });
+}
+
+llvm::Expected<TraceComparison>
+compareTraces(llvm::StringRef ReferenceDir, llvm::StringRef PortDir,
+              const TolerancePolicy &Policy, llvm::StringRef OtherScheduleDir) {
   auto Reference = readLaunchTrace(ReferenceDir);
   if (!Reference)
     return Reference.takeError();
   auto Port = readLaunchTrace(PortDir);
   if (!Port)
     return Port.takeError();
+  std::optional<std::vector<TracedLaunch>> Other;
+  if (!OtherScheduleDir.empty()) {
+    auto Read = readLaunchTrace(OtherScheduleDir);
+    if (!Read)
+      return Read.takeError();
+    Other = std::move(*Read);
+  }
   TraceWalker Walker(Policy);
-  if (llvm::Error E = Walker.compare(*Reference, *Port))
+  if (llvm::Error E =
+          Walker.compare(*Reference, *Port, Other ? &*Other : nullptr))
     return E;
   return Walker.Result;
 }
@@ -406,13 +783,20 @@ std::string describe(const TraceDivergence &D) {
       Out += "'" + D.Param + "' ";
     Out += "(arg " + std::to_string(*D.Arg) + ")";
   }
+  // A schedule-dependent buffer's element is one of the sorted contents.
+  bool Sorted = D.What == Kind::SortedElement;
+  if (Sorted)
+    Out += ", compared as a multiset (" + D.Why + "),";
   if (D.Element)
-    Out += " element " + std::to_string(*D.Element);
+    Out += (Sorted ? " sorted element " : " element ") +
+           std::to_string(*D.Element);
   Out += ": ";
-  if (D.What != Kind::Element || D.Expected.empty())
+  bool ElementValues =
+      (D.What == Kind::Element || Sorted) && !D.Expected.empty();
+  if (!ElementValues)
     Out += D.Why;
   if (!D.Expected.empty() || !D.Actual.empty()) {
-    if (D.What != Kind::Element)
+    if (!ElementValues)
       Out += ": ";
     Out += "expected " + D.Expected + " got " + D.Actual;
   }
@@ -423,6 +807,40 @@ std::string describe(const TraceDivergence &D) {
   return Out;
 }
 
+static llvm::StringRef treatmentName(ScheduleDependentBuffer::Treatment How) {
+  return How == ScheduleDependentBuffer::Treatment::Multiset ? "multiset"
+                                                             : "ignored";
+}
+
+static llvm::StringRef why(const ScheduleDependentBuffer &B) {
+  return B.How == ScheduleDependentBuffer::Treatment::Multiset
+             ? "its order varies between runs of the original"
+             : "its elements vary between runs of the original";
+}
+
+std::string describe(const ScheduleDependentBuffer &B) {
+  std::string Out = "kernel '" + B.Kernel + "' buffer ";
+  if (!B.Param.empty())
+    Out += "'" + B.Param + "' ";
+  Out += "(arg " + std::to_string(B.Arg) + "): ";
+  Out += B.Launches == 1
+             ? "launch " + std::to_string(B.FirstLaunch)
+             : std::to_string(B.Launches) + " launches from launch " +
+                   std::to_string(B.FirstLaunch);
+  Out += ", " + std::to_string(B.Elements) +
+         (B.Elements == 1 ? " element: " : " elements: ") + why(B).str();
+  return Out;
+}
+
+std::string describe(const ReorderedLaunches &R) {
+  return "kernel '" + R.Kernel + "': " + std::to_string(R.Launches) +
+         (R.Launches == 1 ? " launch" : " launches") + " from launch " +
+         std::to_string(R.FirstLaunch) + ", in " + std::to_string(R.Groups) +
+         (R.Groups == 1 ? " group" : " groups") +
+         " of as many host threads, in another order than the original's, "
+         "each matched to one of its group";
+}
+
 llvm::json::Object toJson(const TraceComparison &C) {
   llvm::json::Object O{{"matches", C.matches()},
                        {"launchesCompared", int64_t(C.LaunchesCompared)},
@@ -430,6 +848,33 @@ llvm::json::Object toJson(const TraceComparison &C) {
                        {"elementsCompared", int64_t(C.ElementsCompared)}};
   if (C.LaunchesWithoutBuffers)
     O["launchesWithoutBuffers"] = int64_t(C.LaunchesWithoutBuffers);
+  if (C.AcrossSchedules) {
+    O["acrossSchedules"] = true;
+    llvm::json::Array Buffers;
+    for (const ScheduleDependentBuffer &B : C.ScheduleDependent)
+      Buffers.push_back(
+          llvm::json::Object{{"kernel", B.Kernel},
+                             {"arg", int64_t(B.Arg)},
+                             {"param", B.Param},
+                             {"treatment", treatmentName(B.How)},
+                             {"firstLaunch", int64_t(B.FirstLaunch)},
+                             {"launches", int64_t(B.Launches)},
+                             {"elements", int64_t(B.Elements)},
+                             {"why", why(B)}});
+    O["scheduleDependent"] = std::move(Buffers);
+    if (!C.ScheduleNote.empty())
+      O["scheduleNote"] = C.ScheduleNote;
+  }
+  if (!C.Reordered.empty()) {
+    llvm::json::Array Groups;
+    for (const ReorderedLaunches &R : C.Reordered)
+      Groups.push_back(
+          llvm::json::Object{{"kernel", R.Kernel},
+                             {"firstLaunch", int64_t(R.FirstLaunch)},
+                             {"launches", int64_t(R.Launches)},
+                             {"groups", int64_t(R.Groups)}});
+    O["reorderedLaunches"] = std::move(Groups);
+  }
   if (!C.First)
     return O;
   const TraceDivergence &D = *C.First;

@@ -140,14 +140,43 @@ void appendRunFindings(
         kernelSpan(Program, R.Traces->First->Kernel, TextOf)));
 }
 
-} // namespace
+/// A note for each kernel parameter whose buffers were compared as
+/// multisets or not compared, and for each kernel whose launches were
+/// matched in another order (passing programs too), at the kernel.
+void appendScheduleNotes(
+    std::vector<Finding> &Out, const ProgramValidationResult &R,
+    const ProgramValidationResult &Program,
+    llvm::function_ref<llvm::StringRef(llvm::StringRef)> TextOf,
+    bool NameWidth) {
+  if (!R.compared() || !R.Traces)
+    return;
+  std::string At = NameWidth ? " (port at warp size " +
+                                   std::to_string(R.Port->WarpSize) + ")"
+                             : "";
+  for (const ScheduleDependentBuffer &B : R.Traces->ScheduleDependent) {
+    Finding F = finding(rules::ValidateScheduleDependent,
+                        (B.How == ScheduleDependentBuffer::Treatment::Multiset
+                             ? "compared as a multiset: "
+                             : "not compared: ") +
+                            describe(B) + At,
+                        kernelSpan(Program, B.Kernel, TextOf));
+    F.Level = Severity::Note;
+    Out.push_back(std::move(F));
+  }
+  for (const ReorderedLaunches &Reordered : R.Traces->Reordered) {
+    Finding F = finding(rules::ValidateScheduleDependent,
+                        "launches reordered: " + describe(Reordered) + At,
+                        kernelSpan(Program, Reordered.Kernel, TextOf));
+    F.Level = Severity::Note;
+    Out.push_back(std::move(F));
+  }
+}
 
-std::vector<Finding> validationFindings(
-    const ProgramValidationResult &Result,
+/// The findings of what went wrong: the port, its build, its runs and
+/// their comparison.
+void appendFailures(
+    std::vector<Finding> &Out, const ProgramValidationResult &Result,
     llvm::function_ref<llvm::StringRef(llvm::StringRef)> TextOf) {
-  std::vector<Finding> Out;
-  if (Result.succeeded())
-    return Out;
   const std::string &File = Result.CudaSource;
   if (Result.PortStatus == "failed")
     Out.push_back(finding(rules::ValidateBuild,
@@ -191,6 +220,20 @@ std::vector<Finding> validationFindings(
   appendRunFindings(Out, Result, Result, TextOf, SeveralWidths);
   for (const ProgramValidationResult &Other : Result.AtOtherWarpSizes)
     appendRunFindings(Out, Other, Result, TextOf, SeveralWidths);
+}
+
+} // namespace
+
+std::vector<Finding> validationFindings(
+    const ProgramValidationResult &Result,
+    llvm::function_ref<llvm::StringRef(llvm::StringRef)> TextOf) {
+  std::vector<Finding> Out;
+  if (!Result.succeeded())
+    appendFailures(Out, Result, TextOf);
+  bool SeveralWidths = !Result.AtOtherWarpSizes.empty();
+  appendScheduleNotes(Out, Result, Result, TextOf, SeveralWidths);
+  for (const ProgramValidationResult &Other : Result.AtOtherWarpSizes)
+    appendScheduleNotes(Out, Other, Result, TextOf, SeveralWidths);
   return Out;
 }
 

@@ -48,6 +48,46 @@ static std::string describeCoverage(const OutputComparison &Output) {
   return Text;
 }
 
+/// "; schedule-dependent buffers: 1 compared as a multiset, 1 ignored",
+/// when the launches were compared across two runs of the original, and
+/// "; 4 launches matched in another order" when some were.
+static std::string describeScheduleCoverage(const TraceComparison &Traces) {
+  std::string Text;
+  if (Traces.AcrossSchedules) {
+    using Treatment = ScheduleDependentBuffer::Treatment;
+    size_t Sorted = Traces.countTreated(Treatment::Multiset);
+    Text += "; schedule-dependent buffers: " + std::to_string(Sorted) +
+            (Sorted == 1 ? " compared as a multiset, "
+                         : " compared as multisets, ") +
+            std::to_string(Traces.countTreated(Treatment::Ignored)) +
+            " ignored";
+  }
+  uint64_t Reordered = 0;
+  for (const ReorderedLaunches &R : Traces.Reordered)
+    Reordered += R.Launches;
+  if (Reordered)
+    Text += "; " + std::to_string(Reordered) +
+            (Reordered == 1 ? " launch" : " launches") +
+            " matched in another order";
+  return Text;
+}
+
+/// One line per kernel parameter compared as a multiset or ignored, and
+/// per kernel whose launches were matched in another order.
+static void printScheduleDependence(llvm::raw_ostream &OS,
+                                    const TraceComparison &Traces) {
+  for (const ScheduleDependentBuffer &B : Traces.ScheduleDependent)
+    OS << "compare: "
+       << (B.How == ScheduleDependentBuffer::Treatment::Multiset
+               ? "compared as a multiset: "
+               : "ignored: ")
+       << describe(B) << "\n";
+  for (const ReorderedLaunches &R : Traces.Reordered)
+    OS << "compare: launches reordered: " << describe(R) << "\n";
+  if (!Traces.ScheduleNote.empty())
+    OS << "compare: note: " << Traces.ScheduleNote << "\n";
+}
+
 void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
   OS << "port: " << PortStatus;
   if (PortStatus == "given")
@@ -101,6 +141,15 @@ void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
     OS << "run: skipped: " << RunSkipped << "\n";
   if (Original)
     printRun(OS, "original", *Original);
+  if (OriginalReversed) {
+    printRun(OS, "original, blocks in reverse order", *OriginalReversed);
+    if (OriginalReversed->Ok &&
+        OriginalReversed->ExitCode != Original->ExitCode)
+      OS << "compare: the original's run with its blocks in reverse order "
+            "exits with "
+         << OriginalReversed->ExitCode << ", its first run with "
+         << Original->ExitCode << ": not used\n";
+  }
   printPortRun(OS);
   for (const ProgramValidationResult &Other : AtOtherWarpSizes)
     Other.printPortRun(OS);
@@ -135,12 +184,14 @@ void ProgramValidationResult::printPortRun(llvm::raw_ostream &OS) const {
         OS << "compare: launches agree (" << Traces->LaunchesCompared
            << " launches, " << Traces->BuffersCompared << " buffers, "
            << Traces->ElementsCompared << " elements"
+           << describeScheduleCoverage(*Traces)
            << (Traces->LaunchesWithoutBuffers
                    ? "; " + std::to_string(Traces->LaunchesWithoutBuffers) +
                          " launches past the trace budget compared without "
                          "their buffers"
                    : std::string())
            << ")\n";
+      printScheduleDependence(OS, *Traces);
     }
   }
 }
@@ -218,6 +269,8 @@ llvm::json::Object ProgramValidationResult::toJson() const {
     O["runSkipped"] = RunSkipped;
   if (Original)
     O["original"] = runJson(*Original);
+  if (OriginalReversed)
+    O["originalReversed"] = runJson(*OriginalReversed);
   addPortRunJson(O);
   if (!AtOtherWarpSizes.empty()) {
     llvm::json::Array Others;

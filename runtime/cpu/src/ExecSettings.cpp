@@ -92,6 +92,19 @@ int deviceCount() {
   return Count;
 }
 
+BlockOrder blockOrder() {
+  const char *Text = std::getenv("HIPIFY_CPU_SCHEDULE");
+  if (!Text || !*Text)
+    return BlockOrder::Ascending;
+  std::string_view Value(Text);
+  if (Value == "forward")
+    return BlockOrder::Ascending;
+  if (Value == "reverse")
+    return BlockOrder::Descending;
+  fail(2, "HIPIFY_CPU_SCHEDULE must be 'forward' or 'reverse', not '%s'",
+       Text);
+}
+
 void fail(int Status, const char *Format, ...) {
   // Held until the process ends: a second failing worker waits here.
   static std::mutex OnlyOne;

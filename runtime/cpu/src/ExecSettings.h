@@ -31,6 +31,17 @@ uint64_t traceBudgetBytes();
 /// share the host's memory, so every one is every other's peer.
 int deviceCount();
 
+/// The order in which the workers take a launch's blocks.
+enum class BlockOrder { Ascending, Descending };
+/// HIPIFY_CPU_SCHEDULE: `forward` (the default) hands out blocks in
+/// ascending linear order (x, then y, then z), `reverse` in descending
+/// order. A GPU runs blocks in any order, so either is one it may take; a
+/// program whose results change with it depends on the schedule (validate
+/// runs an original again under `reverse` to find its buffers that do).
+/// Read at each launch, so that a program (or a test) may change it
+/// between launches.
+BlockOrder blockOrder();
+
 /// Prints "hipify-cpu: <message>" to stderr and ends the process with
 /// Status, without running destructors: other workers are still running
 /// blocks. Standard output is flushed first so that what the program

@@ -20,6 +20,15 @@ bool validConfiguration(dim3 Grid, dim3 Block, size_t SharedBytes) {
   uint64_t Threads = uint64_t(Block.x) * Block.y * Block.z;
   return Threads <= 1024 && Block.z <= 64 && SharedBytes <= 64 * 1024;
 }
+
+/// The calling host thread's number in the trace: 0 for the first thread
+/// that launches a kernel, then in the order of their first launches
+/// (called with launches serialised).
+unsigned hostThreadNumber() {
+  static unsigned Next = 0;
+  thread_local unsigned Mine = Next++;
+  return Mine;
+}
 } // namespace
 
 bool run_launch(const LaunchSite &Site, dim3 Grid, dim3 Block,
@@ -51,6 +60,7 @@ bool run_launch_looped(const LaunchSite &Site, dim3 Grid, dim3 Block,
   exec::TracedLaunch Record{Index,      Site.Kernel, Site.Params,
                             Grid,       Block,       SharedBytes,
                             "ok",       Arguments,   ArgumentCount};
+  Record.HostThread = hostThreadNumber();
   if (!validConfiguration(Grid, Block, SharedBytes)) {
     set_last_error(Error::InvalidConfiguration);
     Record.Status = "invalid-configuration";

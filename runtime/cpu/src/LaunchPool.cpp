@@ -54,8 +54,10 @@ void WorkerPool::runBlocks(const LaunchInfo &L) {
     if (First >= BlockCount)
       return;
     uint64_t End = std::min(First + Chunk, BlockCount);
+    // The n-th block handed out is block n, or block BlockCount - 1 - n.
+    bool Descending = Order == BlockOrder::Descending;
     for (uint64_t B = First; B < End; ++B)
-      Runner.run(L, blockIndexOf(B, L.Grid));
+      Runner.run(L, blockIndexOf(Descending ? BlockCount - 1 - B : B, L.Grid));
   }
 }
 
@@ -66,11 +68,13 @@ void WorkerPool::run(const LaunchInfo &L) {
   uint64_t Workers = uint64_t(Helpers) + 1;
   uint64_t Share = std::max<uint64_t>(1, Blocks / (Workers * 16));
   bool UseHelpers = Helpers > 0 && Blocks > 1;
+  BlockOrder Schedule = blockOrder();
   {
     std::lock_guard<std::mutex> Guard(Lock);
     Current = &L;
     BlockCount = Blocks;
     Chunk = Share;
+    Order = Schedule;
     NextBlock.store(0, std::memory_order_relaxed);
     if (UseHelpers) {
       Busy = Helpers;

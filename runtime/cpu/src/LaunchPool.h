@@ -3,12 +3,14 @@
 // HIPIFY_CPU_THREADS workers run the blocks of a launch: the launching
 // thread itself and (count - 1) threads started at the first launch and
 // kept for the rest of the program. Blocks are handed out in chunks from a
-// shared counter; a launch returns when every block has ended.
+// shared counter, in ascending linear order or, with HIPIFY_CPU_SCHEDULE=
+// reverse, descending; a launch returns when every block has ended.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_CPU_LAUNCH_POOL_H
 #define HIPIFY_CPU_LAUNCH_POOL_H
 
+#include "ExecSettings.h"
 #include "LaunchInfo.h"
 #include <atomic>
 #include <condition_variable>
@@ -40,6 +42,7 @@ private:
   const LaunchInfo *Current = nullptr;
   uint64_t BlockCount = 0;
   uint64_t Chunk = 1;
+  BlockOrder Order = BlockOrder::Ascending;
   std::atomic<uint64_t> NextBlock{0};
 };
 

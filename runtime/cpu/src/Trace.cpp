@@ -77,6 +77,7 @@ public:
 
   void record(const TracedLaunch &L) {
     std::string Line = "{\"index\": " + std::to_string(L.Index) +
+                       ", \"thread\": " + std::to_string(L.HostThread) +
                        ", \"kernel\": " + jsonString(L.Kernel) +
                        ", \"grid\": " + triple(L.Grid) +
                        ", \"block\": " + triple(L.Block) +

@@ -23,6 +23,9 @@ struct TracedLaunch {
   const char *Status; ///< "ok" or "invalid-configuration".
   const TracedArgument *Arguments;
   size_t ArgumentCount;
+  /// The host thread that launched it: 0 for the first to launch a kernel,
+  /// then numbered in the order of their first launches.
+  unsigned HostThread = 0;
 };
 
 /// Appends the launch to the trace when HIPIFY_CPU_TRACE is set. Buffers

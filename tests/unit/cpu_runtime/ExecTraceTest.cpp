@@ -14,6 +14,7 @@
 #include <gtest/gtest.h>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <unistd.h>
 #include <vector>
 
@@ -27,7 +28,8 @@ void saxpy(int N, float A, const float *X, float *Y) {
     Y[I] = A * X[I] + Y[I];
 }
 
-/// The child: two launches and an invalid one, then a clean exit.
+/// The child: two launches (the second from another host thread) and an
+/// invalid one, then a clean exit.
 [[noreturn]] void runTracedLaunches(const std::string &Dir, const char *Limit) {
   setenv("HIPIFY_CPU_TRACE", Dir.c_str(), 1);
   setenv("HIPIFY_CPU_TRACE_LIMIT", Limit, 1);
@@ -41,12 +43,14 @@ void saxpy(int N, float A, const float *X, float *Y) {
   launch({"saxpy<float>", "n, a,x,y", false}, dim3(1), dim3(4))(
       [&](auto &&...A) { saxpy(A...); }, 4, 2.0f, X, Y);
   // A pointer into the middle of a buffer, one to host memory, no names.
-  launch({"tail", "", false}, dim3(1), dim3(1))(
-      [&](auto &&...A) {
-        auto Body = [](float *P, float *H) {};
-        Body(A...);
-      },
-      X + 1, Host);
+  std::thread([&] {
+    launch({"tail", "", false}, dim3(1), dim3(1))(
+        [&](auto &&...A) {
+          auto Body = [](float *P, float *H) {};
+          Body(A...);
+        },
+        X + 1, Host);
+  }).join();
   launch({"bad", "n", false}, dim3(1), dim3(2000))([](auto &&...) {}, 1);
   std::exit(0);
 }
@@ -122,7 +126,8 @@ TEST(ExecTraceDeathTest, WritesLaunchesAndBuffers) {
   // The content hash of {1, 2, 3, 4} and {2, 4, 6, 8} as little-endian
   // f32, and of {2, 3, 4}, computed apart (a Python model of contentHash).
   EXPECT_EQ(Lines[0],
-            "{\"index\": 0, \"kernel\": \"saxpy<float>\", \"grid\": [1, 1, 1], "
+            "{\"index\": 0, \"thread\": 0, \"kernel\": \"saxpy<float>\", "
+            "\"grid\": [1, 1, 1], "
             "\"block\": [4, 1, 1], \"shared\": 0, \"status\": \"ok\", "
             "\"buffers\": [{\"arg\": 2, \"param\": \"x\", \"type\": \"f32\", "
             "\"bytes\": 16, \"file\": \"launch-0-arg2.bin\", \"hash\": "
@@ -130,13 +135,15 @@ TEST(ExecTraceDeathTest, WritesLaunchesAndBuffers) {
             "\"f32\", \"bytes\": 16, \"file\": \"launch-0-arg3.bin\", "
             "\"hash\": \"226d9b465f14afad\"}]}");
   EXPECT_EQ(Lines[1],
-            "{\"index\": 1, \"kernel\": \"tail\", \"grid\": [1, 1, 1], "
+            "{\"index\": 1, \"thread\": 1, \"kernel\": \"tail\", "
+            "\"grid\": [1, 1, 1], "
             "\"block\": [1, 1, 1], \"shared\": 0, \"status\": \"ok\", "
             "\"buffers\": [{\"arg\": 0, \"param\": \"arg0\", \"type\": "
             "\"f32\", \"bytes\": 12, \"file\": \"launch-1-arg0.bin\", "
             "\"hash\": \"9a11107041c49b33\"}]}");
   EXPECT_EQ(Lines[2],
-            "{\"index\": 2, \"kernel\": \"bad\", \"grid\": [1, 1, 1], "
+            "{\"index\": 2, \"thread\": 0, \"kernel\": \"bad\", "
+            "\"grid\": [1, 1, 1], "
             "\"block\": [2000, 1, 1], \"shared\": 0, \"status\": "
             "\"invalid-configuration\", \"buffers\": []}");
   std::string Y = readBytes(Dir / "launch-0-arg3.bin");
