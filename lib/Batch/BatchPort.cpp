@@ -589,6 +589,17 @@ runBatchPort(const BatchOptions &Options,
     bool Translatable = F.Kind == ProjectFileKind::CudaSource ||
                         F.Kind == ProjectFileKind::CudaHeader;
     bool Script = F.Kind == ProjectFileKind::BuildScript;
+    // A file without CUDA that a unit includes is part of the program: the
+    // port does not build without it, and a unit's edits may land in it
+    // (definitions for host code, say). It goes to the output like a
+    // header, skipped or not.
+    bool Included = !Translatable && !Script &&
+                    F.Kind == ProjectFileKind::Other &&
+                    Owner.count(F.Relative);
+    if (Included && F.SkipReason.empty()) {
+      auto Edited = Merged.Edits.find(F.Relative);
+      Translatable = Edited != Merged.Edits.end() && !Edited->second.empty();
+    }
     std::string Target = renamedPath(F.Relative, Options.Rename);
     if (F.Kind == ProjectFileKind::Unreadable) {
       Out.Status = FileStatus::Failed;
@@ -597,7 +608,7 @@ runBatchPort(const BatchOptions &Options,
       continue;
     }
     if (F.Kind == ProjectFileKind::Skipped ||
-        (!Translatable && !Script && !Options.CopyAll)) {
+        (!Translatable && !Script && !Included && !Options.CopyAll)) {
       Out.Status = FileStatus::Skipped;
       Out.Reason = F.Kind == ProjectFileKind::Skipped ? F.SkipReason
                    : F.SkipReason.empty()
@@ -678,6 +689,9 @@ runBatchPort(const BatchOptions &Options,
       Out.Status = Changed ? FileStatus::Copied : FileStatus::Unchanged;
       if (!F.SkipReason.empty())
         Out.Reason = F.SkipReason + ": copied unchanged, not translated";
+      else if (Included)
+        Out.Reason = "no CUDA in it, included by a translated unit: copied "
+                     "unchanged";
     } else if (!Unit) {
       Out.Status = FileStatus::Failed;
       Out.Reason = "no translation unit reached this header";

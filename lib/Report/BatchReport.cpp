@@ -106,13 +106,13 @@ void renderBatchSummary(llvm::raw_ostream &OS, const BatchResult &Result) {
      << llvm::format("%.1f", effortPercent(Result)) << "% of "
      << Result.CudaLines << " CUDA lines translated automatically\n";
   // Every file that was not translated as it should be is named with its
-  // reason; files skipped only for having no CUDA in them are counted above.
+  // reason; files skipped or copied only for having no CUDA in them (the
+  // report gives their reasons) are counted above.
   for (const FileOutcome &F : Result.Files) {
-    bool WithoutCuda = F.Status == FileStatus::Skipped &&
-                       llvm::StringRef(F.Reason).starts_with("no CUDA in it");
+    bool WithoutCuda = llvm::StringRef(F.Reason).starts_with("no CUDA in it");
     if (F.Status == FileStatus::Failed || F.Status == FileStatus::Partial ||
         (F.Status == FileStatus::Skipped && !WithoutCuda) ||
-        (F.Status == FileStatus::Copied && !F.Reason.empty()))
+        (F.Status == FileStatus::Copied && !F.Reason.empty() && !WithoutCuda))
       OS << "hipify: " << fileStatusName(F.Status) << ": " << F.Relative
          << ": " << F.Reason << "\n";
   }
