@@ -690,7 +690,8 @@ private:
   }
 
   const TolerancePolicy &Policy;
-  const MappingTable *Table; ///< Spells the original's kernel names as the port.
+  /// Spells the original's kernel names as the port does, or null.
+  const MappingTable *Table;
   unsigned LaunchIndex = 0;
   std::string Kernel;
   /// The kernel parameters found schedule-dependent so far.

@@ -128,7 +128,8 @@ TEST(TraceComparatorTest, KernelNamesIgnoreOnlyInsignificantSpace) {
 const MappingTable &embeddedTable() {
   static MappingTable Table = [] {
     auto Loaded = MappingTable::loadEmbedded();
-    EXPECT_TRUE(static_cast<bool>(Loaded)) << llvm::toString(Loaded.takeError());
+    EXPECT_TRUE(static_cast<bool>(Loaded))
+        << llvm::toString(Loaded.takeError());
     return Loaded ? std::move(*Loaded) : MappingTable();
   }();
   return Table;
