@@ -72,14 +72,16 @@ static void compareStdout(ProgramValidationResult &Result,
 /// Step 4: compares what the original and the port printed and, launch by
 /// launch, what their kernels wrote, when both ran.
 static void compareRuns(ProgramValidationResult &Result,
-                        const ProgramValidationRequest &Request) {
+                        const ProgramValidationRequest &Request,
+                        const MappingTable &Table) {
   if (!Result.compared())
     return;
   compareStdout(Result, Request);
   if (Result.Original->TraceDir.empty() || Result.Port->TraceDir.empty())
     return;
-  llvm::Expected<TraceComparison> Traces = compareTraces(
-      Result.Original->TraceDir, Result.Port->TraceDir, Request.Tolerances);
+  llvm::Expected<TraceComparison> Traces =
+      compareTraces(Result.Original->TraceDir, Result.Port->TraceDir,
+                    Request.Tolerances, "", &Table);
   if (Traces)
     Result.Traces = std::move(*Traces);
   else
@@ -97,7 +99,8 @@ static bool launchesDiverged(const ProgramValidationResult &R) {
 /// pay nothing.
 static void compareAcrossSchedules(ProgramValidationResult &Result,
                                    const CpuProgramBuild &OriginalBuild,
-                                   const ProgramValidationRequest &Request) {
+                                   const ProgramValidationRequest &Request,
+                                   const MappingTable &Table) {
   if (!launchesDiverged(Result) &&
       llvm::none_of(Result.AtOtherWarpSizes, launchesDiverged))
     return;
@@ -115,7 +118,7 @@ static void compareAcrossSchedules(ProgramValidationResult &Result,
       continue;
     llvm::Expected<TraceComparison> Traces =
         compareTraces(R->Original->TraceDir, R->Port->TraceDir,
-                      Request.Tolerances, Again.TraceDir);
+                      Request.Tolerances, Again.TraceDir, &Table);
     if (Traces)
       R->Traces = std::move(*Traces);
     else
@@ -413,7 +416,7 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
       }
       *Side = std::move(*Recorded);
     }
-    compareRuns(Result, Request);
+    compareRuns(Result, Request, Table);
     return Result;
   }
   switch (Request.Runner) {
@@ -524,17 +527,17 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
       Request.ReferenceFile.empty())
     if (llvm::Error E = writeReference(Request, *Result.Original))
       Result.Error = llvm::toString(std::move(E));
-  compareRuns(Result, Request);
+  compareRuns(Result, Request, Table);
   for (size_t I = 1; I < Widths.size() && Result.Original->Ok; ++I) {
     ProgramValidationResult At;
     At.Original = Result.Original;
     At.Port = runOnCpuRunner(PortBuild, Widths[I],
                              "port-" + std::to_string(Widths[I]), Request);
-    compareRuns(At, Request);
+    compareRuns(At, Request, Table);
     Result.AtOtherWarpSizes.push_back(std::move(At));
   }
   if (OriginalBuild)
-    compareAcrossSchedules(Result, *OriginalBuild, Request);
+    compareAcrossSchedules(Result, *OriginalBuild, Request, Table);
   return Result;
 }
 

@@ -233,7 +233,8 @@ enum class Comparison { InPlace, Multiset, Ignored };
 
 class TraceWalker {
 public:
-  TraceWalker(const TolerancePolicy &Policy) : Policy(Policy) {}
+  TraceWalker(const TolerancePolicy &Policy, const MappingTable *Table)
+      : Policy(Policy), Table(Table) {}
 
   /// Other: the original's trace under another block order, or null.
   llvm::Error compare(const std::vector<TracedLaunch> &Reference,
@@ -357,7 +358,7 @@ private:
   /// respect compareLaunch checks.
   llvm::Expected<bool> launchesAgree(const TracedLaunch &R,
                                      const TracedLaunch &P) const {
-    if (!sameKernelName(R.Kernel, P.Kernel) || R.Grid != P.Grid ||
+    if (!sameKernelName(R.Kernel, P.Kernel, Table) || R.Grid != P.Grid ||
         R.Block != P.Block || R.Shared != P.Shared || R.Status != P.Status ||
         R.Buffers.size() != P.Buffers.size())
       return false;
@@ -426,7 +427,7 @@ private:
                             const TracedLaunch &P, const TracedLaunch *O) {
     LaunchIndex = Index;
     Kernel = R.Kernel;
-    if (!sameKernelName(R.Kernel, P.Kernel)) {
+    if (!sameKernelName(R.Kernel, P.Kernel, Table)) {
       diverge(Kind::KernelName, Index, R.Kernel, "another kernel ran",
               R.Kernel, P.Kernel);
       return llvm::Error::success();
@@ -689,6 +690,8 @@ private:
   }
 
   const TolerancePolicy &Policy;
+  /// Spells the original's kernel names as the port does, or null.
+  const MappingTable *Table;
   unsigned LaunchIndex = 0;
   std::string Kernel;
   /// The kernel parameters found schedule-dependent so far.
@@ -724,6 +727,33 @@ bool sameKernelName(llvm::StringRef A, llvm::StringRef B) {
   return normalisedKernelName(A) == normalisedKernelName(B);
 }
 
+std::string portSpelling(llvm::StringRef Original, const MappingTable &Table) {
+  std::string Out;
+  for (size_t I = 0; I < Original.size();) {
+    if (!isWordChar(Original[I])) {
+      Out += Original[I++];
+      continue;
+    }
+    size_t End = I;
+    while (End < Original.size() && isWordChar(Original[End]))
+      ++End;
+    llvm::StringRef Word = Original.slice(I, End);
+    const MappingRow *Row = Table.lookup(Word);
+    Out += Row && Row->isTranslatable() && !Row->Hip.empty() &&
+                   Row->Kind != ApiKind::Header
+               ? llvm::StringRef(Row->Hip)
+               : Word;
+    I = End;
+  }
+  return Out;
+}
+
+bool sameKernelName(llvm::StringRef Original, llvm::StringRef Port,
+                    const MappingTable *Table) {
+  return sameKernelName(Original, Port) ||
+         (Table && sameKernelName(portSpelling(Original, *Table), Port));
+}
+
 std::optional<uint64_t> firstSortedDifference(const ElementType &Type,
                                               const char *Expected,
                                               const char *Actual,
@@ -753,7 +783,8 @@ TraceComparison::countTreated(ScheduleDependentBuffer::Treatment How) const {
 
 llvm::Expected<TraceComparison>
 compareTraces(llvm::StringRef ReferenceDir, llvm::StringRef PortDir,
-              const TolerancePolicy &Policy, llvm::StringRef OtherScheduleDir) {
+              const TolerancePolicy &Policy, llvm::StringRef OtherScheduleDir,
+              const MappingTable *Table) {
   auto Reference = readLaunchTrace(ReferenceDir);
   if (!Reference)
     return Reference.takeError();
@@ -767,7 +798,7 @@ compareTraces(llvm::StringRef ReferenceDir, llvm::StringRef PortDir,
       return Read.takeError();
     Other = std::move(*Read);
   }
-  TraceWalker Walker(Policy);
+  TraceWalker Walker(Policy, Table);
   if (llvm::Error E =
           Walker.compare(*Reference, *Port, Other ? &*Other : nullptr))
     return E;

@@ -27,6 +27,7 @@
 #ifndef HIPIFY_VALIDATE_TRACECOMPARATOR_H
 #define HIPIFY_VALIDATE_TRACECOMPARATOR_H
 
+#include "Mapping/MappingTable.h"
 #include "Validate/LaunchTrace.h"
 #include "Validate/OutputComparator.h"
 #include "llvm/Support/Error.h"
@@ -136,12 +137,16 @@ struct TraceComparison {
 /// OtherScheduleDir, a trace of the same original run under another block
 /// order, the buffers that differ between the two runs of the original
 /// are compared as multisets or not at all (ScheduleDependentBuffer); so are
-/// those of a kernel parameter found so at an earlier launch. Fails only
-/// when a trace cannot be read (the error names the file).
+/// those of a kernel parameter found so at an earlier launch. With Table,
+/// the tables the port was made with, a kernel of the original and one of
+/// the port are the same kernel when the port spells the original's name
+/// as the tables rename it (sameKernelName). Fails only when a trace cannot
+/// be read (the error names the file).
 llvm::Expected<TraceComparison>
 compareTraces(llvm::StringRef ReferenceDir, llvm::StringRef PortDir,
               const TolerancePolicy &Policy,
-              llvm::StringRef OtherScheduleDir = "");
+              llvm::StringRef OtherScheduleDir = "",
+              const MappingTable *Table = nullptr);
 
 /// Whether two buffers of Type hold the same elements in some order: both
 /// sorted (numerically; every NaN after the numbers), the first rank at
@@ -159,6 +164,20 @@ std::optional<uint64_t> firstSortedDifference(const ElementType &Type,
 /// is insignificant except between two words ("k< float >" is "k<float>",
 /// "k<unsigned int>" is not "k<unsignedint>").
 bool sameKernelName(llvm::StringRef A, llvm::StringRef B);
+
+/// Whether the original's kernel Original and the port's kernel Port are
+/// the same kernel: sameKernelName, or the same once each identifier of
+/// Original that Table renames is spelt as the port spells it, with its
+/// row's HIP name. Kernel names are written as at their launch, template
+/// arguments included: the original's "k<__nv_bfloat16>" is the port's
+/// "k<__hip_bfloat16>".
+bool sameKernelName(llvm::StringRef Original, llvm::StringRef Port,
+                    const MappingTable *Table);
+
+/// Original's identifiers spelt as the port spells them: each one that has
+/// a row in Table with a HIP name (a type, a namespace, an enumerator...)
+/// is replaced by that name; the rest of the text is kept as it is.
+std::string portSpelling(llvm::StringRef Original, const MappingTable &Table);
 
 /// One line for people, e.g.
 ///   kernel 'saxpy' launch 0: buffer 'y' (arg 3) element 1000: expected 2.5

@@ -124,6 +124,71 @@ TEST(TraceComparatorTest, KernelNamesIgnoreOnlyInsignificantSpace) {
   EXPECT_FALSE(sameKernelName("saxpy", "daxpy"));
 }
 
+/// The embedded tables, as validate ports with them (no target chosen).
+const MappingTable &embeddedTable() {
+  static MappingTable Table = [] {
+    auto Loaded = MappingTable::loadEmbedded();
+    EXPECT_TRUE(static_cast<bool>(Loaded))
+        << llvm::toString(Loaded.takeError());
+    return Loaded ? std::move(*Loaded) : MappingTable();
+  }();
+  return Table;
+}
+
+TEST(TraceComparatorTest, KernelNamesOfThePortAreTheTablesRenames) {
+  const MappingTable &Table = embeddedTable();
+  EXPECT_EQ(portSpelling("k<__nv_bfloat162, cudaStream_t, 4>", Table),
+            "k<__hip_bfloat162, hipStream_t, 4>");
+  EXPECT_EQ(portSpelling("k<my::__nv_bfloat16x>", Table),
+            "k<my::__nv_bfloat16x>");
+  EXPECT_TRUE(
+      sameKernelName("k<__nv_bfloat16>", "k< __hip_bfloat16 >", &Table));
+  EXPECT_TRUE(sameKernelName("k<nv_bfloat16, 128>", "k<__hip_bfloat16, 128>",
+                             &Table));
+  EXPECT_TRUE(sameKernelName("k<half>", "k<half>", &Table));
+  EXPECT_TRUE(sameKernelName("k<__half2>", "k<__half2>", &Table));
+  // A port that kept the CUDA name is the same kernel too.
+  EXPECT_TRUE(sameKernelName("k<__nv_bfloat16>", "k<__nv_bfloat16>", &Table));
+  // The tables rename the original's names, not the port's.
+  EXPECT_FALSE(sameKernelName("k<__hip_bfloat16>", "k<__nv_bfloat16>", &Table));
+  EXPECT_FALSE(sameKernelName("k<__nv_bfloat16>", "k<__half>", &Table));
+  EXPECT_FALSE(sameKernelName("k<__nv_bfloat16>", "k<__hip_bfloat16>"));
+  EXPECT_FALSE(
+      sameKernelName("k<__nv_bfloat16>", "k<__hip_bfloat16>", nullptr));
+}
+
+// The original's bfloat16 kernel and the port's, named with each dialect's
+// type, pair up; their bf16 buffers compare within bfloat16's tolerance.
+TEST(TraceComparatorTest, RenamedTypesPairKernelsAcrossDialects) {
+  TraceDir Ref, Port;
+  // bfloat16: 0x3f80 is 1.0, 0x3f81 the next (1 ULP), 0x3f90 16 ULP on.
+  Ref.launch("fill<__nv_bfloat16>",
+             Ref.buffer(0, "v", "bf16", std::vector<uint16_t>{0x3f80, 0x3f80}));
+  Port.launch("fill<__hip_bfloat16>", Port.buffer(0, "v", "bf16",
+                                                  std::vector<uint16_t>{
+                                                      0x3f80, 0x3f81}));
+  auto Compared = [&](const TraceDir &P, const MappingTable *Table) {
+    auto Result =
+        compareTraces(Ref.path(), P.path(), TolerancePolicy(), "", Table);
+    EXPECT_TRUE(static_cast<bool>(Result))
+        << llvm::toString(Result.takeError());
+    return Result ? *Result : TraceComparison{};
+  };
+  EXPECT_TRUE(Compared(Port, &embeddedTable()).matches());
+  TraceComparison Unmapped = Compared(Port, nullptr);
+  ASSERT_FALSE(Unmapped.matches());
+  EXPECT_EQ(Unmapped.First->What, TraceDivergence::Kind::KernelName);
+
+  TraceDir Far;
+  Far.launch("fill<__hip_bfloat16>",
+             Far.buffer(0, "v", "bf16", std::vector<uint16_t>{0x3f80, 0x3f90}));
+  TraceComparison C = Compared(Far, &embeddedTable());
+  ASSERT_FALSE(C.matches());
+  EXPECT_EQ(describe(*C.First),
+            "kernel 'fill<__nv_bfloat16>' launch 0: buffer 'v' (arg 0) "
+            "element 1: expected 1 got 1.125 (16 ULP)");
+}
+
 TEST(TraceComparatorTest, FirstFloatDivergenceWithUlps) {
   TraceDir Ref, Port;
   std::vector<float> Expected = ramp(2048), Actual = Expected;

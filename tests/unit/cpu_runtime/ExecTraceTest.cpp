@@ -18,6 +18,25 @@
 #include <unistd.h>
 #include <vector>
 
+// The bfloat16 types of hipify's port before HIP 6.2, which defines them
+// itself (mappings/facts/port-definitions.yaml), reduced to their layout.
+struct __hip_bfloat16 {
+  unsigned short __x;
+};
+struct __hip_bfloat162 {
+  __hip_bfloat16 x, y;
+};
+// Look-alikes that are not the dialect's types.
+struct bf16 {
+  unsigned short x;
+};
+namespace user {
+struct __hip_bfloat16 {
+  unsigned short x;
+};
+} // namespace user
+struct Opaque;
+
 using namespace hipify_cpu;
 namespace fs = std::filesystem;
 
@@ -207,4 +226,21 @@ TEST(ExecTraceDeathTest, PastTheBudgetOnlyPowersOfTwoKeepBuffers) {
               Recorded);
   }
   fs::remove_all(Dir);
+}
+
+// A buffer's element kind does not depend on which header defined the type:
+// the port's own __hip_bfloat16 is traced as bf16, as the runner's
+// __nv_bfloat16 of the original is, and a user's type is not.
+TEST(ExecTraceTest, DialectTypesAProgramDefinesAreKnownByName) {
+  auto KindOf = [](auto *Pointer) {
+    return std::string(trace_argument(Pointer).ElementKind);
+  };
+  EXPECT_EQ(KindOf(static_cast<__hip_bfloat16 *>(nullptr)), "bf16");
+  EXPECT_EQ(KindOf(static_cast<const __hip_bfloat16 *>(nullptr)), "bf16");
+  EXPECT_EQ(KindOf(static_cast<__hip_bfloat162 *>(nullptr)), "bf16");
+  EXPECT_EQ(KindOf(static_cast<bf16 *>(nullptr)), "bytes");
+  EXPECT_EQ(KindOf(static_cast<user::__hip_bfloat16 *>(nullptr)), "bytes");
+  EXPECT_EQ(KindOf(static_cast<Opaque *>(nullptr)), "bytes");
+  EXPECT_EQ(KindOf(static_cast<float *>(nullptr)), "f32");
+  EXPECT_EQ(detail::type_name<user::__hip_bfloat16>(), "user::__hip_bfloat16");
 }

@@ -21,6 +21,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 #include <tuple>
 #include <type_traits>
 
@@ -403,12 +404,70 @@ template <typename F> void for_each_thread(F &&Region);
 template <typename F>
 void for_each_thread_where(const bool *Active, bool Taken, F &&Region);
 
+namespace detail {
+/// T's name as the compiler spells it ("__hip_bfloat16", "ns::S<int>"), read
+/// from the function's own signature: clang writes "... [T = NAME]", GCC
+/// "... [with T = NAME; ...]".
+template <typename T> constexpr std::string_view type_name() {
+  std::string_view Signature = __PRETTY_FUNCTION__;
+  size_t Begin = Signature.find("T = ");
+  if (Begin == std::string_view::npos)
+    return {};
+  Signature.remove_prefix(Begin + 4);
+  return Signature.substr(0, Signature.find_first_of(";]"));
+}
+
+/// A dialect type that a program may define itself instead of taking it
+/// from the runner's headers, which alias these names to the runner's own
+/// types (element_kind specialises those). hipify's port, for HIP older than
+/// 6.2, replaces #include <cuda_bf16.h> with a definition of HIP 6.2's
+/// bfloat16 API (mappings/facts/port-definitions.yaml): its __hip_bfloat16
+/// and __hip_bfloat162 are its own structures. They are known by their exact
+/// name, which only the implementation may declare (a user's `bf16` or
+/// `ns::__hip_bfloat16` is not one), and their size.
+struct DialectTypeKind {
+  std::string_view Name;
+  size_t Size;
+  const char *Kind;
+};
+inline constexpr DialectTypeKind DialectTypeKinds[] = {
+    {"__hip_bfloat16", 2, "bf16"},
+    {"__hip_bfloat162", 4, "bf16"},
+};
+
+constexpr const DialectTypeKind *find_dialect_type(std::string_view Name) {
+  for (const DialectTypeKind &K : DialectTypeKinds)
+    if (K.Name == Name)
+      return &K;
+  return nullptr;
+}
+
+/// The element kind of a class T that is one of DialectTypeKinds, or null.
+/// The size is looked at only for such a name: T may be incomplete.
+template <typename T> constexpr const char *dialect_type_kind() {
+  if constexpr (!std::is_class_v<T>) {
+    return nullptr;
+  } else {
+    constexpr const DialectTypeKind *K = find_dialect_type(type_name<T>());
+    if constexpr (K == nullptr)
+      return nullptr;
+    else
+      return sizeof(T) == K->Size && std::is_trivially_copyable_v<T>
+                 ? K->Kind
+                 : nullptr;
+  }
+}
+} // namespace detail
+
 /// The scalar element type of a buffer, for launch traces: "f16", "bf16",
 /// "f32", "f64", "i8".."i64", "u8".."u64", or "bytes". The dialect headers
-/// specialise it for __half, vector types and the like.
+/// specialise it for __half, vector types and the like; the dialect types
+/// a program defines itself are known by name (detail::DialectTypeKinds).
 template <typename T, typename = void> struct element_kind {
   static constexpr const char *name() {
-    if constexpr (std::is_same_v<T, float>)
+    if constexpr (detail::dialect_type_kind<T>() != nullptr)
+      return detail::dialect_type_kind<T>();
+    else if constexpr (std::is_same_v<T, float>)
       return "f32";
     else if constexpr (std::is_same_v<T, double>)
       return "f64";
