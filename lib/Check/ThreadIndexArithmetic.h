@@ -10,10 +10,23 @@
 #define HIPIFY_CHECK_THREADINDEXARITHMETIC_H
 
 #include "clang/AST/Expr.h"
+#include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <optional>
 
 namespace hipify {
+
+/// Whether E is one component of a built-in variable (`threadIdx.x`,
+/// `blockDim.y`): a property in CUDA's headers, a member in HIP's.
+bool isBuiltin(const clang::Expr *E, llvm::StringRef Variable,
+               llvm::StringRef Field);
+
+/// The `warpSize` operand when Op multiplies a thread index of another
+/// dimension than x by it (`threadIdx.y * warpSize`, `warpSize *
+/// threadIdx.z`): code that takes its blocks' rows to be warpSize threads
+/// wide (`tid = threadIdx.y * warpSize + threadIdx.x`). Whether that
+/// warpSize is CUDA's is the caller's to check.
+const clang::DeclRefExpr *warpSizeAsRowWidth(const clang::BinaryOperator &Op);
 
 /// Whether E reads threadIdx, directly or through a local variable that was
 /// initialised from it (lane = threadIdx.x % 32; lane & 31).

@@ -1,5 +1,6 @@
 //===- WarpFixBlockReduction.cpp ------------------------------------------===//
 #include "Check/WarpFixBlockReduction.h"
+#include "Check/KernelLaunches.h"
 #include "Check/ThreadIndexArithmetic.h"
 #include "Check/WarpFix.h"
 #include "clang/AST/ASTContext.h"
@@ -96,36 +97,6 @@ const VarDecl *localVariable(const Expr *E) {
       if (Var->hasLocalStorage())
         return Var;
   return nullptr;
-}
-
-/// `threadIdx.x`, `blockDim.x`: which component of which built-in. CUDA's
-/// components are properties; HIP's (the CUDA facade's) static members
-/// converted to unsigned int.
-bool isBuiltin(const Expr *E, llvm::StringRef Variable, llvm::StringRef Field) {
-  E = bare(E);
-  if (const auto *Pseudo = dyn_cast_or_null<PseudoObjectExpr>(E))
-    E = Pseudo->getSyntacticForm()->IgnoreParens();
-  if (const auto *Conversion = dyn_cast_or_null<CXXMemberCallExpr>(E))
-    if (isa_and_nonnull<CXXConversionDecl>(Conversion->getMethodDecl()))
-      E = Conversion->getImplicitObjectArgument()->IgnoreParenImpCasts();
-  const Expr *BaseExpr = nullptr;
-  const ValueDecl *Component = nullptr;
-  if (const auto *Property = dyn_cast_or_null<MSPropertyRefExpr>(E)) {
-    Component = Property->getPropertyDecl();
-    BaseExpr = Property->getBaseExpr();
-  } else if (const auto *Member = dyn_cast_or_null<MemberExpr>(E)) {
-    Component = Member->getMemberDecl();
-    BaseExpr = Member->getBase();
-  }
-  if (!Component || !Component->getIdentifier() ||
-      Component->getName() != Field)
-    return false;
-  BaseExpr = BaseExpr->IgnoreParenImpCasts();
-  if (const auto *Opaque = dyn_cast<OpaqueValueExpr>(BaseExpr))
-    BaseExpr = Opaque->getSourceExpr()->IgnoreParenImpCasts();
-  const auto *Base = dyn_cast<DeclRefExpr>(BaseExpr);
-  return Base && Base->getDecl()->getIdentifier() &&
-         Base->getDecl()->getName() == Variable;
 }
 
 /// A statement inside a `for` or `if` may be the body itself or the only
@@ -1013,100 +984,6 @@ std::optional<FoldOp> foldHelper(const BlockReductionFunction &F,
   return Op;
 }
 
-/// The launches of each kernel, and whether each block size is known.
-class LaunchFinder : public RecursiveASTVisitor<LaunchFinder> {
-public:
-  LaunchFinder(const SourceManager &SM, ASTContext &AST) : SM(SM), AST(AST) {}
-  std::map<const FunctionDecl *, std::vector<std::optional<uint64_t>>> Blocks;
-  std::map<const FunctionDecl *, unsigned> References, LaunchCallees;
-  std::set<const VarDecl *> WrittenVariables;
-
-  bool shouldVisitTemplateInstantiations() const { return true; }
-  bool TraverseDecl(Decl *D) {
-    if (D && !isa<TranslationUnitDecl>(D) &&
-        SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
-      return true;
-    return RecursiveASTVisitor::TraverseDecl(D);
-  }
-  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *Launch) {
-    const FunctionDecl *Kernel = Launch->getDirectCallee();
-    const CallExpr *Config = Launch->getConfig();
-    if (!Kernel || !Config || Config->getNumArgs() < 2)
-      return true;
-    Kernel = planKey(*Kernel);
-    ++LaunchCallees[Kernel];
-    Pending.push_back({Kernel, Config->getArg(1)});
-    return true;
-  }
-  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
-    if (const auto *F = dyn_cast<FunctionDecl>(Ref->getDecl()))
-      if (F->hasAttr<CUDAGlobalAttr>())
-        ++References[planKey(*F)];
-    return true;
-  }
-  bool VisitBinaryOperator(BinaryOperator *Op) {
-    if (Op->isAssignmentOp())
-      noteWritten(Op->getLHS());
-    return true;
-  }
-  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *Call) {
-    if (Call->isAssignmentOp() && Call->getNumArgs() > 0)
-      noteWritten(Call->getArg(0));
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *Op) {
-    if (Op->getOpcode() == UO_AddrOf || Op->isIncrementDecrementOp())
-      noteWritten(Op->getSubExpr());
-    return true;
-  }
-
-  void resolve() {
-    for (const auto &[Kernel, Block] : Pending)
-      Blocks[Kernel].push_back(blockSize(Block, 0));
-  }
-
-private:
-  void noteWritten(const Expr *E) {
-    E = E->IgnoreParenImpCasts();
-    while (const auto *Member = dyn_cast<MemberExpr>(E))
-      E = Member->getBase()->IgnoreParenImpCasts();
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-        WrittenVariables.insert(Var);
-  }
-  /// The x of a 1-D block size (y and z 1), if it is a constant.
-  std::optional<uint64_t> blockSize(const Expr *E, unsigned Depth) {
-    if (!E || Depth > 4)
-      return std::nullopt;
-    E = E->IgnoreImplicit()->IgnoreParens();
-    if (E->getType()->isIntegerType())
-      return integerConstant(E, AST);
-    if (const auto *Cast = dyn_cast<CXXFunctionalCastExpr>(E))
-      return blockSize(Cast->getSubExpr(), Depth + 1);
-    if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
-      if (Construct->getNumArgs() == 0)
-        return std::nullopt;
-      const Expr *X = Construct->getArg(0)->IgnoreImplicit();
-      if (!X->getType()->isIntegerType())
-        return Construct->getNumArgs() == 1 ? blockSize(X, Depth + 1)
-                                            : std::nullopt;
-      for (unsigned I = 1; I < Construct->getNumArgs(); ++I)
-        if (integerConstant(Construct->getArg(I), AST) != 1u)
-          return std::nullopt;
-      return integerConstant(X, AST);
-    }
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-        if (Var->getInit() && !WrittenVariables.count(Var))
-          return blockSize(Var->getInit(), Depth + 1);
-    return std::nullopt;
-  }
-
-  const SourceManager &SM;
-  ASTContext &AST;
-  std::vector<std::pair<const FunctionDecl *, const Expr *>> Pending;
-};
-
 } // namespace
 
 std::optional<BlockReductionRewrite>
@@ -1135,18 +1012,17 @@ recogniseBlockReduction(llvm::ArrayRef<BlockReductionFunction> Functions,
   if (Kernels.empty())
     return std::nullopt;
 
-  LaunchFinder Launches(AST.getSourceManager(), AST);
-  Launches.TraverseDecl(AST.getTranslationUnitDecl());
-  Launches.resolve();
+  std::map<const FunctionDecl *, KernelLaunches> Launches =
+      findKernelLaunches(AST);
   std::string Summary;
   for (const BlockReductionFunction *K : Kernels) {
     const FunctionDecl *Key = K->Function;
-    const auto &Blocks = Launches.Blocks[Key];
-    if (Blocks.empty() ||
-        Launches.References[Key] != Launches.LaunchCallees[Key])
+    const KernelLaunches &Found = Launches[Key];
+    if (Found.Blocks.empty() || Found.NamedOtherwise)
       return std::nullopt;
     std::set<uint64_t> Sizes;
-    for (const std::optional<uint64_t> &Block : Blocks) {
+    for (const LaunchedBlock &Launched : Found.Blocks) {
+      std::optional<uint64_t> Block = Launched.oneDimensional();
       if (!Block || *Block == 0 || *Block % 64 != 0 || *Block > 1024)
         return std::nullopt;
       Sizes.insert(*Block);

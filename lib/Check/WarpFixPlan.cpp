@@ -1,5 +1,6 @@
 //===- WarpFixPlan.cpp ----------------------------------------------------===//
 #include "Check/WarpFixPlan.h"
+#include "Check/KernelLaunches.h"
 #include "Check/ThreadIndexArithmetic.h"
 #include "Check/WarpFix.h"
 #include "Check/WarpFixBlockReduction.h"
@@ -107,6 +108,8 @@ public:
 
   SourceLocation Assumption;
   std::string AssumptionText;
+  SourceLocation RowWidth;
+  std::string RowWidthText;
   std::vector<const CallExpr *> WarpCalls;
   bool WarpSizeRef = false;
   unsigned WarpSizeInMacros = 0;
@@ -132,6 +135,20 @@ public:
             MaskVariables.insert(Var);
       return true;
     }
+    if (RowWidth.isInvalid())
+      if (const DeclRefExpr *WarpSize = warpSizeAsRowWidth(*Op);
+          WarpSize &&
+          !isUserWarpSize(dyn_cast<VarDecl>(WarpSize->getDecl()), Context)) {
+        RowWidth = Op->getOperatorLoc();
+        const Expr *Index =
+            Op->getLHS()->IgnoreParenImpCasts() == WarpSize ? Op->getRHS()
+                                                            : Op->getLHS();
+        std::string Row = isBuiltin(Index, "threadIdx", "y") ? "threadIdx.y"
+                                                             : "threadIdx.z";
+        RowWidthText = Op->getLHS()->IgnoreParenImpCasts() == WarpSize
+                           ? "warpSize * " + Row
+                           : Row + " * warpSize";
+      }
     if (Assumption.isInvalid())
       if (std::optional<uint64_t> Literal =
               warpLiteralOnThreadIndex(*Op, AST)) {
@@ -439,6 +456,10 @@ void WarpFixPlan::analyse(ASTContext &AST) {
       Intent.Assumption = Scanner.Assumption;
       Intent.AssumptionText = Scanner.AssumptionText;
     }
+    if (Intent.RowWidth.isInvalid() && Scanner.RowWidth.isValid()) {
+      Intent.RowWidth = Scanner.RowWidth;
+      Intent.RowWidthText = Scanner.RowWidthText;
+    }
     if (Scanner.WarpSizeRef)
       Intent.UsesWarpSize = true;
     Intent.WarpSizeInMacros =
@@ -502,6 +523,55 @@ void WarpFixPlan::analyse(ASTContext &AST) {
   };
   auto nameOf = [](const FunctionDecl *F) { return F->getNameAsString(); };
 
+  // A component that takes warpSize as the width of its blocks' rows, and
+  // whose kernels are all launched, in this unit, with blocks of a width
+  // the host wrote as a number: why that warpSize means 32, CUDA's value.
+  std::optional<std::map<const FunctionDecl *, KernelLaunches>> Launches;
+  auto rowsOf32 = [&](const std::vector<const FunctionDecl *> &Members)
+      -> std::optional<std::string> {
+    auto Rows = llvm::find_if(Members, [&](const FunctionDecl *F) {
+      return info(F).Intent.RowWidth.isValid();
+    });
+    if (Rows == Members.end())
+      return std::nullopt;
+    if (!Launches)
+      Launches = findKernelLaunches(AST);
+    std::set<uint64_t> Widths;
+    SourceLocation First;
+    bool AnyKernel = false;
+    for (const FunctionDecl *F : Members) {
+      if (!F->hasAttr<CUDAGlobalAttr>())
+        continue;
+      AnyKernel = true;
+      auto Found = Launches->find(F);
+      if (Found == Launches->end() || Found->second.Blocks.empty() ||
+          Found->second.NamedOtherwise)
+        return std::nullopt;
+      for (const LaunchedBlock &Block : Found->second.Blocks) {
+        if (!Block.Extent[0])
+          return std::nullopt;
+        Widths.insert(*Block.Extent[0]);
+        if (First.isInvalid())
+          First = Block.Where;
+      }
+    }
+    if (!AnyKernel)
+      return std::nullopt;
+    std::vector<std::string> List;
+    for (uint64_t Width : Widths)
+      List.push_back(std::to_string(Width));
+    std::string Sizes = List.front();
+    for (size_t I = 1; I < List.size(); ++I)
+      Sizes += (I + 1 == List.size() ? " or " : ", ") + List[I];
+    const WarpWidthIntent &Own = info(*Rows).Intent;
+    return "'" + nameOf(*Rows) + "' takes warpSize to be the width of its "
+           "blocks' rows ('" + Own.RowWidthText + "' at line " +
+           lineOf(SM, Own.RowWidth) + "), and its launches give blocks " +
+           Sizes + " threads wide (line " + lineOf(SM, First) +
+           "), a width the host wrote as a number, not the device's warp "
+           "size";
+  };
+
   // 4. One decision per component.
   for (const std::vector<const FunctionDecl *> &Members : Groups) {
     const FunctionDecl *ThirtyTwo = nullptr, *WithWarpSize = nullptr;
@@ -517,11 +587,12 @@ void WarpFixPlan::analyse(ASTContext &AST) {
     });
     for (const FunctionDecl *F : Members)
       info(F).Plan.HasWarpCode = WarpCode;
-    if (!ThirtyTwo)
+    std::optional<std::string> Rows = rowsOf32(Members);
+    if (!ThirtyTwo && !Rows)
       continue; // Untouched: nothing assumes 32 lanes.
     for (const FunctionDecl *F : Members)
       info(F).Plan.Decision = WarpDecision::Groups;
-    if (!WithWarpSize || !WarpCode)
+    if (!WithWarpSize || (!WarpCode && !Rows))
       continue;
     for (const FunctionDecl *F : Members) {
       Analysis::Info &Info = info(F);
@@ -529,7 +600,9 @@ void WarpFixPlan::analyse(ASTContext &AST) {
         continue;
       Info.Plan.WarpSizeTo32 = true;
       const WarpWidthIntent &Own = Info.Intent;
-      if (Own.Assumption.isValid())
+      if (Rows && (!ThirtyTwo || !WarpCode))
+        Info.Plan.WhyWarpSize32 = *Rows;
+      else if (Own.Assumption.isValid())
         Info.Plan.WhyWarpSize32 = "'" + nameOf(F) +
                                   "' also assumes 32-lane warps ('" +
                                   Own.AssumptionText + "' at line " +

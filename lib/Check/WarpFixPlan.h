@@ -13,7 +13,10 @@
 //   Groups        written for 32-lane warps: every warp function acts on the
 //                 lane's 32-lane group of the wavefront (WarpFix.h says why);
 //                 when the component also uses warpSize, warpSize becomes
-//                 32, CUDA's value, so that both halves agree;
+//                 32, CUDA's value, so that both halves agree; so it does
+//                 where warpSize is the width of the block's rows
+//                 (`threadIdx.y * warpSize`) and the kernels' launches give
+//                 blocks a width written as a number (KernelLaunches.h);
 //   WidthGeneric  a block reduction whose result does not depend on the warp
 //                 width (WarpFixBlockReduction.h): rewritten for warpSize;
 //   Reported      a rewrite would not be safe (a lane mask handed to code
@@ -83,6 +86,10 @@ struct WarpWidthIntent {
   clang::SourceLocation Assumption; ///< The first 32-lane literal.
   std::string AssumptionText;       ///< "& 31", "% 32", "0xffffffff", ...
   bool HasWarpCalls = false;        ///< Any warp function but __syncwarp.
+  /// The first `threadIdx.y * warpSize`: warpSize taken as the width of the
+  /// block's rows, which the host sets (KernelLaunches).
+  clang::SourceLocation RowWidth;
+  std::string RowWidthText;
   /// Whether the function assumes 32-lane warps: 32-lane literals, or warp
   /// functions without warpSize.
   bool assumes32() const {
@@ -112,8 +119,10 @@ struct WarpEdit {
 
 struct WarpFunctionPlan {
   WarpDecision Decision = WarpDecision::Untouched;
-  /// Groups: warpSize becomes 32 (the component mixes warpSize and 32-lane
-  /// code); WhyWarpSize32 says with what, for the message.
+  /// warpSize becomes 32: the component mixes warpSize and 32-lane code
+  /// (Groups), or takes warpSize as the width of blocks the host launches
+  /// with a width it wrote as a number; WhyWarpSize32 says why, for the
+  /// message.
   bool WarpSizeTo32 = false;
   std::string WhyWarpSize32;
   /// WidthGeneric: the edits, and what the note says.

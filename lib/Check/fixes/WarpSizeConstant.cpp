@@ -6,8 +6,11 @@
 // port keeps the 32-lane code as 32-lane groups, so warpSize must stay 32
 // there too, or the two halves disagree (a warpSize-based lane 0 to 63
 // reading a group's 32-bit ballot; a helper that reduces 32 lanes whose
-// caller keeps one result per 64). WarpFixPlan decides where; this rule
-// writes 32 for each warpSize of those functions, one note per function.
+// caller keeps one result per 64). The same holds where code takes
+// warpSize to be the width of its blocks' rows (`threadIdx.y * warpSize +
+// threadIdx.x`) and the host launches it with blocks 32 wide, a number: at
+// 64 its rows would overlap. WarpFixPlan decides where; this rule writes 32
+// for each warpSize of those functions, one note per function.
 //
 //===----------------------------------------------------------------------===//
 #include "Check/WarpFix.h"
@@ -47,8 +50,11 @@ void WarpSizeConstantFix::runOnFunction(const FunctionDecl &Function,
       rule().Id, rule().DefaultSeverity, FindingCategory::Other,
       "'warpSize' becomes 32, its value on CUDA: " +
           FunctionPlan.WhyWarpSize32 +
-          ", and the port keeps CUDA's 32-lane warps as 32-lane groups of "
-          "the wavefront, so this code must count 32 lanes too",
+          (FunctionPlan.HasWarpCode
+               ? ", and the port keeps CUDA's 32-lane warps as 32-lane "
+                 "groups of the wavefront, so this code must count 32 lanes "
+                 "too"
+               : ""),
       Ranges.front());
   for (const FileRange &Range : Ranges)
     Context.edits().replace(Owner, Range, "32");

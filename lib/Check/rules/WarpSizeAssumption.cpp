@@ -2,7 +2,8 @@
 //
 // Code written for 32-lane warps: thread-index arithmetic with 32, 31 or 5,
 // the full mask 0xffffffff, vote masks kept in 32 bits, shared arrays with
-// one slot per 32 threads. AMD wavefronts have 64 lanes.
+// one slot per 32 threads, warpSize as the width of a block's rows
+// (`threadIdx.y * warpSize`). AMD wavefronts have 64 lanes.
 //
 // Where the warp fixes make the port exact (WarpFixPlan: 32-lane groups, or
 // a rewrite for any width), the site is not reported: the port computes
@@ -38,6 +39,7 @@ private:
   bool fixedByThePort(const FunctionDecl *Function);
 
   void checkWarpArithmetic(const BinaryOperator *Op);
+  void checkRowWidth(const BinaryOperator *Op, const FunctionDecl *Function);
   void checkFullMask(const CallExpr *Call);
   void checkBallotWidth(QualType Target, SourceLocation Where);
   void checkSharedArraySize(const VarDecl *Var);
@@ -56,7 +58,7 @@ void WarpSizeAssumptionCheck::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(
       binaryOperator(hasAnyOperatorName("%", "/", "&", ">>", "<", "<=", ">",
                                         ">=", "==", "!=", "%=", "/=", "&=",
-                                        ">>="),
+                                        ">>=", "*", "*="),
                      inDeviceCode(), Function)
           .bind("arith"),
       this);
@@ -91,8 +93,10 @@ void WarpSizeAssumptionCheck::run(const MatchFinder::MatchResult &Result) {
   const auto &Nodes = Result.Nodes;
   if (fixedByThePort(Nodes.getNodeAs<FunctionDecl>("function")))
     return;
-  if (const auto *Op = Nodes.getNodeAs<BinaryOperator>("arith"))
+  if (const auto *Op = Nodes.getNodeAs<BinaryOperator>("arith")) {
+    checkRowWidth(Op, Nodes.getNodeAs<FunctionDecl>("function"));
     return checkWarpArithmetic(Op);
+  }
   if (const auto *Call = Nodes.getNodeAs<CallExpr>("masked"))
     return checkFullMask(Call);
   if (const auto *Var = Nodes.getNodeAs<VarDecl>("ballotVar"))
@@ -112,6 +116,22 @@ void WarpSizeAssumptionCheck::checkWarpArithmetic(const BinaryOperator *Op) {
          "'" + Op->getOpcodeStr().str() + " " + std::to_string(*Literal) +
              "' on a thread index assumes 32-lane warps; AMD wavefronts have "
              "64 lanes (use warpSize)");
+}
+
+void WarpSizeAssumptionCheck::checkRowWidth(const BinaryOperator *Op,
+                                            const FunctionDecl *Function) {
+  const DeclRefExpr *WarpSize = warpSizeAsRowWidth(*Op);
+  if (!WarpSize || !Context.isDeclaredByCuda(WarpSize->getDecl()))
+    return;
+  // The port writes 32 where the launches say the rows are 32 wide.
+  if (Function && Context.options().WarpFixes &&
+      Plan.planOf(*Function).WarpSizeTo32)
+    return;
+  report(Op->getOperatorLoc(),
+         "warpSize as the width of a block's rows assumes blocks warpSize "
+         "threads wide: 64 on AMD CDNA GPUs, where rows of blocks launched "
+         "32 wide (CUDA's warp) overlap (launch blocks of the device's warp "
+         "size, hipDeviceAttributeWarpSize, or use blockDim.x)");
 }
 
 void WarpSizeAssumptionCheck::checkFullMask(const CallExpr *Call) {
