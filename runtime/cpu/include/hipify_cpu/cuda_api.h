@@ -670,6 +670,12 @@ enum cudaStreamCaptureStatus {
   cudaStreamCaptureStatusActive = 1,
   cudaStreamCaptureStatusInvalidated = 2
 };
+// The node parameters' members gridDim and blockDim are not the built-in
+// variables (exec.h's macros).
+#pragma push_macro("gridDim")
+#pragma push_macro("blockDim")
+#undef gridDim
+#undef blockDim
 struct cudaKernelNodeParams {
   void *func;
   dim3 gridDim;
@@ -767,6 +773,8 @@ inline cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *Node,
   return ::hipify_cpu::cuda::result(
       ::hipify_cpu::api_graph_add_node(Graph, Launch, Node));
 }
+#pragma pop_macro("blockDim")
+#pragma pop_macro("gridDim")
 inline cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *Node,
                                         cudaGraph_t Graph,
                                         const cudaGraphNode_t *, size_t,
