@@ -649,6 +649,14 @@ inline cudaError_t cudaLaunchKernel(const T *Kernel, dim3 Grid, dim3 Block,
       reinterpret_cast<const void *>(Kernel), Grid, Block, Args, SharedBytes,
       Stream));
 }
+/// A kernel itself (a `const T *` cannot take a function's address).
+template <typename... Params>
+inline cudaError_t cudaLaunchKernel(void (*Kernel)(Params...), dim3 Grid, dim3 Block,
+                                  void **Args, size_t SharedBytes = 0,
+                                  cudaStream_t Stream = 0) {
+  return cudaLaunchKernel(reinterpret_cast<const void *>(Kernel), Grid, Block,
+                          Args, SharedBytes, Stream);
+}
 typedef void (*cudaHostFn_t)(void *userData);
 inline cudaError_t cudaLaunchHostFunc(cudaStream_t Stream, cudaHostFn_t Fn,
                                       void *UserData) {

@@ -674,6 +674,14 @@ inline hipError_t hipLaunchKernel(const T *Kernel, dim3 Grid, dim3 Block,
       reinterpret_cast<const void *>(Kernel), Grid, Block, Args, SharedBytes,
       Stream));
 }
+/// A kernel itself (a `const T *` cannot take a function's address).
+template <typename... Params>
+inline hipError_t hipLaunchKernel(void (*Kernel)(Params...), dim3 Grid, dim3 Block,
+                                  void **Args, size_t SharedBytes = 0,
+                                  hipStream_t Stream = 0) {
+  return hipLaunchKernel(reinterpret_cast<const void *>(Kernel), Grid, Block,
+                          Args, SharedBytes, Stream);
+}
 typedef void (*hipHostFn_t)(void *userData);
 inline hipError_t hipLaunchHostFunc(hipStream_t Stream, hipHostFn_t Fn,
                                     void *UserData) {
