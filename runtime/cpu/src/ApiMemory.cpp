@@ -136,7 +136,9 @@ Error api_malloc(void **Pointer, size_t Bytes, MemoryKind Kind) {
 Error api_free(void *Pointer, MemoryKind Kind) {
   if (!Pointer)
     return Error::Success;
-  if (!release(Pointer, Kind))
+  // cudaFree and hipFree free managed memory too.
+  if (!release(Pointer, Kind) &&
+      !(Kind == MemoryKind::Device && release(Pointer, MemoryKind::Managed)))
     return fail(Error::InvalidValue);
   pools::forget_allocation(Pointer);
   return Error::Success;

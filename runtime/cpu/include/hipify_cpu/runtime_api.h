@@ -87,7 +87,8 @@ enum class CopyKind {
 };
 
 Error api_malloc(void **Pointer, size_t Bytes, MemoryKind Kind);
-/// Frees memory from api_malloc of the same kind; null is fine.
+/// Frees memory from api_malloc of the same kind (Device: managed memory
+/// too, as cudaFree does); null is fine.
 Error api_free(void *Pointer, MemoryKind Kind);
 /// Rows of Width bytes padded to a pitch (a multiple of kPitchAlignment).
 Error api_malloc_pitch(void **Pointer, size_t *Pitch, size_t Width,
