@@ -147,6 +147,15 @@ static std::string cStringLiteral(llvm::StringRef Text) {
   return Out + "\"";
 }
 
+std::string CpuLowering::spelling(const Expr *E) const {
+  const SourceManager &SM = Context.sourceManager();
+  SourceRange Spelled(SM.getSpellingLoc(E->getBeginLoc()),
+                      SM.getSpellingLoc(E->getEndLoc()));
+  return Lexer::getSourceText(CharSourceRange::getTokenRange(Spelled), SM,
+                              Context.langOptions())
+      .str();
+}
+
 void CpuLowering::lowerLaunch(const CUDAKernelCallExpr *Launch,
                               ASTContext &AST) {
   const SourceManager &SM = Context.sourceManager();
@@ -154,12 +163,7 @@ void CpuLowering::lowerLaunch(const CUDAKernelCallExpr *Launch,
   if (!isLowered(Begin, "a kernel launch"))
     return;
   const Expr *Callee = Launch->getCallee();
-  SourceRange CalleeSpelling(SM.getSpellingLoc(Callee->getBeginLoc()),
-                             SM.getSpellingLoc(Callee->getEndLoc()));
-  std::string KernelText =
-      Lexer::getSourceText(CharSourceRange::getTokenRange(CalleeSpelling), SM,
-                           Context.langOptions())
-          .str();
+  std::string KernelText = spelling(Callee);
 
   // Pieces, in order: kernel, launch configuration, arguments.
   std::vector<SourceRange> Pieces{Callee->getSourceRange()};
@@ -312,12 +316,7 @@ void CpuLowering::lowerKernelAddress(const Expr *Ref, ASTContext &AST) {
   const SourceManager &SM = Context.sourceManager();
   if (!Context.isTranslatedLocation(SM.getFileLoc(Address->getBeginLoc())))
     return;
-  SourceRange Spelling(SM.getSpellingLoc(Ref->getBeginLoc()),
-                       SM.getSpellingLoc(Ref->getEndLoc()));
-  std::string KernelText =
-      Lexer::getSourceText(CharSourceRange::getTokenRange(Spelling), SM,
-                           Context.langOptions())
-          .str();
+  std::string KernelText = spelling(Ref);
   std::optional<TranslationContext::PlacedConstruct> Placed =
       Context.placeConstruct(Address->getSourceRange(),
                              {Address->getSourceRange()},

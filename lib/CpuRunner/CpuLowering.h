@@ -58,6 +58,8 @@ private:
 
   void lowerLaunch(const clang::CUDAKernelCallExpr *Launch,
                    clang::ASTContext &AST);
+  /// The text E is spelled with (a kernel's name as written).
+  std::string spelling(const clang::Expr *E) const;
   /// Ref names a kernel (a DeclRefExpr or an unresolved lookup of one).
   void lowerKernelAddress(const clang::Expr *Ref, clang::ASTContext &AST);
   /// The facts of a launch site (`"k", "params", fibers[, per block]`) of

@@ -114,26 +114,27 @@ Error api_mem_pool_destroy(RuntimeMemPool *Pool) {
   return Error::Success;
 }
 
-Error api_default_mem_pool(RuntimeMemPool **Pool, int Device) {
+namespace {
+/// The default pool of Device, or its current one.
+Error device_pool(RuntimeMemPool **Pool, int Device, bool Default) {
   if (!Pool)
     return fail(Error::InvalidValue);
   Error E = api_check_device(Device);
   if (E != Error::Success)
     return E;
   std::lock_guard<std::mutex> Guard(Lock);
-  *Pool = &device_pools(Device).Default;
+  DevicePools &Pools = device_pools(Device);
+  *Pool = Default ? &Pools.Default : Pools.Current;
   return Error::Success;
+}
+} // namespace
+
+Error api_default_mem_pool(RuntimeMemPool **Pool, int Device) {
+  return device_pool(Pool, Device, true);
 }
 
 Error api_current_mem_pool(RuntimeMemPool **Pool, int Device) {
-  if (!Pool)
-    return fail(Error::InvalidValue);
-  Error E = api_check_device(Device);
-  if (E != Error::Success)
-    return E;
-  std::lock_guard<std::mutex> Guard(Lock);
-  *Pool = device_pools(Device).Current;
-  return Error::Success;
+  return device_pool(Pool, Device, false);
 }
 
 Error api_set_current_mem_pool(int Device, RuntimeMemPool *Pool) {
