@@ -28,6 +28,14 @@ std::vector<PassFactory> cpuLoweringPasses() {
 
 void CpuLowering::registerMatchers(MatchFinder &Finder) {
   Finder.addMatcher(cudaKernelCallExpr().bind("launch"), this);
+  // Kernels named outside launches; an instantiation's are its pattern's.
+  Finder.addMatcher(declRefExpr(to(functionDecl(hasAttr(attr::CUDAGlobal))),
+                                unless(isInTemplateInstantiation()))
+                        .bind("kernel-ref"),
+                    this);
+  Finder.addMatcher(
+      unresolvedLookupExpr(unless(isInTemplateInstantiation())).bind("lookup"),
+      this);
   auto DynamicShared = varDecl(hasAttr(attr::CUDAShared), isDeclaredExtern())
                            .bind("shared");
   Finder.addMatcher(declRefExpr(to(DynamicShared)).bind("use"), this);
@@ -53,6 +61,10 @@ void CpuLowering::run(const MatchFinder::MatchResult &Result) {
   }
   if (const auto *Launch = Result.Nodes.getNodeAs<CUDAKernelCallExpr>("launch"))
     return lowerLaunch(Launch, *Result.Context);
+  if (const auto *Ref = Result.Nodes.getNodeAs<DeclRefExpr>("kernel-ref"))
+    return lowerKernelAddress(Ref, *Result.Context);
+  if (const auto *Lookup = Result.Nodes.getNodeAs<UnresolvedLookupExpr>("lookup"))
+    return lowerKernelAddress(Lookup, *Result.Context);
   if (const auto *Static = Result.Nodes.getNodeAs<VarDecl>("static-shared"))
     return countStaticShared(Static, *Result.Context);
   const auto *Shared = Result.Nodes.getNodeAs<VarDecl>("shared");
@@ -135,6 +147,15 @@ static std::string cStringLiteral(llvm::StringRef Text) {
   return Out + "\"";
 }
 
+std::string CpuLowering::spelling(const Expr *E) const {
+  const SourceManager &SM = Context.sourceManager();
+  SourceRange Spelled(SM.getSpellingLoc(E->getBeginLoc()),
+                      SM.getSpellingLoc(E->getEndLoc()));
+  return Lexer::getSourceText(CharSourceRange::getTokenRange(Spelled), SM,
+                              Context.langOptions())
+      .str();
+}
+
 void CpuLowering::lowerLaunch(const CUDAKernelCallExpr *Launch,
                               ASTContext &AST) {
   const SourceManager &SM = Context.sourceManager();
@@ -142,12 +163,7 @@ void CpuLowering::lowerLaunch(const CUDAKernelCallExpr *Launch,
   if (!isLowered(Begin, "a kernel launch"))
     return;
   const Expr *Callee = Launch->getCallee();
-  SourceRange CalleeSpelling(SM.getSpellingLoc(Callee->getBeginLoc()),
-                             SM.getSpellingLoc(Callee->getEndLoc()));
-  std::string KernelText =
-      Lexer::getSourceText(CharSourceRange::getTokenRange(CalleeSpelling), SM,
-                           Context.langOptions())
-          .str();
+  std::string KernelText = spelling(Callee);
 
   // Pieces, in order: kernel, launch configuration, arguments.
   std::vector<SourceRange> Pieces{Callee->getSourceRange()};
@@ -184,18 +200,16 @@ void CpuLowering::lowerLaunch(const CUDAKernelCallExpr *Launch,
   bool InMacroBody = Anchor.isMacroID() && !SM.isMacroArgExpansion(Anchor) &&
                      Context.isTranslatedLocation(SM.getSpellingLoc(Anchor));
   const FunctionDecl *Kernel = launchedKernel(Launch);
-  std::string Name = cStringLiteral(KernelText), Params;
   bool NeedsFibers = true, PerBlock = false;
-  if (InMacroBody) {
-    if (SM.isMacroArgExpansion(Callee->getBeginLoc()))
-      Name = "#$1";
-  } else {
-    PerBlock = Kernel && callsOneKernel(Launch) && Phased->isPhased(Kernel, AST);
-    NeedsFibers = !PerBlock && (!Kernel || Sync->maySynchronise(Kernel));
-    if (Kernel)
-      for (const ParmVarDecl *Param : Kernel->parameters())
-        Params += (Params.empty() ? "" : ",") + Param->getNameAsString();
-  }
+  std::string Site =
+      InMacroBody
+          ? (SM.isMacroArgExpansion(Callee->getBeginLoc())
+                 ? std::string("#$1")
+                 : cStringLiteral(KernelText)) +
+                ", \"\", true"
+          : cStringLiteral(KernelText) + ", " +
+                siteFacts(Kernel, callsOneKernel(Launch), AST, NeedsFibers,
+                          PerBlock);
 
   // Arguments that come from one macro parameter (__VA_ARGS__) are placed
   // at the same range: that text stands for all of them.
@@ -209,10 +223,7 @@ void CpuLowering::lowerLaunch(const CUDAKernelCallExpr *Launch,
     }
     return Text;
   };
-  std::string Template = "::hipify_cpu::launch({" + Name + ", " +
-                         cStringLiteral(Params) + ", " +
-                         (NeedsFibers ? "true" : "false") +
-                         (PerBlock ? ", true" : "") + "}" +
+  std::string Template = "::hipify_cpu::launch({" + Site + "}" +
                          PieceList(1, ConfigCount) +
                          ")([&](auto &&...hipify_cpu_args) { "
                          "$1(hipify_cpu_args...); }" +
@@ -227,6 +238,115 @@ void CpuLowering::lowerLaunch(const CUDAKernelCallExpr *Launch,
           (PerBlock      ? "once per block (a phased kernel)"
            : NeedsFibers ? "its threads as fibers (it may synchronise)"
                          : "its threads as a loop (it never synchronises)"),
+      Placed->Whole);
+  Context.edits().rewrite(Owner, Placed->Whole, std::move(Placed->Parts),
+                          std::move(Parts));
+}
+
+std::string CpuLowering::siteFacts(const FunctionDecl *Kernel, bool OneKernel,
+                                   ASTContext &AST, bool &NeedsFibers,
+                                   bool &PerBlock) {
+  PerBlock = Kernel && OneKernel && Phased->isPhased(Kernel, AST);
+  NeedsFibers = !PerBlock && (!Kernel || Sync->maySynchronise(Kernel));
+  std::string Params;
+  if (Kernel)
+    for (const ParmVarDecl *Param : Kernel->parameters())
+      Params += (Params.empty() ? "" : ",") + Param->getNameAsString();
+  return cStringLiteral(Params) + ", " + (NeedsFibers ? "true" : "false") +
+         (PerBlock ? ", true" : "");
+}
+
+/// The kernel an unresolved lookup names, if it names one, as a
+/// declaration with parameters; OneKernel says whether it names no other.
+static const FunctionDecl *lookedUpKernel(const UnresolvedLookupExpr *Lookup,
+                                          bool &OneKernel) {
+  const FunctionDecl *Found = nullptr;
+  for (const NamedDecl *D : Lookup->decls()) {
+    const NamedDecl *Underlying = D->getUnderlyingDecl();
+    const FunctionDecl *F = dyn_cast<FunctionDecl>(Underlying);
+    if (const auto *T = dyn_cast<FunctionTemplateDecl>(Underlying))
+      F = T->getTemplatedDecl();
+    if (F && F->hasAttr<CUDAGlobalAttr>() && !Found)
+      Found = F;
+  }
+  OneKernel = Lookup->getNumDecls() == 1;
+  return Found;
+}
+
+void CpuLowering::lowerKernelAddress(const Expr *Ref, ASTContext &AST) {
+  const FunctionDecl *Kernel = nullptr;
+  bool OneKernel = true;
+  if (const auto *Lookup = dyn_cast<UnresolvedLookupExpr>(Ref)) {
+    Kernel = lookedUpKernel(Lookup, OneKernel);
+    if (!Kernel)
+      return;
+  } else {
+    Kernel = cast<FunctionDecl>(cast<DeclRefExpr>(Ref)->getDecl());
+  }
+  // The expression that yields the address: the name, or `&name`. A
+  // launch's callee is the launch's business; a name in a template
+  // argument or another place that is no expression stays a constant.
+  const Expr *Address = Ref, *Outer = Ref;
+  while (true) {
+    DynTypedNodeList Parents = AST.getParents(*Outer);
+    if (Parents.empty())
+      return;
+    const auto *Parent = Parents[0].get<Expr>();
+    if (Parent && isa<ParenExpr, ImplicitCastExpr>(Parent)) {
+      Outer = Parent;
+      continue;
+    }
+    if (const auto *AddressOf = dyn_cast_or_null<UnaryOperator>(Parent);
+        AddressOf && AddressOf->getOpcode() == UO_AddrOf) {
+      Address = Outer = AddressOf;
+      continue;
+    }
+    if (!Parent) {
+      if (!Parents[0].get<Stmt>() && !Parents[0].get<VarDecl>())
+        return;
+      break;
+    }
+    // A launch's callee (CUDAKernelCallExpr is a CallExpr), or a call.
+    if (const auto *Call = dyn_cast<CallExpr>(Parent);
+        Call && Call->getCallee()->IgnoreParenImpCasts() ==
+                    Address->IgnoreParenImpCasts())
+      return;
+    break;
+  }
+  const SourceManager &SM = Context.sourceManager();
+  if (!Context.isTranslatedLocation(SM.getFileLoc(Address->getBeginLoc())))
+    return;
+  std::string KernelText = spelling(Ref);
+  std::optional<TranslationContext::PlacedConstruct> Placed =
+      Context.placeConstruct(Address->getSourceRange(),
+                             {Address->getSourceRange()},
+                             Address->getEndLoc());
+  if (!Placed) {
+    Context.report(rules::CpuLowering, Severity::Warning,
+                   FindingCategory::Launch,
+                   "the address of kernel '" + KernelText +
+                       "' is taken where a macro hides it; the CPU runner "
+                       "cannot launch the kernel by this address",
+                   Address->getBeginLoc());
+    return;
+  }
+  SourceLocation Anchor = Address->getEndLoc();
+  bool InMacroBody = Anchor.isMacroID() && !SM.isMacroArgExpansion(Anchor) &&
+                     Context.isTranslatedLocation(SM.getSpellingLoc(Anchor));
+  bool NeedsFibers = true, PerBlock = false;
+  std::string Site =
+      InMacroBody ? cStringLiteral(KernelText) + ", \"\", true"
+                  : cStringLiteral(KernelText) + ", " +
+                        siteFacts(Kernel, OneKernel, AST, NeedsFibers,
+                                  PerBlock);
+  unsigned MaxPiece = 0;
+  std::vector<TemplatePart> Parts = parseTemplate(
+      "::hipify_cpu::kernel_address({" + Site + "}, $1)", MaxPiece);
+  size_t Owner = Context.report(
+      rules::CpuLowering, Severity::Note, FindingCategory::Launch,
+      "the address of kernel '" + KernelText +
+          "' is registered for launches by address (cudaLaunchKernel, "
+          "graph kernel nodes)",
       Placed->Whole);
   Context.edits().rewrite(Owner, Placed->Whole, std::move(Placed->Parts),
                           std::move(Parts));

@@ -7,6 +7,10 @@
 //  - launches `k<<<g, b, s, st>>>(args)` become ::hipify_cpu::launch calls
 //    that say whether the kernel can reach a barrier (SyncAnalysis), or
 //    that it runs once per block;
+//  - other uses of a kernel (`auto f = k<T>;`, `(void *)&k`, for
+//    cudaLaunchKernel and graph kernel nodes) become
+//    ::hipify_cpu::kernel_address calls that register the kernel, with the
+//    same facts, for launches by its address;
 //  - kernels whose barriers sit in block-uniform control flow are split
 //    into regions run as loops over the threads (PhasedKernels);
 //  - `extern __shared__ T name[]` becomes the block's dynamic shared buffer;
@@ -54,6 +58,15 @@ private:
 
   void lowerLaunch(const clang::CUDAKernelCallExpr *Launch,
                    clang::ASTContext &AST);
+  /// The text E is spelled with (a kernel's name as written).
+  std::string spelling(const clang::Expr *E) const;
+  /// Ref names a kernel (a DeclRefExpr or an unresolved lookup of one).
+  void lowerKernelAddress(const clang::Expr *Ref, clang::ASTContext &AST);
+  /// The facts of a launch site (`"k", "params", fibers[, per block]`) of
+  /// Kernel (null when unknown); OneKernel: the site names no other.
+  std::string siteFacts(const clang::FunctionDecl *Kernel, bool OneKernel,
+                        clang::ASTContext &AST, bool &NeedsFibers,
+                        bool &PerBlock);
   void lowerDynamicSharedUse(const clang::DeclRefExpr *Use,
                              const clang::VarDecl *Var);
   void removeDynamicSharedDeclaration(const clang::VarDecl *Var,

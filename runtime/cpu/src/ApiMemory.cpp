@@ -1,4 +1,5 @@
 //===- ApiMemory.cpp - allocations, copies and fills of the runtime API ---===//
+#include "MemoryPool.h"
 #include "hipify_cpu/runtime_api.h"
 #include <cstdint>
 #include <cstring>
@@ -135,7 +136,12 @@ Error api_malloc(void **Pointer, size_t Bytes, MemoryKind Kind) {
 Error api_free(void *Pointer, MemoryKind Kind) {
   if (!Pointer)
     return Error::Success;
-  return release(Pointer, Kind) ? Error::Success : fail(Error::InvalidValue);
+  // cudaFree and hipFree free managed memory too.
+  if (!release(Pointer, Kind) &&
+      !(Kind == MemoryKind::Device && release(Pointer, MemoryKind::Managed)))
+    return fail(Error::InvalidValue);
+  pools::forget_allocation(Pointer);
+  return Error::Success;
 }
 
 Error api_malloc_pitch(void **Pointer, size_t *Pitch, size_t Width,
@@ -252,6 +258,24 @@ Error api_memcpy_from_symbol(void *Destination, const void *Symbol,
   register_symbol(Symbol, SymbolSize);
   return api_memcpy(Destination, static_cast<const char *>(Symbol) + Offset,
                     Bytes, Kind);
+}
+
+Error api_mem_hint(const void *Pointer, size_t Bytes, int Device,
+                   RuntimeStream *Stream) {
+  Error E = api_stream_check(Stream);
+  if (E != Error::Success)
+    return E;
+  if (Device != kHostLocation && api_check_device(Device) != Error::Success)
+    return fail(Error::InvalidDevice);
+  if (!Pointer || !Bytes)
+    return fail(Error::InvalidValue);
+  // Managed memory, or host memory (pageable memory access: the runner's
+  // devices read the host's); not memory of cudaMalloc.
+  Side Where = side_of(Pointer);
+  if ((Where.Info.Tracked && Where.Info.Kind == MemoryKind::Device) ||
+      !fits(Where, Pointer, Bytes))
+    return fail(Error::InvalidValue);
+  return Error::Success;
 }
 
 Error api_mem_get_info(size_t *Free, size_t *Total) {

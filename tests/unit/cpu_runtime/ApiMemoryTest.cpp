@@ -100,6 +100,8 @@ TEST_F(CpuApiMemory, PinnedAndManagedMemoryAreHostAndDevice) {
 
   EXPECT_EQ(cudaFreeHost(Device), cudaErrorInvalidValue); // Wrong kind.
   EXPECT_EQ(cudaFreeHost(Pinned), cudaSuccess);
+  // cudaFree frees managed memory too (as CUDA documents), once.
+  EXPECT_EQ(cudaFree(Managed), cudaSuccess);
   EXPECT_EQ(cudaFree(Managed), cudaErrorInvalidValue);
   EXPECT_EQ(cudaFree(Device), cudaSuccess);
 }

@@ -127,6 +127,18 @@ TEST(CpuHalf, PairsWorkLaneByLane) {
   EXPECT_EQ(alignof(__half2), 4u);
 }
 
+TEST(CpuHalf, HyperbolicTangentRoundsOnce) {
+  // tanh(0.5) = 0.46211715726..., between the halves 0x3764 (0.461914...)
+  // and 0x3765 (0.462158...); the nearer is 0x3765.
+  EXPECT_EQ(bits(htanh(__float2half(0.5f))), 0x3765);
+  EXPECT_EQ(bits(htanh_approx(__float2half(0.5f))), 0x3765);
+  EXPECT_EQ(__half2float(htanh(__float2half(-INFINITY))), -1.0f);
+  __half2 Pair = h2tanh_approx(__floats2half2_rn(0.0f, 20.0f));
+  EXPECT_EQ(__low2float(Pair), 0.0f);
+  EXPECT_EQ(__high2float(Pair), 1.0f);
+  EXPECT_EQ(__bfloat162float(htanh(__float2bfloat16(100.0f))), 1.0f);
+}
+
 TEST(CpuHalf, BFloat16) {
   EXPECT_EQ(__float2bfloat16(1.0f).__x, 0x3F80);
   EXPECT_EQ(__float2bfloat16_rn(1.0f + 0x1p-8f).__x, 0x3F80); // Tie to even.

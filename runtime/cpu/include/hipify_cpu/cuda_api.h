@@ -7,9 +7,11 @@
 #ifndef HIPIFY_CPU_CUDA_API_H
 #define HIPIFY_CPU_CUDA_API_H
 
+#include "hipify_cpu/kernel_pointers.h"
 #include "hipify_cpu/mode.h"
 #include "hipify_cpu/runtime_api.h"
 #include <cstddef>
+#include <cstdint>
 
 HIPIFY_CPU_BEGIN_DECLS
 
@@ -154,6 +156,11 @@ inline cudaError_t result(Error E) {
   return static_cast<cudaError_t>(error_code(E));
 }
 inline CopyKind kind(cudaMemcpyKind K) { return static_cast<CopyKind>(K); }
+/// A failure the runtime functions do not check for themselves.
+inline cudaError_t failure(Error E) {
+  set_last_error(E);
+  return result(E);
+}
 inline constexpr int kMajor = 8, kMinor = 0;
 } // namespace hipify_cpu::cuda
 
@@ -245,9 +252,10 @@ inline cudaError_t cudaMemcpy(void *Dst, const void *Src, size_t Bytes,
 inline cudaError_t cudaMemcpyAsync(void *Dst, const void *Src, size_t Bytes,
                                    cudaMemcpyKind Kind,
                                    cudaStream_t Stream = 0) {
-  cudaError_t E = ::hipify_cpu::cuda::result(
-      ::hipify_cpu::api_stream_check(Stream));
-  return E != cudaSuccess ? E : cudaMemcpy(Dst, Src, Bytes, Kind);
+  return ::hipify_cpu::cuda::result(::hipify_cpu::enqueue(Stream, [=] {
+    return ::hipify_cpu::api_memcpy(Dst, Src, Bytes,
+                                    ::hipify_cpu::cuda::kind(Kind));
+  }));
 }
 inline cudaError_t cudaMemcpy2D(void *Dst, size_t DstPitch, const void *Src,
                                 size_t SrcPitch, size_t Width, size_t Height,
@@ -261,11 +269,10 @@ inline cudaError_t cudaMemcpy2DAsync(void *Dst, size_t DstPitch,
                                      size_t Width, size_t Height,
                                      cudaMemcpyKind Kind,
                                      cudaStream_t Stream = 0) {
-  cudaError_t E = ::hipify_cpu::cuda::result(
-      ::hipify_cpu::api_stream_check(Stream));
-  return E != cudaSuccess
-             ? E
-             : cudaMemcpy2D(Dst, DstPitch, Src, SrcPitch, Width, Height, Kind);
+  return ::hipify_cpu::cuda::result(::hipify_cpu::enqueue(Stream, [=] {
+    return ::hipify_cpu::api_memcpy_2d(Dst, DstPitch, Src, SrcPitch, Width,
+                                       Height, ::hipify_cpu::cuda::kind(Kind));
+  }));
 }
 inline cudaError_t cudaMemset(void *Dst, int Value, size_t Bytes) {
   return ::hipify_cpu::cuda::result(
@@ -273,9 +280,8 @@ inline cudaError_t cudaMemset(void *Dst, int Value, size_t Bytes) {
 }
 inline cudaError_t cudaMemsetAsync(void *Dst, int Value, size_t Bytes,
                                    cudaStream_t Stream = 0) {
-  cudaError_t E = ::hipify_cpu::cuda::result(
-      ::hipify_cpu::api_stream_check(Stream));
-  return E != cudaSuccess ? E : cudaMemset(Dst, Value, Bytes);
+  return ::hipify_cpu::cuda::result(::hipify_cpu::enqueue(
+      Stream, [=] { return ::hipify_cpu::api_memset(Dst, Value, Bytes); }));
 }
 inline cudaError_t cudaMemset2D(void *Dst, size_t Pitch, int Value,
                                 size_t Width, size_t Height) {
@@ -285,9 +291,9 @@ inline cudaError_t cudaMemset2D(void *Dst, size_t Pitch, int Value,
 inline cudaError_t cudaMemset2DAsync(void *Dst, size_t Pitch, int Value,
                                      size_t Width, size_t Height,
                                      cudaStream_t Stream = 0) {
-  cudaError_t E = ::hipify_cpu::cuda::result(
-      ::hipify_cpu::api_stream_check(Stream));
-  return E != cudaSuccess ? E : cudaMemset2D(Dst, Pitch, Value, Width, Height);
+  return ::hipify_cpu::cuda::result(::hipify_cpu::enqueue(Stream, [=] {
+    return ::hipify_cpu::api_memset_2d(Dst, Pitch, Value, Width, Height);
+  }));
 }
 
 // Symbols: the variable itself (C++ API), or its address (C API).
@@ -361,9 +367,64 @@ inline cudaError_t cudaGetSymbolSize(size_t *Size, const T &) {
 inline cudaError_t cudaMemGetInfo(size_t *Free, size_t *Total) {
   return ::hipify_cpu::cuda::result(::hipify_cpu::api_mem_get_info(Free, Total));
 }
-inline cudaError_t cudaMemPrefetchAsync(const void *, size_t, int,
-                                        cudaStream_t = 0) {
-  return cudaSuccess;
+// Managed-memory hints: CUDA 13's forms take a location; the device-number
+// forms are CUDA 12's, which older programs use.
+enum cudaMemLocationType {
+  cudaMemLocationTypeInvalid = 0,
+  cudaMemLocationTypeNone = 0,
+  cudaMemLocationTypeDevice = 1,
+  cudaMemLocationTypeHost = 2,
+  cudaMemLocationTypeHostNuma = 3,
+  cudaMemLocationTypeHostNumaCurrent = 4
+};
+struct cudaMemLocation {
+  enum cudaMemLocationType type;
+  int id;
+};
+enum cudaMemoryAdvise {
+  cudaMemAdviseSetReadMostly = 1,
+  cudaMemAdviseUnsetReadMostly = 2,
+  cudaMemAdviseSetPreferredLocation = 3,
+  cudaMemAdviseUnsetPreferredLocation = 4,
+  cudaMemAdviseSetAccessedBy = 5,
+  cudaMemAdviseUnsetAccessedBy = 6
+};
+namespace hipify_cpu::cuda {
+/// A location as a device number (kHostLocation: the host); an invalid
+/// location is no device.
+inline int location_device(cudaMemLocation L) {
+  if (L.type == cudaMemLocationTypeDevice)
+    return L.id;
+  return L.type == cudaMemLocationTypeInvalid ? -2 : kHostLocation;
+}
+} // namespace hipify_cpu::cuda
+inline cudaError_t cudaMemPrefetchAsync(const void *P, size_t Bytes,
+                                        int Device, cudaStream_t Stream = 0) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_mem_hint(P, Bytes, Device, Stream));
+}
+inline cudaError_t cudaMemPrefetchAsync(const void *P, size_t Bytes,
+                                        cudaMemLocation Location,
+                                        unsigned int Flags,
+                                        cudaStream_t Stream = 0) {
+  if (Flags != 0)
+    return ::hipify_cpu::cuda::failure(::hipify_cpu::Error::InvalidValue);
+  return cudaMemPrefetchAsync(
+      P, Bytes, ::hipify_cpu::cuda::location_device(Location), Stream);
+}
+inline cudaError_t cudaMemAdvise(const void *P, size_t Bytes,
+                                 cudaMemoryAdvise Advice, int Device) {
+  if (Advice < cudaMemAdviseSetReadMostly ||
+      Advice > cudaMemAdviseUnsetAccessedBy)
+    return ::hipify_cpu::cuda::failure(::hipify_cpu::Error::InvalidValue);
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_mem_hint(P, Bytes, Device, nullptr));
+}
+inline cudaError_t cudaMemAdvise(const void *P, size_t Bytes,
+                                 cudaMemoryAdvise Advice,
+                                 cudaMemLocation Location) {
+  return cudaMemAdvise(P, Bytes, Advice,
+                       ::hipify_cpu::cuda::location_device(Location));
 }
 inline cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *A,
                                             const void *P) {
@@ -577,6 +638,275 @@ inline cudaError_t cudaDriverGetVersion(int *Version) {
 inline cudaError_t cudaRuntimeGetVersion(int *Version) {
   *Version = CUDART_VERSION;
   return cudaSuccess;
+}
+
+// --- Launches by kernel address ---------------------------------------------
+template <typename T>
+inline cudaError_t cudaLaunchKernel(const T *Kernel, dim3 Grid, dim3 Block,
+                                    void **Args, size_t SharedBytes = 0,
+                                    cudaStream_t Stream = 0) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_launch_kernel(
+      reinterpret_cast<const void *>(Kernel), Grid, Block, Args, SharedBytes,
+      Stream));
+}
+/// A kernel itself (a `const T *` cannot take a function's address).
+template <typename... Params>
+inline cudaError_t cudaLaunchKernel(void (*Kernel)(Params...), dim3 Grid, dim3 Block,
+                                  void **Args, size_t SharedBytes = 0,
+                                  cudaStream_t Stream = 0) {
+  return cudaLaunchKernel(reinterpret_cast<const void *>(Kernel), Grid, Block,
+                          Args, SharedBytes, Stream);
+}
+typedef void (*cudaHostFn_t)(void *userData);
+inline cudaError_t cudaLaunchHostFunc(cudaStream_t Stream, cudaHostFn_t Fn,
+                                      void *UserData) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_launch_host_function(Stream, Fn, UserData));
+}
+
+// --- Stream capture and graphs ----------------------------------------------
+typedef ::hipify_cpu::RuntimeGraph *cudaGraph_t;
+typedef ::hipify_cpu::RuntimeGraphExec *cudaGraphExec_t;
+typedef ::hipify_cpu::RuntimeGraphNode *cudaGraphNode_t;
+enum cudaStreamCaptureMode {
+  cudaStreamCaptureModeGlobal = 0,
+  cudaStreamCaptureModeThreadLocal = 1,
+  cudaStreamCaptureModeRelaxed = 2
+};
+enum cudaStreamCaptureStatus {
+  cudaStreamCaptureStatusNone = 0,
+  cudaStreamCaptureStatusActive = 1,
+  cudaStreamCaptureStatusInvalidated = 2
+};
+// The node parameters' members gridDim and blockDim are not the built-in
+// variables (exec.h's macros).
+#pragma push_macro("gridDim")
+#pragma push_macro("blockDim")
+#undef gridDim
+#undef blockDim
+struct cudaKernelNodeParams {
+  void *func;
+  dim3 gridDim;
+  dim3 blockDim;
+  unsigned int sharedMemBytes;
+  void **kernelParams;
+  void **extra;
+};
+struct cudaHostNodeParams {
+  cudaHostFn_t fn;
+  void *userData;
+};
+
+inline cudaError_t cudaStreamBeginCapture(cudaStream_t Stream,
+                                          cudaStreamCaptureMode) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_stream_begin_capture(Stream));
+}
+inline cudaError_t cudaStreamEndCapture(cudaStream_t Stream,
+                                        cudaGraph_t *Graph) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_stream_end_capture(Stream, Graph));
+}
+inline cudaError_t cudaStreamIsCapturing(cudaStream_t Stream,
+                                         cudaStreamCaptureStatus *Status) {
+  ::hipify_cpu::CaptureStatus Got{};
+  cudaError_t E = ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_stream_capture_status(Stream, Status ? &Got : nullptr));
+  if (E == cudaSuccess)
+    *Status = static_cast<cudaStreamCaptureStatus>(Got);
+  return E;
+}
+inline cudaError_t cudaThreadExchangeStreamCaptureMode(
+    cudaStreamCaptureMode *Mode) {
+  return Mode ? cudaSuccess
+              : ::hipify_cpu::cuda::failure(::hipify_cpu::Error::InvalidValue);
+}
+inline cudaError_t cudaGraphCreate(cudaGraph_t *Graph, unsigned int) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_graph_create(Graph));
+}
+inline cudaError_t cudaGraphDestroy(cudaGraph_t Graph) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_graph_destroy(Graph));
+}
+/// CUDA 12's form (flags); the CUDA 11 form below (error node, log) is
+/// what older programs call.
+inline cudaError_t cudaGraphInstantiate(cudaGraphExec_t *Exec,
+                                        cudaGraph_t Graph,
+                                        unsigned long long = 0) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_graph_instantiate(Exec, Graph));
+}
+inline cudaError_t cudaGraphInstantiate(cudaGraphExec_t *Exec,
+                                        cudaGraph_t Graph,
+                                        cudaGraphNode_t *ErrorNode,
+                                        char *LogBuffer, size_t LogSize) {
+  if (ErrorNode)
+    *ErrorNode = nullptr;
+  if (LogBuffer && LogSize)
+    LogBuffer[0] = '\0';
+  return cudaGraphInstantiate(Exec, Graph);
+}
+inline cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *Exec,
+                                                 cudaGraph_t Graph,
+                                                 unsigned long long = 0) {
+  return cudaGraphInstantiate(Exec, Graph);
+}
+inline cudaError_t cudaGraphLaunch(cudaGraphExec_t Exec, cudaStream_t Stream) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_graph_launch(Exec, Stream));
+}
+inline cudaError_t cudaGraphExecDestroy(cudaGraphExec_t Exec) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_graph_exec_destroy(Exec));
+}
+inline cudaError_t cudaGraphGetNodes(cudaGraph_t Graph, cudaGraphNode_t *Nodes,
+                                     size_t *Count) {
+  if (Nodes)
+    return ::hipify_cpu::cuda::failure(::hipify_cpu::Error::NotSupported);
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_graph_node_count(Graph, Count));
+}
+// Explicit nodes run after every node added before them: the dependencies
+// a program gives name earlier nodes, so that order respects them.
+inline cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *Node,
+                                          cudaGraph_t Graph,
+                                          const cudaGraphNode_t *, size_t,
+                                          const cudaKernelNodeParams *Params) {
+  if (!Node || !Params || Params->extra)
+    return ::hipify_cpu::cuda::failure(::hipify_cpu::Error::InvalidValue);
+  ::hipify_cpu::DeferredOperation Launch;
+  ::hipify_cpu::Error E = ::hipify_cpu::api_bind_kernel(
+      &Launch, Params->func, Params->gridDim, Params->blockDim,
+      Params->sharedMemBytes, Params->kernelParams);
+  if (E != ::hipify_cpu::Error::Success)
+    return ::hipify_cpu::cuda::result(E);
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_graph_add_node(Graph, Launch, Node));
+}
+#pragma pop_macro("blockDim")
+#pragma pop_macro("gridDim")
+inline cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *Node,
+                                        cudaGraph_t Graph,
+                                        const cudaGraphNode_t *, size_t,
+                                        const cudaHostNodeParams *Params) {
+  if (!Node || !Params || !Params->fn)
+    return ::hipify_cpu::cuda::failure(::hipify_cpu::Error::InvalidValue);
+  cudaHostFn_t Fn = Params->fn;
+  void *UserData = Params->userData;
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_graph_add_node(
+      Graph, ::hipify_cpu::defer([Fn, UserData] {
+        Fn(UserData);
+        return ::hipify_cpu::Error::Success;
+      }),
+      Node));
+}
+inline cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *Node,
+                                         cudaGraph_t Graph,
+                                         const cudaGraphNode_t *, size_t) {
+  if (!Node)
+    return ::hipify_cpu::cuda::failure(::hipify_cpu::Error::InvalidValue);
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_graph_add_node(
+      Graph, ::hipify_cpu::defer([] { return ::hipify_cpu::Error::Success; }),
+      Node));
+}
+
+// --- Memory pools and stream-ordered allocation -----------------------------
+typedef ::hipify_cpu::RuntimeMemPool *cudaMemPool_t;
+enum cudaMemPoolAttr {
+  cudaMemPoolReuseFollowEventDependencies = 0x1,
+  cudaMemPoolReuseAllowOpportunistic = 0x2,
+  cudaMemPoolReuseAllowInternalDependencies = 0x3,
+  cudaMemPoolAttrReleaseThreshold = 0x4,
+  cudaMemPoolAttrReservedMemCurrent = 0x5,
+  cudaMemPoolAttrReservedMemHigh = 0x6,
+  cudaMemPoolAttrUsedMemCurrent = 0x7,
+  cudaMemPoolAttrUsedMemHigh = 0x8
+};
+enum cudaMemAllocationType {
+  cudaMemAllocationTypeInvalid = 0x0,
+  cudaMemAllocationTypePinned = 0x1,
+  cudaMemAllocationTypeManaged = 0x2,
+  cudaMemAllocationTypeMax = 0x7FFFFFFF
+};
+enum cudaMemAllocationHandleType {
+  cudaMemHandleTypeNone = 0x0,
+  cudaMemHandleTypePosixFileDescriptor = 0x1,
+  cudaMemHandleTypeWin32 = 0x2,
+  cudaMemHandleTypeWin32Kmt = 0x4,
+  cudaMemHandleTypeFabric = 0x8
+};
+struct cudaMemPoolProps {
+  enum cudaMemAllocationType allocType;
+  enum cudaMemAllocationHandleType handleTypes;
+  struct cudaMemLocation location;
+  void *win32SecurityAttributes;
+  size_t maxSize;
+  unsigned short usage;
+  unsigned char reserved[54];
+};
+
+inline cudaError_t cudaMemPoolCreate(cudaMemPool_t *Pool,
+                                     const cudaMemPoolProps *Props) {
+  if (!Props || Props->location.type != cudaMemLocationTypeDevice)
+    return ::hipify_cpu::cuda::failure(::hipify_cpu::Error::InvalidValue);
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_mem_pool_create(Pool, Props->location.id));
+}
+inline cudaError_t cudaMemPoolDestroy(cudaMemPool_t Pool) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_mem_pool_destroy(Pool));
+}
+inline cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *Pool,
+                                               int Device) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_default_mem_pool(Pool, Device));
+}
+inline cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *Pool, int Device) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_current_mem_pool(Pool, Device));
+}
+inline cudaError_t cudaDeviceSetMemPool(int Device, cudaMemPool_t Pool) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_set_current_mem_pool(Device, Pool));
+}
+inline cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t Pool,
+                                           cudaMemPoolAttr Attr, void *Value) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_mem_pool_set_attribute(
+      Pool, static_cast<::hipify_cpu::PoolAttribute>(Attr), Value));
+}
+inline cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t Pool,
+                                           cudaMemPoolAttr Attr, void *Value) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_mem_pool_get_attribute(
+      Pool, static_cast<::hipify_cpu::PoolAttribute>(Attr), Value));
+}
+inline cudaError_t cudaMemPoolTrimTo(cudaMemPool_t Pool, size_t MinBytes) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_mem_pool_trim(Pool, MinBytes));
+}
+inline cudaError_t cudaMallocFromPoolAsync(void **P, size_t Bytes,
+                                           cudaMemPool_t Pool,
+                                           cudaStream_t Stream) {
+  if (!Pool)
+    return ::hipify_cpu::cuda::failure(::hipify_cpu::Error::InvalidValue);
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_malloc_async(P, Bytes, Pool, Stream));
+}
+template <typename T>
+inline cudaError_t cudaMallocFromPoolAsync(T **P, size_t Bytes,
+                                           cudaMemPool_t Pool,
+                                           cudaStream_t Stream) {
+  return cudaMallocFromPoolAsync(reinterpret_cast<void **>(P), Bytes, Pool,
+                                 Stream);
+}
+inline cudaError_t cudaMallocAsync(void **P, size_t Bytes,
+                                   cudaStream_t Stream = 0) {
+  return ::hipify_cpu::cuda::result(
+      ::hipify_cpu::api_malloc_async(P, Bytes, nullptr, Stream));
+}
+template <typename T>
+inline cudaError_t cudaMallocAsync(T **P, size_t Bytes,
+                                   cudaStream_t Stream = 0) {
+  return cudaMallocAsync(reinterpret_cast<void **>(P), Bytes, Stream);
+}
+inline cudaError_t cudaFreeAsync(void *P, cudaStream_t Stream = 0) {
+  return ::hipify_cpu::cuda::result(::hipify_cpu::api_free_async(P, Stream));
 }
 
 HIPIFY_CPU_END_DECLS

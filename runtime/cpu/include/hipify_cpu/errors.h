@@ -27,6 +27,10 @@ enum class Error {
   NoDevice,
   InvalidDevice,
   NotSupported,
+  InvalidDeviceFunction, ///< A kernel address the runner does not know.
+  IllegalState,          ///< E.g. ending a capture that never began.
+  StreamCaptureUnsupported,
+  StreamCaptureUnmatched,
 };
 
 /// Sets the sticky "last error" that cudaGetLastError/hipGetLastError return

@@ -16,6 +16,7 @@
 #ifndef HIPIFY_CPU_EXEC_H
 #define HIPIFY_CPU_EXEC_H
 
+#include "hipify_cpu/deferred.h"
 #include "hipify_cpu/dim3.h"
 #include "hipify_cpu/mode.h"
 #include <cstddef>
@@ -524,11 +525,65 @@ template <typename T> TracedArgument trace_argument(T *const &Pointer) {
     return {Pointer, element_kind<Element>::name()};
 }
 
+/// A launch with its arguments evaluated: the kernel (a callable) and a
+/// copy of each argument. run() runs it; every GPU thread calls the kernel
+/// with its own copy of the arguments.
+template <typename Kernel, typename... Values> struct BoundLaunch {
+  LaunchSite Site;
+  dim3 Grid, Block;
+  size_t SharedBytes;
+  Kernel Fn;
+  std::tuple<Values...> Arguments;
+
+  /// False (with the last error set) when the configuration is invalid.
+  bool run() const {
+    struct Closure {
+      const Kernel &Fn;
+      const std::tuple<Values...> &Args;
+    } State{Fn, Arguments};
+    TracedArgument Traced[sizeof...(Values) + 1] = {};
+    std::apply(
+        [&](const auto &...Value) {
+          size_t I = 0;
+          ((Traced[I++] = trace_argument(Value)), ...);
+        },
+        Arguments);
+    using BlockFunction = void (*)(void *Closure, ThreadState &State);
+    BlockFunction ThreadLoop = [](void *Raw, ThreadState &Thread) {
+      auto *C = static_cast<Closure *>(Raw);
+      const dim3 Size = Thread.blockDim;
+      for (unsigned Z = 0; Z < Size.z; ++Z)
+        for (unsigned Y = 0; Y < Size.y; ++Y)
+          for (unsigned X = 0; X < Size.x; ++X) {
+            Thread.threadIdx = uint3{X, Y, Z};
+            auto Copy = C->Args;
+            std::apply(C->Fn, Copy);
+          }
+    };
+    // A phased kernel loops over the threads itself (for_each_thread).
+    BlockFunction OncePerBlock = [](void *Raw, ThreadState &) {
+      auto *C = static_cast<Closure *>(Raw);
+      auto Copy = C->Args;
+      std::apply(C->Fn, Copy);
+    };
+    return run_launch_looped(
+        Site, Grid, Block, SharedBytes, nullptr,
+        [](void *Raw) {
+          auto *C = static_cast<Closure *>(Raw);
+          auto Copy = C->Args; // Each GPU thread gets its own parameters.
+          std::apply(C->Fn, Copy);
+        },
+        Site.PerBlock ? OncePerBlock : ThreadLoop, &State, Traced,
+        sizeof...(Values));
+  }
+};
+
 /// `kernel<<<Grid, Block, Shared, Stream>>>(args...)` becomes
 /// `::hipify_cpu::launch({"kernel", "a,b", true}, Grid, Block, Shared,
 ///  Stream)([&](auto &&...hipify_cpu_args) { kernel(hipify_cpu_args...); },
 ///  args...)`: the arguments are evaluated once, and every GPU thread calls
-/// the kernel with its own copy.
+/// the kernel with its own copy. On a capturing stream the launch is
+/// recorded (deferred.h) and runs when the graph does.
 class Launcher {
 public:
   Launcher(const LaunchSite &Site, dim3 Grid, dim3 Block, size_t SharedBytes,
@@ -538,44 +593,17 @@ public:
 
   template <typename Kernel, typename... Args>
   void operator()(Kernel &&Body, Args &&...Arguments) const {
-    struct Closure {
-      Kernel &Fn;
-      std::tuple<std::decay_t<Args>...> Values;
-    } State{Body, {std::forward<Args>(Arguments)...}};
-    TracedArgument Traced[sizeof...(Args) + 1] = {};
-    std::apply(
-        [&](const auto &...Value) {
-          size_t I = 0;
-          ((Traced[I++] = trace_argument(Value)), ...);
-        },
-        State.Values);
-    using BlockFunction = void (*)(void *Closure, ThreadState &State);
-    BlockFunction ThreadLoop = [](void *Raw, ThreadState &Thread) {
-      auto *C = static_cast<Closure *>(Raw);
-      const dim3 Size = Thread.blockDim;
-      for (unsigned Z = 0; Z < Size.z; ++Z)
-        for (unsigned Y = 0; Y < Size.y; ++Y)
-          for (unsigned X = 0; X < Size.x; ++X) {
-            Thread.threadIdx = uint3{X, Y, Z};
-            auto Copy = C->Values;
-            std::apply(C->Fn, Copy);
-          }
-    };
-    // A phased kernel loops over the threads itself (for_each_thread).
-    BlockFunction OncePerBlock = [](void *Raw, ThreadState &) {
-      auto *C = static_cast<Closure *>(Raw);
-      auto Copy = C->Values;
-      std::apply(C->Fn, Copy);
-    };
-    run_launch_looped(
-        Site, Grid, Block, SharedBytes, Stream,
-        [](void *Raw) {
-          auto *C = static_cast<Closure *>(Raw);
-          auto Copy = C->Values; // Each GPU thread gets its own parameters.
-          std::apply(C->Fn, Copy);
-        },
-        Site.PerBlock ? OncePerBlock : ThreadLoop,
-        &State, Traced, sizeof...(Args));
+    BoundLaunch<std::decay_t<Kernel>, std::decay_t<Args>...> Bound{
+        Site, Grid, Block, SharedBytes, std::forward<Kernel>(Body),
+        {std::forward<Args>(Arguments)...}};
+    if (Stream && stream_capturing(Stream)) {
+      capture_operation(Stream, defer([Bound = std::move(Bound)] {
+                          return Bound.run() ? Error::Success
+                                             : Error::InvalidConfiguration;
+                        }));
+      return;
+    }
+    Bound.run();
   }
 
 private:

@@ -7,9 +7,11 @@
 #ifndef HIPIFY_CPU_HIP_API_H
 #define HIPIFY_CPU_HIP_API_H
 
+#include "hipify_cpu/kernel_pointers.h"
 #include "hipify_cpu/mode.h"
 #include "hipify_cpu/runtime_api.h"
 #include <cstddef>
+#include <cstdint>
 
 HIPIFY_CPU_BEGIN_DECLS
 
@@ -166,6 +168,11 @@ inline hipError_t result(Error E) {
 }
 inline CopyKind kind(hipMemcpyKind K) { return static_cast<CopyKind>(K); }
 inline constexpr int kMajor = 9, kMinor = 0; // gfx90a
+/// A failure the runtime functions do not check for themselves.
+inline hipError_t failure(Error E) {
+  set_last_error(E);
+  return result(E);
+}
 } // namespace hipify_cpu::hip
 
 // --- Errors -----------------------------------------------------------------
@@ -275,9 +282,10 @@ inline hipError_t hipMemcpyDtoD(void *Dst, const void *Src, size_t Bytes) {
 inline hipError_t hipMemcpyAsync(void *Dst, const void *Src, size_t Bytes,
                                    hipMemcpyKind Kind,
                                    hipStream_t Stream = 0) {
-  hipError_t E = ::hipify_cpu::hip::result(
-      ::hipify_cpu::api_stream_check(Stream));
-  return E != hipSuccess ? E : hipMemcpy(Dst, Src, Bytes, Kind);
+  return ::hipify_cpu::hip::result(::hipify_cpu::enqueue(Stream, [=] {
+    return ::hipify_cpu::api_memcpy(Dst, Src, Bytes,
+                                    ::hipify_cpu::hip::kind(Kind));
+  }));
 }
 inline hipError_t hipMemcpy2D(void *Dst, size_t DstPitch, const void *Src,
                                 size_t SrcPitch, size_t Width, size_t Height,
@@ -291,11 +299,10 @@ inline hipError_t hipMemcpy2DAsync(void *Dst, size_t DstPitch,
                                      size_t Width, size_t Height,
                                      hipMemcpyKind Kind,
                                      hipStream_t Stream = 0) {
-  hipError_t E = ::hipify_cpu::hip::result(
-      ::hipify_cpu::api_stream_check(Stream));
-  return E != hipSuccess
-             ? E
-             : hipMemcpy2D(Dst, DstPitch, Src, SrcPitch, Width, Height, Kind);
+  return ::hipify_cpu::hip::result(::hipify_cpu::enqueue(Stream, [=] {
+    return ::hipify_cpu::api_memcpy_2d(Dst, DstPitch, Src, SrcPitch, Width,
+                                       Height, ::hipify_cpu::hip::kind(Kind));
+  }));
 }
 inline hipError_t hipMemset(void *Dst, int Value, size_t Bytes) {
   return ::hipify_cpu::hip::result(
@@ -315,9 +322,8 @@ inline hipError_t hipMemsetD32(void *Dst, int Value, size_t Count) {
 }
 inline hipError_t hipMemsetAsync(void *Dst, int Value, size_t Bytes,
                                    hipStream_t Stream = 0) {
-  hipError_t E = ::hipify_cpu::hip::result(
-      ::hipify_cpu::api_stream_check(Stream));
-  return E != hipSuccess ? E : hipMemset(Dst, Value, Bytes);
+  return ::hipify_cpu::hip::result(::hipify_cpu::enqueue(
+      Stream, [=] { return ::hipify_cpu::api_memset(Dst, Value, Bytes); }));
 }
 inline hipError_t hipMemset2D(void *Dst, size_t Pitch, int Value,
                                 size_t Width, size_t Height) {
@@ -327,9 +333,9 @@ inline hipError_t hipMemset2D(void *Dst, size_t Pitch, int Value,
 inline hipError_t hipMemset2DAsync(void *Dst, size_t Pitch, int Value,
                                      size_t Width, size_t Height,
                                      hipStream_t Stream = 0) {
-  hipError_t E = ::hipify_cpu::hip::result(
-      ::hipify_cpu::api_stream_check(Stream));
-  return E != hipSuccess ? E : hipMemset2D(Dst, Pitch, Value, Width, Height);
+  return ::hipify_cpu::hip::result(::hipify_cpu::enqueue(Stream, [=] {
+    return ::hipify_cpu::api_memset_2d(Dst, Pitch, Value, Width, Height);
+  }));
 }
 
 // Symbols: the variable itself (C++ API), or its address (C API).
@@ -403,9 +409,41 @@ inline hipError_t hipGetSymbolSize(size_t *Size, const T &) {
 inline hipError_t hipMemGetInfo(size_t *Free, size_t *Total) {
   return ::hipify_cpu::hip::result(::hipify_cpu::api_mem_get_info(Free, Total));
 }
-inline hipError_t hipMemPrefetchAsync(const void *, size_t, int,
-                                        hipStream_t = 0) {
-  return hipSuccess;
+// Managed-memory hints: HIP takes a device number (hipCpuDeviceId: the
+// host).
+enum hipMemLocationType {
+  hipMemLocationTypeInvalid = 0,
+  hipMemLocationTypeDevice = 1
+};
+struct hipMemLocation {
+  hipMemLocationType type;
+  int id;
+};
+enum hipMemoryAdvise {
+  hipMemAdviseSetReadMostly = 1,
+  hipMemAdviseUnsetReadMostly = 2,
+  hipMemAdviseSetPreferredLocation = 3,
+  hipMemAdviseUnsetPreferredLocation = 4,
+  hipMemAdviseSetAccessedBy = 5,
+  hipMemAdviseUnsetAccessedBy = 6,
+  hipMemAdviseSetCoarseGrain = 100,
+  hipMemAdviseUnsetCoarseGrain = 101
+};
+inline hipError_t hipMemPrefetchAsync(const void *P, size_t Bytes, int Device,
+                                      hipStream_t Stream = 0) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_mem_hint(P, Bytes, Device, Stream));
+}
+inline hipError_t hipMemAdvise(const void *P, size_t Bytes,
+                               hipMemoryAdvise Advice, int Device) {
+  bool Known = (Advice >= hipMemAdviseSetReadMostly &&
+                Advice <= hipMemAdviseUnsetAccessedBy) ||
+               Advice == hipMemAdviseSetCoarseGrain ||
+               Advice == hipMemAdviseUnsetCoarseGrain;
+  if (!Known)
+    return ::hipify_cpu::hip::failure(::hipify_cpu::Error::InvalidValue);
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_mem_hint(P, Bytes, Device, nullptr));
 }
 inline hipError_t hipPointerGetAttributes(hipPointerAttribute_t *A,
                                             const void *P) {
@@ -625,6 +663,252 @@ inline hipError_t hipDriverGetVersion(int *Version) {
 inline hipError_t hipRuntimeGetVersion(int *Version) {
   *Version = HIP_VERSION;
   return hipSuccess;
+}
+
+// --- Launches by kernel address ---------------------------------------------
+template <typename T>
+inline hipError_t hipLaunchKernel(const T *Kernel, dim3 Grid, dim3 Block,
+                                  void **Args, size_t SharedBytes = 0,
+                                  hipStream_t Stream = 0) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_launch_kernel(
+      reinterpret_cast<const void *>(Kernel), Grid, Block, Args, SharedBytes,
+      Stream));
+}
+/// A kernel itself (a `const T *` cannot take a function's address).
+template <typename... Params>
+inline hipError_t hipLaunchKernel(void (*Kernel)(Params...), dim3 Grid, dim3 Block,
+                                  void **Args, size_t SharedBytes = 0,
+                                  hipStream_t Stream = 0) {
+  return hipLaunchKernel(reinterpret_cast<const void *>(Kernel), Grid, Block,
+                          Args, SharedBytes, Stream);
+}
+typedef void (*hipHostFn_t)(void *userData);
+inline hipError_t hipLaunchHostFunc(hipStream_t Stream, hipHostFn_t Fn,
+                                    void *UserData) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_launch_host_function(Stream, Fn, UserData));
+}
+
+// --- Stream capture and graphs ----------------------------------------------
+typedef ::hipify_cpu::RuntimeGraph *hipGraph_t;
+typedef ::hipify_cpu::RuntimeGraphExec *hipGraphExec_t;
+typedef ::hipify_cpu::RuntimeGraphNode *hipGraphNode_t;
+enum hipStreamCaptureMode {
+  hipStreamCaptureModeGlobal = 0,
+  hipStreamCaptureModeThreadLocal = 1,
+  hipStreamCaptureModeRelaxed = 2
+};
+enum hipStreamCaptureStatus {
+  hipStreamCaptureStatusNone = 0,
+  hipStreamCaptureStatusActive = 1,
+  hipStreamCaptureStatusInvalidated = 2
+};
+// The node parameters' members gridDim and blockDim are not the built-in
+// variables (exec.h's macros).
+#pragma push_macro("gridDim")
+#pragma push_macro("blockDim")
+#undef gridDim
+#undef blockDim
+struct hipKernelNodeParams {
+  dim3 blockDim;
+  void **extra;
+  void *func;
+  dim3 gridDim;
+  void **kernelParams;
+  unsigned int sharedMemBytes;
+};
+struct hipHostNodeParams {
+  hipHostFn_t fn;
+  void *userData;
+};
+
+inline hipError_t hipStreamBeginCapture(hipStream_t Stream,
+                                        hipStreamCaptureMode) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_stream_begin_capture(Stream));
+}
+inline hipError_t hipStreamEndCapture(hipStream_t Stream, hipGraph_t *Graph) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_stream_end_capture(Stream, Graph));
+}
+inline hipError_t hipStreamIsCapturing(hipStream_t Stream,
+                                       hipStreamCaptureStatus *Status) {
+  ::hipify_cpu::CaptureStatus Got{};
+  hipError_t E = ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_stream_capture_status(Stream, Status ? &Got : nullptr));
+  if (E == hipSuccess)
+    *Status = static_cast<hipStreamCaptureStatus>(Got);
+  return E;
+}
+inline hipError_t hipGraphCreate(hipGraph_t *Graph, unsigned int) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_graph_create(Graph));
+}
+inline hipError_t hipGraphDestroy(hipGraph_t Graph) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_graph_destroy(Graph));
+}
+inline hipError_t hipGraphInstantiate(hipGraphExec_t *Exec, hipGraph_t Graph,
+                                      hipGraphNode_t *ErrorNode,
+                                      char *LogBuffer, size_t LogSize) {
+  if (ErrorNode)
+    *ErrorNode = nullptr;
+  if (LogBuffer && LogSize)
+    LogBuffer[0] = '\0';
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_graph_instantiate(Exec, Graph));
+}
+inline hipError_t hipGraphInstantiateWithFlags(hipGraphExec_t *Exec,
+                                               hipGraph_t Graph,
+                                               unsigned long long) {
+  return hipGraphInstantiate(Exec, Graph, nullptr, nullptr, 0);
+}
+inline hipError_t hipGraphLaunch(hipGraphExec_t Exec, hipStream_t Stream) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_graph_launch(Exec, Stream));
+}
+inline hipError_t hipGraphExecDestroy(hipGraphExec_t Exec) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_graph_exec_destroy(Exec));
+}
+inline hipError_t hipGraphGetNodes(hipGraph_t Graph, hipGraphNode_t *Nodes,
+                                   size_t *Count) {
+  if (Nodes)
+    return ::hipify_cpu::hip::failure(::hipify_cpu::Error::NotSupported);
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_graph_node_count(Graph, Count));
+}
+// Explicit nodes run after every node added before them (see cuda_api.h).
+inline hipError_t hipGraphAddKernelNode(hipGraphNode_t *Node, hipGraph_t Graph,
+                                        const hipGraphNode_t *, size_t,
+                                        const hipKernelNodeParams *Params) {
+  if (!Node || !Params || Params->extra)
+    return ::hipify_cpu::hip::failure(::hipify_cpu::Error::InvalidValue);
+  ::hipify_cpu::DeferredOperation Launch;
+  ::hipify_cpu::Error E = ::hipify_cpu::api_bind_kernel(
+      &Launch, Params->func, Params->gridDim, Params->blockDim,
+      Params->sharedMemBytes, Params->kernelParams);
+  if (E != ::hipify_cpu::Error::Success)
+    return ::hipify_cpu::hip::result(E);
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_graph_add_node(Graph, Launch, Node));
+}
+#pragma pop_macro("blockDim")
+#pragma pop_macro("gridDim")
+inline hipError_t hipGraphAddHostNode(hipGraphNode_t *Node, hipGraph_t Graph,
+                                      const hipGraphNode_t *, size_t,
+                                      const hipHostNodeParams *Params) {
+  if (!Node || !Params || !Params->fn)
+    return ::hipify_cpu::hip::failure(::hipify_cpu::Error::InvalidValue);
+  hipHostFn_t Fn = Params->fn;
+  void *UserData = Params->userData;
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_graph_add_node(
+      Graph, ::hipify_cpu::defer([Fn, UserData] {
+        Fn(UserData);
+        return ::hipify_cpu::Error::Success;
+      }),
+      Node));
+}
+inline hipError_t hipGraphAddEmptyNode(hipGraphNode_t *Node, hipGraph_t Graph,
+                                       const hipGraphNode_t *, size_t) {
+  if (!Node)
+    return ::hipify_cpu::hip::failure(::hipify_cpu::Error::InvalidValue);
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_graph_add_node(
+      Graph, ::hipify_cpu::defer([] { return ::hipify_cpu::Error::Success; }),
+      Node));
+}
+
+// --- Memory pools and stream-ordered allocation -----------------------------
+typedef ::hipify_cpu::RuntimeMemPool *hipMemPool_t;
+enum hipMemPoolAttr {
+  hipMemPoolReuseFollowEventDependencies = 0x1,
+  hipMemPoolReuseAllowOpportunistic = 0x2,
+  hipMemPoolReuseAllowInternalDependencies = 0x3,
+  hipMemPoolAttrReleaseThreshold = 0x4,
+  hipMemPoolAttrReservedMemCurrent = 0x5,
+  hipMemPoolAttrReservedMemHigh = 0x6,
+  hipMemPoolAttrUsedMemCurrent = 0x7,
+  hipMemPoolAttrUsedMemHigh = 0x8
+};
+enum hipMemAllocationType {
+  hipMemAllocationTypeInvalid = 0x0,
+  hipMemAllocationTypePinned = 0x1,
+  hipMemAllocationTypeMax = 0x7FFFFFFF
+};
+enum hipMemAllocationHandleType {
+  hipMemHandleTypeNone = 0x0,
+  hipMemHandleTypePosixFileDescriptor = 0x1,
+  hipMemHandleTypeWin32 = 0x2,
+  hipMemHandleTypeWin32Kmt = 0x4
+};
+struct hipMemPoolProps {
+  hipMemAllocationType allocType;
+  hipMemAllocationHandleType handleTypes;
+  hipMemLocation location;
+  void *win32SecurityAttributes;
+  size_t maxSize;
+  unsigned char reserved[56];
+};
+
+inline hipError_t hipMemPoolCreate(hipMemPool_t *Pool,
+                                   const hipMemPoolProps *Props) {
+  if (!Props || Props->location.type != hipMemLocationTypeDevice)
+    return ::hipify_cpu::hip::failure(::hipify_cpu::Error::InvalidValue);
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_mem_pool_create(Pool, Props->location.id));
+}
+inline hipError_t hipMemPoolDestroy(hipMemPool_t Pool) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_mem_pool_destroy(Pool));
+}
+inline hipError_t hipDeviceGetDefaultMemPool(hipMemPool_t *Pool, int Device) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_default_mem_pool(Pool, Device));
+}
+inline hipError_t hipDeviceGetMemPool(hipMemPool_t *Pool, int Device) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_current_mem_pool(Pool, Device));
+}
+inline hipError_t hipDeviceSetMemPool(int Device, hipMemPool_t Pool) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_set_current_mem_pool(Device, Pool));
+}
+inline hipError_t hipMemPoolSetAttribute(hipMemPool_t Pool,
+                                         hipMemPoolAttr Attr, void *Value) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_mem_pool_set_attribute(
+      Pool, static_cast<::hipify_cpu::PoolAttribute>(Attr), Value));
+}
+inline hipError_t hipMemPoolGetAttribute(hipMemPool_t Pool,
+                                         hipMemPoolAttr Attr, void *Value) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_mem_pool_get_attribute(
+      Pool, static_cast<::hipify_cpu::PoolAttribute>(Attr), Value));
+}
+inline hipError_t hipMemPoolTrimTo(hipMemPool_t Pool, size_t MinBytes) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_mem_pool_trim(Pool, MinBytes));
+}
+inline hipError_t hipMallocFromPoolAsync(void **P, size_t Bytes,
+                                         hipMemPool_t Pool,
+                                         hipStream_t Stream) {
+  if (!Pool)
+    return ::hipify_cpu::hip::failure(::hipify_cpu::Error::InvalidValue);
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_malloc_async(P, Bytes, Pool, Stream));
+}
+template <typename T>
+inline hipError_t hipMallocFromPoolAsync(T **P, size_t Bytes,
+                                         hipMemPool_t Pool,
+                                         hipStream_t Stream) {
+  return hipMallocFromPoolAsync(reinterpret_cast<void **>(P), Bytes, Pool,
+                                Stream);
+}
+inline hipError_t hipMallocAsync(void **P, size_t Bytes,
+                                 hipStream_t Stream = 0) {
+  return ::hipify_cpu::hip::result(
+      ::hipify_cpu::api_malloc_async(P, Bytes, nullptr, Stream));
+}
+template <typename T>
+inline hipError_t hipMallocAsync(T **P, size_t Bytes, hipStream_t Stream = 0) {
+  return hipMallocAsync(reinterpret_cast<void **>(P), Bytes, Stream);
+}
+inline hipError_t hipFreeAsync(void *P, hipStream_t Stream = 0) {
+  return ::hipify_cpu::hip::result(::hipify_cpu::api_free_async(P, Stream));
 }
 
 HIPIFY_CPU_END_DECLS

@@ -283,6 +283,9 @@ using BFloat16Format = NarrowFormat<7, 8>;
   inline T hlog10(T A) { return T::from_double(std::log10(A.value())); }      \
   inline T hsin(T A) { return T::from_double(std::sin(A.value())); }          \
   inline T hcos(T A) { return T::from_double(std::cos(A.value())); }          \
+  inline T htanh(T A) { return T::from_double(std::tanh(A.value())); }        \
+  /* The approximation is the correctly rounded result here. */               \
+  inline T htanh_approx(T A) { return htanh(A); }                              \
   inline T hceil(T A) { return T::from_double(std::ceil(A.value())); }        \
   inline T hfloor(T A) { return T::from_double(std::floor(A.value())); }      \
   inline T htrunc(T A) { return T::from_double(std::trunc(A.value())); }      \
@@ -382,6 +385,8 @@ using BFloat16Format = NarrowFormat<7, 8>;
   inline T2 h2log10(T2 A) { return T2(hlog10(A.x), hlog10(A.y)); }             \
   inline T2 h2sin(T2 A) { return T2(hsin(A.x), hsin(A.y)); }                   \
   inline T2 h2cos(T2 A) { return T2(hcos(A.x), hcos(A.y)); }                   \
+  inline T2 h2tanh(T2 A) { return T2(htanh(A.x), htanh(A.y)); }                \
+  inline T2 h2tanh_approx(T2 A) { return T2(htanh(A.x), htanh(A.y)); }         \
   inline T2 h2ceil(T2 A) { return T2(hceil(A.x), hceil(A.y)); }                \
   inline T2 h2floor(T2 A) { return T2(hfloor(A.x), hfloor(A.y)); }             \
   inline T2 h2trunc(T2 A) { return T2(htrunc(A.x), htrunc(A.y)); }             \

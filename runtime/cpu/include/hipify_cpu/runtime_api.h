@@ -16,6 +16,8 @@
 #ifndef HIPIFY_CPU_RUNTIME_API_H
 #define HIPIFY_CPU_RUNTIME_API_H
 
+#include "hipify_cpu/deferred.h"
+#include "hipify_cpu/dim3.h"
 #include "hipify_cpu/errors.h"
 #include "hipify_cpu/memory.h"
 #include "hipify_cpu/mode.h"
@@ -55,6 +57,14 @@ constexpr int error_code(Error E) {
     return 719;
   case Error::NotSupported:
     return 801;
+  case Error::InvalidDeviceFunction:
+    return 98;
+  case Error::IllegalState:
+    return 401;
+  case Error::StreamCaptureUnsupported:
+    return 900;
+  case Error::StreamCaptureUnmatched:
+    return 903;
   }
   return 999;
 }
@@ -77,7 +87,8 @@ enum class CopyKind {
 };
 
 Error api_malloc(void **Pointer, size_t Bytes, MemoryKind Kind);
-/// Frees memory from api_malloc of the same kind; null is fine.
+/// Frees memory from api_malloc of the same kind (Device: managed memory
+/// too, as cudaFree does); null is fine.
 Error api_free(void *Pointer, MemoryKind Kind);
 /// Rows of Width bytes padded to a pitch (a multiple of kPitchAlignment).
 Error api_malloc_pitch(void **Pointer, size_t *Pitch, size_t Width,
@@ -138,6 +149,131 @@ Error api_event_elapsed(float *Milliseconds, RuntimeEvent *Start,
                         RuntimeEvent *Stop);
 /// cudaEventDisableTiming / hipEventDisableTiming.
 inline constexpr unsigned kEventDisableTiming = 2;
+
+/// Runs Operation now, or records it when Stream is capturing (an
+/// operation of a graph runs when the graph is launched). Stream must be a
+/// live handle.
+template <typename F> Error enqueue(RuntimeStream *Stream, F &&Operation) {
+  Error E = api_stream_check(Stream);
+  if (E != Error::Success)
+    return E;
+  if (Stream && stream_capturing(Stream)) {
+    capture_operation(Stream, defer(std::forward<F>(Operation)));
+    return Error::Success;
+  }
+  return Operation();
+}
+/// A host function run in stream order (cudaLaunchHostFunc).
+Error api_launch_host_function(RuntimeStream *Stream, void (*Function)(void *),
+                               void *Data);
+
+// --- Stream capture and graphs ------------------------------------------------
+// A graph is the list of operations a capture recorded (or that were added to
+// it as nodes), in the order they were issued; every dependency of the
+// program's (stream order, events, explicit edges) points to an earlier
+// operation, so running them in that order respects them all. An executable
+// graph shares its graph's operations; launching it runs them all, in order,
+// and stops at the first that fails.
+struct LaunchSite;
+struct RuntimeGraph;
+struct RuntimeGraphExec;
+struct RuntimeGraphNode;
+
+/// cudaStreamCaptureStatus / hipStreamCaptureStatus.
+enum class CaptureStatus { None = 0, Active = 1, Invalidated = 2 };
+
+/// Operations issued to Stream from now on are recorded, not run. The null
+/// stream cannot capture (StreamCaptureUnsupported), nor a stream that
+/// already does (IllegalState).
+Error api_stream_begin_capture(RuntimeStream *Stream);
+/// Ends the capture Stream began, and of the streams that joined it by
+/// waiting for one of its events; *Graph receives what it recorded.
+Error api_stream_end_capture(RuntimeStream *Stream, RuntimeGraph **Graph);
+Error api_stream_capture_status(RuntimeStream *Stream, CaptureStatus *Status);
+
+Error api_graph_create(RuntimeGraph **Graph);
+Error api_graph_destroy(RuntimeGraph *Graph);
+/// Adds Operation (which the graph then owns) after every node so far.
+Error api_graph_add_node(RuntimeGraph *Graph, DeferredOperation Operation,
+                         RuntimeGraphNode **Node);
+/// How many nodes Graph has.
+Error api_graph_node_count(RuntimeGraph *Graph, size_t *Count);
+Error api_graph_instantiate(RuntimeGraphExec **Exec, RuntimeGraph *Graph);
+Error api_graph_exec_destroy(RuntimeGraphExec *Exec);
+/// Runs Exec's operations (recorded instead when Stream captures).
+Error api_graph_launch(RuntimeGraphExec *Exec, RuntimeStream *Stream);
+
+// --- Launches by kernel address ---------------------------------------------
+// `cudaLaunchKernel((void *)kernel, grid, block, args, shared, stream)`
+// names the kernel by its address, and its arguments by their addresses.
+// The preparation step wraps each use of a kernel's address in
+// kernel_address() (kernel_pointers.h), which registers the kernel, with
+// what the step knows of it, and a binder for its parameter types.
+
+/// Copies the arguments Args[I] points to and returns the launch as an
+/// operation that owns them.
+using KernelBinder = DeferredOperation (*)(const LaunchSite &Site,
+                                           const void *Kernel, dim3 Grid,
+                                           dim3 Block, size_t SharedBytes,
+                                           void **Args);
+void register_kernel(const void *Kernel, const LaunchSite &Site,
+                     KernelBinder Bind);
+/// The launch of a registered kernel as an operation; InvalidDeviceFunction
+/// for an address no kernel_address() registered.
+Error api_bind_kernel(DeferredOperation *Launch, const void *Kernel,
+                      dim3 Grid, dim3 Block, size_t SharedBytes, void **Args);
+/// cudaLaunchKernel / hipLaunchKernel.
+Error api_launch_kernel(const void *Kernel, dim3 Grid, dim3 Block, void **Args,
+                        size_t SharedBytes, RuntimeStream *Stream);
+
+// --- Memory pools and stream-ordered allocation -----------------------------
+// Allocations from a pool are device allocations (api_malloc), made and
+// freed when the call is issued: streams are synchronous. A pool records
+// the attributes a program sets and reports them back; it reserves no
+// memory of its own, so the release threshold and trimming change nothing
+// (the reserved and used figures are those of its live allocations).
+struct RuntimeMemPool;
+
+/// cudaMemPoolAttr / hipMemPoolAttr, with the same values.
+enum class PoolAttribute {
+  ReuseFollowEventDependencies = 1,
+  ReuseAllowOpportunistic = 2,
+  ReuseAllowInternalDependencies = 3,
+  ReleaseThreshold = 4,
+  ReservedMemCurrent = 5,
+  ReservedMemHigh = 6,
+  UsedMemCurrent = 7,
+  UsedMemHigh = 8
+};
+
+Error api_mem_pool_create(RuntimeMemPool **Pool, int Device);
+Error api_mem_pool_destroy(RuntimeMemPool *Pool);
+Error api_default_mem_pool(RuntimeMemPool **Pool, int Device);
+/// The pool cudaMallocAsync takes from on Device; Pool null: the default.
+Error api_current_mem_pool(RuntimeMemPool **Pool, int Device);
+Error api_set_current_mem_pool(int Device, RuntimeMemPool *Pool);
+/// Value points to an int (the reuse flags) or a uint64_t (the sizes), as
+/// in CUDA; the current and high figures are read-only but for resetting
+/// a high mark to 0.
+Error api_mem_pool_set_attribute(RuntimeMemPool *Pool, PoolAttribute Attr,
+                                 const void *Value);
+Error api_mem_pool_get_attribute(RuntimeMemPool *Pool, PoolAttribute Attr,
+                                 void *Value);
+Error api_mem_pool_trim(RuntimeMemPool *Pool, size_t MinBytesToKeep);
+/// Pool null: the current pool of the current device.
+Error api_malloc_async(void **Pointer, size_t Bytes, RuntimeMemPool *Pool,
+                       RuntimeStream *Stream);
+Error api_free_async(void *Pointer, RuntimeStream *Stream);
+
+// --- Managed memory hints ---------------------------------------------------
+/// cudaMemPrefetchAsync / cudaMemAdvise: hints, which change nothing where
+/// host and device share memory; checked as a GPU runtime checks them (a
+/// range of one tracked allocation, or of host memory; a location that is
+/// the host or one of the runner's devices).
+Error api_mem_hint(const void *Pointer, size_t Bytes, int Device,
+                   RuntimeStream *Stream);
+/// The host as a location (cudaCpuDeviceId, hipCpuDeviceId).
+inline constexpr int kHostLocation = -1;
 
 // --- The device -------------------------------------------------------------
 /// What the runner reports as its one device.
