@@ -100,17 +100,39 @@ FallbackDefiner::enumNameDefinition(const MappingRow &Row,
          "  return \"unrecognised " + TypeName + " value\";\n}\n#endif\n\n";
 }
 
+/// The declaration as written: a template's pattern or instantiation
+/// starts at its `template <...>`, where a definition can go.
+static const Decl &asWritten(const Decl &Top) {
+  if (const auto *F = dyn_cast<FunctionDecl>(&Top)) {
+    if (const FunctionTemplateDecl *T = F->getDescribedFunctionTemplate())
+      return *T;
+    if (F->isTemplateInstantiation())
+      if (const FunctionTemplateDecl *T = F->getPrimaryTemplate())
+        return *T;
+  }
+  if (const auto *R = dyn_cast<CXXRecordDecl>(&Top)) {
+    if (const ClassTemplateDecl *T = R->getDescribedClassTemplate())
+      return *T;
+    if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(R))
+      if (!S->isExplicitSpecialization())
+        return *S->getSpecializedTemplate();
+  }
+  return Top;
+}
+
 FileRange FallbackDefiner::lineStartBefore(const Decl &Top) {
   const SourceManager &SM = Context.sourceManager();
-  SourceLocation TopAt = SM.getExpansionLoc(Top.getBeginLoc());
+  SourceLocation TopAt = SM.getExpansionLoc(asWritten(Top).getBeginLoc());
   unsigned Column = SM.getSpellingColumnNumber(TopAt);
   SourceLocation LineStart = TopAt.getLocWithOffset(-int(Column - 1));
   return Context.fileRange(CharSourceRange::getCharRange(LineStart, LineStart));
 }
 
-/// Code that runs on the host only: neither __device__ nor __global__.
-static bool isHostOnly(const FunctionDecl &F) {
-  return !F.hasAttr<CUDADeviceAttr>() && !F.hasAttr<CUDAGlobalAttr>();
+/// Code that runs on the host: not a kernel, and not __device__ without
+/// __host__ (a __host__ __device__ function is compiled for the host too).
+static bool runsOnHost(const FunctionDecl &F) {
+  return !F.hasAttr<CUDAGlobalAttr>() &&
+         (!F.hasAttr<CUDADeviceAttr>() || F.hasAttr<CUDAHostAttr>());
 }
 
 /// The fact about what Call calls, when HIP declares it device-only on the
@@ -147,7 +169,7 @@ static const DeviceOnlyInHip *deviceOnlyFact(const CallExpr &Call,
 bool FallbackDefiner::defineForHost(const CallExpr &Call,
                                     const FunctionDecl &Caller,
                                     const Decl &Top) {
-  if (!isHostOnly(Caller))
+  if (!runsOnHost(Caller))
     return false;
   const DeviceOnlyInHip *Fact = deviceOnlyFact(Call, Context);
   if (!Fact)
