@@ -173,7 +173,7 @@ bool FallbackDefiner::defineForHost(const CallExpr &Call,
     return false;
   const DeviceOnlyInHip *Fact = deviceOnlyFact(Call, Context);
   if (!Fact)
-    return true;
+    return false;
   const SourceManager &SM = Context.sourceManager();
   const auto *Operator = dyn_cast<CXXOperatorCallExpr>(&Call);
   SourceLocation UseAt =
