@@ -900,7 +900,8 @@ def main():
     families, headers = load_rows(opts.mappings)
     with open(os.path.join(opts.mappings, "facts", "port-definitions.yaml")) as f:
         PORT_DEFINITIONS.update(
-            (d["cuda"], d) for d in yaml.safe_load(f)["definitions"])
+            (d["cuda"], d) for d in yaml.safe_load(f)["definitions"]
+            if not d.get("for"))  # host definitions stand in for no row
     with open(os.path.join(opts.mappings, "facts", "solve-buffers.yaml")) as f:
         SOLVE_BUFFERS.update((e["solve"], e) for e in yaml.safe_load(f)["solves"])
     hip_of = hip_headers_for(headers, opts.hip_include)

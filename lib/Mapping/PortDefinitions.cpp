@@ -12,6 +12,7 @@ template <> struct MappingTraits<hipify::PortDefinition> {
     Io.mapRequired("defines", D.Defines);
     Io.mapOptional("declares", D.Declares);
     Io.mapRequired("text", D.Text);
+    Io.mapOptional("for", D.For);
   }
 };
 } // namespace llvm::yaml
@@ -66,7 +67,9 @@ parsePortDefinitions(llvm::StringRef FileName, llvm::StringRef Contents) {
     };
     if (D.Cuda.empty() || D.Defines.empty())
       return Fail("needs 'cuda' and 'defines'");
-    if (!Seen.insert(D.Cuda).second)
+    if (!D.For.empty() && D.For != "host")
+      return Fail("'for' is 'host' or absent");
+    if (!Seen.insert(D.For + '\0' + D.Cuda).second)
       return Fail("defined twice");
     if (!mentionsName(D.Text, D.Defines))
       return Fail("its text does not define the name 'defines' gives");
@@ -87,7 +90,14 @@ const std::vector<PortDefinition> &portDefinitions() {
 
 const PortDefinition *findPortDefinition(llvm::StringRef CudaName) {
   for (const PortDefinition &D : portDefinitions())
-    if (D.Cuda == CudaName)
+    if (D.For.empty() && D.Cuda == CudaName)
+      return &D;
+  return nullptr;
+}
+
+const PortDefinition *findHostDefinition(llvm::StringRef Name) {
+  for (const PortDefinition &D : portDefinitions())
+    if (D.For == "host" && D.Defines == Name)
       return &D;
   return nullptr;
 }

@@ -25,6 +25,10 @@ struct PortDefinition {
   /// use on targets older than their hip_since (MappingTable::retarget).
   std::vector<std::string> Declares;
   std::string Text; ///< The C++ text, ending in a newline.
+  /// "host": a host definition of what HIP declares device-only
+  /// (mappings/facts/device-only-in-hip.yaml names it by Defines); else
+  /// empty: the definition of a row's `older_fallback: definition`.
+  std::string For;
 
   /// The macro that keeps a file from getting the text twice.
   std::string guardMacro() const;
@@ -40,8 +44,11 @@ parsePortDefinitions(llvm::StringRef FileName, llvm::StringRef Contents);
 /// The embedded facts file, parsed once (a malformed copy aborts).
 const std::vector<PortDefinition> &portDefinitions();
 
-/// The definition standing in for CudaName, or null.
+/// The definition standing in for CudaName (for a row), or null.
 const PortDefinition *findPortDefinition(llvm::StringRef CudaName);
+
+/// The host definition (`for: host`) that defines Name, or null.
+const PortDefinition *findHostDefinition(llvm::StringRef Name);
 
 } // namespace hipify
 

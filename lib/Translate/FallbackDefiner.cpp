@@ -1,10 +1,12 @@
 //===- FallbackDefiner.cpp ------------------------------------------------===//
 #include "Translate/FallbackDefiner.h"
+#include "Mapping/DeviceOnlyInHip.h"
 #include "Mapping/PortDefinitions.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/OperatorKinds.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -18,9 +20,13 @@ namespace hipify {
 void FallbackDefiner::registerMatchers(MatchFinder &Finder) {
   // The top-level declaration holding the call: the definition goes before
   // it, where everything the call's argument needs is declared.
+  // The function holding it says whether it is host code (template
+  // instantiations included: an operator of __half in a template is
+  // resolved only there).
   Finder.addMatcher(
       callExpr(hasAncestor(decl(hasDeclContext(translationUnitDecl()))
-                               .bind("top")))
+                               .bind("top")),
+               optionally(hasAncestor(functionDecl().bind("caller"))))
           .bind("call"),
       this);
   Finder.addMatcher(
@@ -94,12 +100,165 @@ FallbackDefiner::enumNameDefinition(const MappingRow &Row,
          "  return \"unrecognised " + TypeName + " value\";\n}\n#endif\n\n";
 }
 
+/// The declaration as written: a template's pattern or instantiation
+/// starts at its `template <...>`, where a definition can go.
+static const Decl &asWritten(const Decl &Top) {
+  if (const auto *F = dyn_cast<FunctionDecl>(&Top)) {
+    if (const FunctionTemplateDecl *T = F->getDescribedFunctionTemplate())
+      return *T;
+    if (F->isTemplateInstantiation())
+      if (const FunctionTemplateDecl *T = F->getPrimaryTemplate())
+        return *T;
+  }
+  if (const auto *R = dyn_cast<CXXRecordDecl>(&Top)) {
+    if (const ClassTemplateDecl *T = R->getDescribedClassTemplate())
+      return *T;
+    if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(R))
+      if (!S->isExplicitSpecialization())
+        return *S->getSpecializedTemplate();
+  }
+  return Top;
+}
+
 FileRange FallbackDefiner::lineStartBefore(const Decl &Top) {
   const SourceManager &SM = Context.sourceManager();
-  SourceLocation TopAt = SM.getExpansionLoc(Top.getBeginLoc());
+  SourceLocation TopAt = SM.getExpansionLoc(asWritten(Top).getBeginLoc());
   unsigned Column = SM.getSpellingColumnNumber(TopAt);
   SourceLocation LineStart = TopAt.getLocWithOffset(-int(Column - 1));
   return Context.fileRange(CharSourceRange::getCharRange(LineStart, LineStart));
+}
+
+/// Code that runs on the host: not a kernel, and not __device__ without
+/// __host__ (a __host__ __device__ function is compiled for the host too).
+static bool runsOnHost(const FunctionDecl &F) {
+  return !F.hasAttr<CUDAGlobalAttr>() &&
+         (!F.hasAttr<CUDADeviceAttr>() || F.hasAttr<CUDAHostAttr>());
+}
+
+/// The fact about what Call calls, when HIP declares it device-only on the
+/// target: a CUDA function by name, a CUDA operator by its operand's type.
+static const DeviceOnlyInHip *deviceOnlyFact(const CallExpr &Call,
+                                             const TranslationContext &Context) {
+  const FunctionDecl *Callee = Call.getDirectCallee();
+  if (!Callee || !Context.isDeclaredByCuda(Callee))
+    return nullptr;
+  const DeviceOnlyInHip *Fact = nullptr;
+  if (Callee->isOverloadedOperator()) {
+    const CXXRecordDecl *Record = nullptr;
+    if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee))
+      Record = Method->getParent();
+    else if (Callee->getNumParams() > 0)
+      Record = Callee->getParamDecl(0)
+                   ->getType()
+                   .getNonReferenceType()
+                   ->getAsCXXRecordDecl();
+    if (!Record || !Record->getIdentifier())
+      return nullptr;
+    Fact = findDeviceOnlyInHip(
+        std::string("operator") +
+            getOperatorSpelling(Callee->getOverloadedOperator()),
+        Record->getName());
+  } else if (Callee->getIdentifier()) {
+    Fact = findDeviceOnlyInHip(Callee->getName());
+  }
+  if (!Fact || !Fact->deviceOnlyOn(Context.table().targetVersion()))
+    return nullptr;
+  return Fact;
+}
+
+bool FallbackDefiner::defineForHost(const CallExpr &Call,
+                                    const FunctionDecl &Caller,
+                                    const Decl &Top) {
+  if (!runsOnHost(Caller))
+    return false;
+  const DeviceOnlyInHip *Fact = deviceOnlyFact(Call, Context);
+  if (!Fact)
+    return false;
+  const SourceManager &SM = Context.sourceManager();
+  const auto *Operator = dyn_cast<CXXOperatorCallExpr>(&Call);
+  SourceLocation UseAt =
+      Operator ? Operator->getOperatorLoc() : Call.getBeginLoc();
+  SourceLocation At = SM.getExpansionLoc(UseAt);
+  if (!Context.isTranslatedLocation(At) ||
+      !HostUses.insert(SM.getFilename(At).str() + "@" +
+                       std::to_string(SM.getFileOffset(At)))
+           .second)
+    return true;
+  std::string What = "'" + Fact->Cuda + "'" +
+                     (Fact->Type.empty() ? "" : " of '" + Fact->Type + "'");
+  std::string Target = Context.table().targetVersion()
+                           ? "HIP " + Context.table().targetVersion()->str()
+                           : std::string("HIP");
+  const PortDefinition *Definition = findHostDefinition(Fact->Definition);
+  if (!Definition) {
+    Context.report(rules::DeviceOnlyInHip, Severity::Warning,
+                   FindingCategory::Function,
+                   What + " is used in host code: CUDA declares it for the "
+                          "host and the device, " + Target +
+                       " for the device only, and hipify has no host "
+                       "definition of it; compute it on the host by hand",
+                   At);
+    return true;
+  }
+  // A function's call is renamed to the definition; an operator is found
+  // by overload resolution as it is.
+  FileRange NameAt;
+  SourceLocation NameLoc = Call.getBeginLoc();
+  if (const auto *Ref =
+          dyn_cast<DeclRefExpr>(Call.getCallee()->IgnoreImplicit()))
+    NameLoc = Ref->getLocation();
+  if (!Operator &&
+      Context.placeToken(NameLoc, Fact->Cuda, NameAt) !=
+          TranslationContext::Placement::Editable) {
+    Context.report(rules::DeviceOnlyInHip, Severity::Warning,
+                   FindingCategory::Function,
+                   What + " is used in host code, which " + Target +
+                       " declares for the device only; its name is formed "
+                       "in a macro hipify cannot edit: call '" +
+                       Definition->Defines + "' (defined by hipify) instead",
+                   At);
+  } else {
+    size_t Owner = Context.report(
+        rules::DeviceOnlyInHip, Severity::Note, FindingCategory::Function,
+        What + " in host code: CUDA declares it for the host and the device, " +
+            Target + " for the device only; " +
+            (Operator ? "hipify defines it for the host ('" +
+                            Definition->Defines + "')"
+                      : "the call becomes '" + Definition->Defines +
+                            "', which hipify defines as CUDA computes it "
+                            "on the host"),
+        At);
+    if (!Operator)
+      Context.edits().replace(Owner, NameAt, Definition->Defines);
+  }
+  define(Top, At, Definition->Defines, rules::DeviceOnlyInHip,
+         "'" + Definition->Defines + "' for host uses of '" +
+             Definition->Cuda + "'",
+         Definition->guardedText());
+  return true;
+}
+
+bool FallbackDefiner::define(const Decl &Top, SourceLocation UseAt,
+                             llvm::StringRef Key, llvm::StringRef Rule,
+                             std::string Name, std::string Text) {
+  const SourceManager &SM = Context.sourceManager();
+  FileID File = SM.getFileID(SM.getExpansionLoc(Top.getBeginLoc()));
+  if (SM.getFileID(UseAt) != File)
+    return false;
+  std::string FileKey = SM.getFileEntryRefForID(File)
+                            ? SM.getFileEntryRefForID(File)->getName().str()
+                            : std::to_string(File.getHashValue());
+  if (!Defined.insert(FileKey + '\0' + Key.str()).second)
+    return false;
+  FileRange Where = lineStartBefore(Top);
+  auto Same = llvm::find_if(Pending, [&](const PendingDefinitions &P) {
+    return P.Where.File == Where.File && P.Where.Offset == Where.Offset;
+  });
+  if (Same == Pending.end())
+    Same = Pending.insert(Pending.end(), PendingDefinitions{Where, {}});
+  Same->Definitions.push_back({SM.getFileOffset(UseAt), std::move(Name),
+                               std::move(Text), Rule.str()});
+  return true;
 }
 
 void FallbackDefiner::run(const MatchFinder::MatchResult &Result) {
@@ -107,6 +266,10 @@ void FallbackDefiner::run(const MatchFinder::MatchResult &Result) {
   const MappingRow *Row = nullptr;
   const CallExpr *Call = Result.Nodes.getNodeAs<CallExpr>("call");
   SourceLocation UseAt;
+  if (Call)
+    if (const auto *Caller = Result.Nodes.getNodeAs<FunctionDecl>("caller"))
+      if (defineForHost(*Call, *Caller, *Top))
+        return;
   if (Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || !Callee->getIdentifier() ||
@@ -133,17 +296,15 @@ void FallbackDefiner::run(const MatchFinder::MatchResult &Result) {
     return;
   const SourceManager &SM = Context.sourceManager();
   SourceLocation CallAt = SM.getExpansionLoc(UseAt);
-  SourceLocation TopAt = SM.getExpansionLoc(Top->getBeginLoc());
+  FileID File = SM.getFileID(CallAt);
   if (!Context.isTranslatedLocation(CallAt) ||
-      SM.getFileID(CallAt) != SM.getFileID(TopAt))
+      File != SM.getFileID(SM.getExpansionLoc(Top->getBeginLoc())))
     return;
-  FileID File = SM.getFileID(TopAt);
   std::string Key = SM.getFileEntryRefForID(File)
                         ? SM.getFileEntryRefForID(File)->getName().str()
                         : std::to_string(File.getHashValue());
   if (Defined.contains(Key + '\0' + Row->Hip))
     return;
-  Defined.insert(Key + '\0' + Row->Hip);
 
   std::optional<std::string> Definition;
   if (Row->DefinedFallback == "definition") {
@@ -152,6 +313,7 @@ void FallbackDefiner::run(const MatchFinder::MatchResult &Result) {
     else
       return; // the loader requires one: a user table cannot get here
   } else if (!(Definition = enumNameDefinition(*Row, *Call))) {
+    Defined.insert(Key + '\0' + Row->Hip);
     Context.report(rules::OlderEquivalent, Severity::Warning,
                    FindingCategory::Function,
                    "'" + Row->Cuda + "' becomes '" + Row->Hip +
@@ -162,16 +324,9 @@ void FallbackDefiner::run(const MatchFinder::MatchResult &Result) {
                    CallAt);
     return;
   }
-  FileRange Where = lineStartBefore(*Top);
-  auto Same = llvm::find_if(Pending, [&](const PendingDefinitions &P) {
-    return P.Where.File == Where.File && P.Where.Offset == Where.Offset;
-  });
-  if (Same == Pending.end())
-    Same = Pending.insert(Pending.end(), PendingDefinitions{Where, {}});
-  Same->Definitions.push_back(
-      {SM.getFileOffset(CallAt),
-       "'" + Row->Hip + "' in place of '" + Row->Cuda + "'",
-       std::move(*Definition)});
+  define(*Top, CallAt, Row->Hip, rules::OlderEquivalent,
+         "'" + Row->Hip + "' in place of '" + Row->Cuda + "'",
+         std::move(*Definition));
 }
 
 void FallbackDefiner::finishTranslationUnit() {
@@ -182,18 +337,32 @@ void FallbackDefiner::finishTranslationUnit() {
                                         const PendingDefinition &B) {
       return A.FirstCall < B.FirstCall;
     });
-    std::vector<std::string> Names;
+    // One Finding per rule; the first owns the edit.
     std::string Text;
-    for (const PendingDefinition &D : P.Definitions) {
-      Names.push_back(D.Name);
-      Text += D.Text;
+    std::optional<size_t> Owner;
+    for (llvm::StringRef Rule :
+         {llvm::StringRef(rules::OlderEquivalent),
+          llvm::StringRef(rules::DeviceOnlyInHip)}) {
+      std::vector<std::string> Names;
+      for (const PendingDefinition &D : P.Definitions)
+        if (D.Rule == Rule) {
+          Names.push_back(D.Name);
+          Text += D.Text;
+        }
+      if (Names.empty())
+        continue;
+      size_t Index = Context.report(
+          Rule, Severity::Note, FindingCategory::Function,
+          "defined " + llvm::join(Names, ", ") +
+              (Rule == rules::OlderEquivalent
+                   ? " for the calls below: the target HIP has no counterpart"
+                   : " below: the target HIP declares it for the device "
+                     "only"),
+          P.Where);
+      if (!Owner)
+        Owner = Index;
     }
-    size_t Owner = Context.report(
-        rules::OlderEquivalent, Severity::Note, FindingCategory::Function,
-        "defined " + llvm::join(Names, ", ") +
-            " for the calls below: the target HIP has no counterpart",
-        P.Where);
-    Context.edits().replace(Owner, P.Where, std::move(Text));
+    Context.edits().replace(*Owner, P.Where, std::move(Text));
   }
   Pending.clear();
 }

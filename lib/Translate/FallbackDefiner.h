@@ -10,6 +10,12 @@
 // the calls, and this pass writes the definition once in each file that
 // calls it, before the first top-level declaration that does.
 //
+// The same goes for host code that uses what CUDA declares for the host and
+// HIP only for the device (the __half operators, rsqrtf...;
+// mappings/facts/device-only-in-hip.yaml): the port writes the host
+// definition the fact names, renames a function's host calls to it, and
+// reports each use (hipify-device-only-in-hip).
+//
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_TRANSLATE_FALLBACKDEFINER_H
 #define HIPIFY_TRANSLATE_FALLBACKDEFINER_H
@@ -35,12 +41,25 @@ private:
   /// The start of Top's line: where a definition goes.
   FileRange lineStartBefore(const clang::Decl &Top);
 
+  /// Queues Text before Top, once per file and Key; false when it was
+  /// already queued there.
+  bool define(const clang::Decl &Top, clang::SourceLocation UseAt,
+              llvm::StringRef Key, llvm::StringRef Rule, std::string Name,
+              std::string Text);
+
+  /// A call in host code of what HIP declares device-only: its definition,
+  /// the rename of a function's call, and the Finding. False when Call is
+  /// no such use.
+  bool defineForHost(const clang::CallExpr &Call,
+                     const clang::FunctionDecl &Caller, const clang::Decl &Top);
+
   /// The definitions that go at one place, written in the order of their
   /// first calls in the file (the order of the matches is the AST's).
   struct PendingDefinition {
     unsigned FirstCall; ///< File offset of the first call.
     std::string Name;   ///< "'hipify_x' in place of '__x'".
     std::string Text;
+    std::string Rule; ///< The rule of the Finding that owns the text.
   };
   struct PendingDefinitions {
     FileRange Where;
@@ -48,6 +67,7 @@ private:
   };
   std::vector<PendingDefinitions> Pending;
   llvm::StringSet<> Defined; ///< "file\0name" already given a definition.
+  llvm::StringSet<> HostUses; ///< "file@offset" of host uses reported.
 };
 
 } // namespace hipify
