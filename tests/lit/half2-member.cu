@@ -34,9 +34,6 @@ __host__ __device__ float sum(const __half2 *p) {
 void setLow(half2 &h, __half v) {
   h.x = v;
   // MSG: {{.*}}half2-member.cu:[[@LINE-1]]:{{[0-9]+}}: warning: '.x' is written here, and CUDA declares __half2's 'x' a __half, HIP 5.2 an unsigned short holding its bits: assign the whole __half2 instead, e.g. h2 = __halves2half2(v, __high2half(h2)) (hipify does not rewrite writes: 'y' would be read and the object named twice) [hipify-half2-member]
-  __half *high = &h.y;
-  // MSG: {{.*}}half2-member.cu:[[@LINE-1]]:{{[0-9]+}}: warning: '.y' is written here, and CUDA declares __half2's 'y' a __half, HIP 5.2 an unsigned short holding its bits: assign the whole __half2 instead, e.g. h2 = __halves2half2(__low2half(h2), v) (hipify does not rewrite writes: 'x' would be read and the object named twice) [hipify-half2-member]
-  *high = v;
 }
 
 // The object's type depends on T: left as it is, reported where T is __half2.
