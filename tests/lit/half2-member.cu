@@ -16,8 +16,8 @@
 #include <cstdio>
 #include <cuda_fp16.h>
 
-template <typename T> float toFloat(T v);
-template <> float toFloat<__half>(__half v) { return __half2float(v); }
+template <typename T> __host__ __device__ float toFloat(T v);
+template <> __host__ __device__ float toFloat<__half>(__half v) { return __half2float(v); }
 
 struct Pair {
   __half2 h;
