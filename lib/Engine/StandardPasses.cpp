@@ -9,6 +9,7 @@
 #include "Translate/SolveBufferWriter.h"
 #include "Translate/EmptyBraceAssigner.h"
 #include "Translate/FallbackDefiner.h"
+#include "Translate/Half2MemberRewriter.h"
 #include "Translate/InlinePtxRewriter.h"
 #include "Translate/KernelLaunchRewriter.h"
 #include "Translate/MacroFallbackDefiner.h"
@@ -33,6 +34,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<VectorOperatorRemover>,
       makePass<EmptyBraceAssigner>,
       makePass<Dim3ConversionWriter>,
+      makePass<Half2MemberRewriter>,
       makePass<SolveBufferWriter>,
       makePass<InlinePtxRewriter>,
       makePass<PreprocessorPass>,

@@ -2,6 +2,7 @@
 #include "Mapping/EmbeddedTables.h"
 #include "Mapping/MappingTable.h"
 #include "Mapping/DeviceOnlyInHip.h"
+#include "Mapping/Half2Members.h"
 #include "Mapping/PortDefinitions.h"
 #include "gtest/gtest.h"
 
@@ -390,3 +391,21 @@ rows:
 }
 
 } // namespace
+
+// __half2's members: the embedded facts parse, gate on the target, and a
+// malformed entry is an error naming it.
+TEST(Half2Members, EmbeddedFactsGateOnTheirRelease) {
+  const Half2Member *X = findHalf2Member("__half2", "x");
+  ASSERT_NE(X, nullptr);
+  EXPECT_EQ(X->Read, "__low2half");
+  EXPECT_TRUE(X->rawBitsOn(parseVersion("5.7")));
+  EXPECT_FALSE(X->rawBitsOn(parseVersion(X->HipHalfSince)));
+  EXPECT_EQ(findHalf2Member("float2", "x"), nullptr);
+  auto Bad = parseHalf2Members(
+      "m.yaml", "members:\n  - {type: __half2, member: x, hip_half_since: "
+                "'six', read: __low2half}\n");
+  ASSERT_FALSE(static_cast<bool>(Bad));
+  EXPECT_EQ(llvm::toString(Bad.takeError()),
+            "m.yaml: error: '__half2.x': 'hip_half_since' is not a version "
+            "X.Y");
+}
