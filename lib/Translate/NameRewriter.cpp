@@ -135,7 +135,9 @@ void NameRewriter::renameType(TypeLoc TL) {
 }
 
 /// Joins a row's argument template into one template over the written
-/// arguments: "$N..." stands for arguments N to the last, separated by commas.
+/// arguments: "$N..." stands for arguments N to the last, separated by commas;
+/// "$N?TEXT" for argument N where the call writes it and TEXT where it leaves
+/// it to CUDA's default (HIP's function may have no default there).
 static std::string expandArgumentTemplate(llvm::ArrayRef<std::string> Args,
                                           size_t WrittenCount) {
   std::vector<std::string> Expanded;
@@ -146,6 +148,14 @@ static std::string expandArgumentTemplate(llvm::ArrayRef<std::string> Args,
         !Number.getAsInteger(10, First) && First > 0) {
       for (size_t I = First; I <= WrittenCount; ++I)
         Expanded.push_back("$" + std::to_string(I));
+      continue;
+    }
+    auto [Argument, Default] = Arg.split('?');
+    unsigned Index = 0;
+    if (Arg.contains('?') && Argument.consume_front("$") &&
+        !Argument.getAsInteger(10, Index) && Index > 0) {
+      Expanded.push_back(Index <= WrittenCount ? "$" + std::to_string(Index)
+                                               : Default.str());
       continue;
     }
     Expanded.push_back(Arg.str());
@@ -220,6 +230,11 @@ void NameRewriter::rewriteArguments(const CallExpr *Call) {
     return;
 
   std::string Template = expandArgumentTemplate(*Row->Args, Written.size());
+  std::vector<std::string> AsWritten;
+  for (size_t I = 1; I <= Written.size(); ++I)
+    AsWritten.push_back("$" + std::to_string(I));
+  if (Template == llvm::join(AsWritten, ", "))
+    return; // "$3?0" where the call writes its third argument, say
   unsigned MaxPiece = 0;
   std::vector<TemplatePart> Parts = parseTemplate(Template, MaxPiece);
 
