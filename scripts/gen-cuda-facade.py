@@ -321,6 +321,10 @@ def rename_function(text, hip, cuda):
     return text.strip() + ";"
 
 
+# An argument CUDA's function defaults and HIP's does not: "$N?TEXT".
+DEFAULTED_ARG = re.compile(r"^\$\d+\?(.*)$")
+
+
 def forwarding_template(cuda, hip, args):
     """A CUDA function whose arguments the row's template rearranges: a
     template taking what the CUDA call passes and returning what HIP's call
@@ -328,6 +332,8 @@ def forwarding_template(cuda, hip, args):
     fixed = 0
     pack = False
     for a in args:
+        if DEFAULTED_ARG.match(a):
+            continue  # passed on in r..., if the call writes it
         for m in re.finditer(r"\$(\d+)(\.\.\.)?", a):
             n = int(m.group(1))
             if m.group(2):
@@ -343,6 +349,12 @@ def forwarding_template(cuda, hip, args):
     tparams.append("class... R")
 
     def expand(a):
+        # "$N?TEXT": the declaration only gives the return type, which
+        # HIP's call has whether or not the CUDA call writes argument N.
+        defaulted = DEFAULTED_ARG.match(a)
+        if defaulted:
+            return defaulted.group(1)
+
         def one(m):
             n = int(m.group(1))
             if m.group(2):
