@@ -32,7 +32,7 @@ parseDeviceOnlyInHip(llvm::StringRef FileName, llvm::StringRef Contents) {
   std::vector<DeviceOnlyInHip> Entries;
   if (llvm::Error E = readYamlList(FileName, Contents, "facts file", "names",
                                    Entries))
-    return std::move(E);
+    return E;
   llvm::StringSet<> Seen;
   for (const DeviceOnlyInHip &E : Entries) {
     auto Fail = [&](const std::string &Why) {

@@ -30,7 +30,7 @@ parseHalf2Members(llvm::StringRef FileName, llvm::StringRef Contents) {
   std::vector<Half2Member> Entries;
   if (llvm::Error E = readYamlList(FileName, Contents, "facts file", "members",
                                    Entries))
-    return std::move(E);
+    return E;
   llvm::StringSet<> Seen;
   for (const Half2Member &E : Entries) {
     auto Fail = [&](const std::string &Why) {
