@@ -48,7 +48,7 @@ parseDeviceOnlyInHip(llvm::StringRef FileName, llvm::StringRef Contents) {
       return Fail("listed twice");
     if (!E.HipHostSince.empty() && !parseVersion(E.HipHostSince))
       return Fail("'hip_host_since' is not a version X.Y");
-    if (!E.Definition.empty() && !findHostDefinition(E.Definition))
+    if (!E.Definition.empty() && !findDefinitionFor("host", E.Definition))
       return Fail("no entry of mappings/facts/port-definitions.yaml with "
                   "'for: host' defines '" + E.Definition + "'");
   }
