@@ -131,6 +131,25 @@ static bool isRead(const MemberExpr &Member, ASTContext &AST) {
            Construct->getConstructor()->isCopyOrMoveConstructor() &&
            Construct->getConstructor()->getParamDecl(0)->getType()
                .getNonReferenceType().isConstQualified();
+  // An argument bound to a const reference or copied into a parameter (an
+  // overloaded operator's object is no parameter: `h.x = v` writes it).
+  if (const auto *Call = Parent.get<CallExpr>()) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    unsigned First = isa<CXXOperatorCallExpr>(Call) &&
+                             isa_and_nonnull<CXXMethodDecl>(Callee)
+                         ? 1
+                         : 0;
+    for (unsigned I = First; Callee && I < Call->getNumArgs(); ++I) {
+      if (Call->getArg(I)->IgnoreParens() != &Member)
+        continue;
+      if (I - First >= Callee->getNumParams())
+        return false;
+      QualType Param = Callee->getParamDecl(I - First)->getType();
+      return !Param->isReferenceType() ||
+             Param.getNonReferenceType().isConstQualified();
+    }
+    return false;
+  }
   if (const auto *Outer = Parent.get<MemberExpr>()) {
     const auto *Method = dyn_cast<CXXMethodDecl>(Outer->getMemberDecl());
     return Method && Method->isConst();
