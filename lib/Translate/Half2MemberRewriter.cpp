@@ -103,6 +103,21 @@ static const RecordDecl *owningRecord(const FieldDecl &Field) {
   return Record && Record->getIdentifier() ? Record : nullptr;
 }
 
+/// The access that names the object: HIP declares __half2's x and y in an
+/// anonymous struct in an anonymous union, so `p->x` is the access of x in
+/// implicit accesses of both; the outermost names p, and holds the arrow.
+static const MemberExpr &objectAccess(const MemberExpr &Member) {
+  const MemberExpr *Access = &Member;
+  while (const auto *Inner =
+             dyn_cast<MemberExpr>(Access->getBase()->IgnoreImpCasts())) {
+    const auto *Field = dyn_cast<FieldDecl>(Inner->getMemberDecl());
+    if (!Field || !Field->isAnonymousStructOrUnion())
+      break;
+    Access = Inner;
+  }
+  return *Access;
+}
+
 /// The parent of E, looking through parentheses.
 static DynTypedNode parentOf(const Expr &E, ASTContext &AST) {
   DynTypedNode Node = DynTypedNode::create(E);
@@ -120,7 +135,8 @@ static DynTypedNode parentOf(const Expr &E, ASTContext &AST) {
 /// converted, bound to a const reference, or used by a const member function.
 /// Anything else (assignment, increment, `&`, a non-const reference) may
 /// write it.
-static bool isRead(const MemberExpr &Member, ASTContext &AST) {
+static bool isRead(const MemberExpr &Member, ASTContext &AST,
+                   const TranslationContext &Context) {
   DynTypedNode Parent = parentOf(Member, AST);
   if (const auto *Cast = Parent.get<ImplicitCastExpr>())
     return Cast->getCastKind() == CK_LValueToRValue ||
@@ -145,8 +161,25 @@ static bool isRead(const MemberExpr &Member, ASTContext &AST) {
       if (I - First >= Callee->getNumParams())
         return false;
       QualType Param = Callee->getParamDecl(I - First)->getType();
-      return !Param->isReferenceType() ||
-             Param.getNonReferenceType().isConstQualified();
+      if (!Param->isReferenceType() ||
+          Param.getNonReferenceType().isConstQualified())
+        return true;
+      // The CUDA facade declares a CUDA function it knows only by name
+      // permissively, taking forwarding references (docs/facade.md); CUDA's
+      // own takes the half by value.
+      const FunctionDecl *Pattern = Callee->getTemplateInstantiationPattern();
+      if (!Pattern || !Context.isDeclaredByCuda(Callee) ||
+          Pattern->getNumParams() == 0)
+        return false;
+      QualType Declared = Pattern
+                              ->getParamDecl(std::min<unsigned>(
+                                  I - First, Pattern->getNumParams() - 1))
+                              ->getType();
+      if (const auto *Pack = Declared->getAs<PackExpansionType>())
+        Declared = Pack->getPattern();
+      const auto *Forwarding = Declared->getAs<RValueReferenceType>();
+      return Forwarding && Forwarding->getPointeeType()
+                               ->getAs<TemplateTypeParmType>();
     }
     return false;
   }
@@ -183,45 +216,47 @@ void Half2MemberRewriter::run(const MatchFinder::MatchResult &Result) {
   SourceLocation At = SM.getExpansionLoc(Member->getMemberLoc());
   if (!Context.isTranslatedLocation(At))
     return;
-  bool Read = isRead(*Member, *Result.Context);
+  bool Read = isRead(*Member, *Result.Context, Context);
+  const MemberExpr &Access = objectAccess(*Member);
+  bool Arrow = Access.isArrow();
   if (InInstantiation) {
     // Handled once every instantiation and the pattern are seen: the
     // pattern's member may not be dependent (then it is handled as any
     // other), and another instantiation may write it.
     auto Inserted = Instantiated.try_emplace(
-        placeKey(At), InstantiatedMember{Fact, At, Member->isArrow(), !Read});
+        placeKey(At), InstantiatedMember{Fact, At, Arrow, !Read});
     Inserted.first->second.Written |= !Read;
     return;
   }
   if (!Seen.insert(placeKey(At)).second)
     return;
   if (!Read) {
-    reportWrite(*Fact, Member->isArrow(), At);
+    reportWrite(*Fact, Arrow, At);
     return;
   }
-  const Expr *Base = Member->getBase();
+  const Expr *Base = Access.getBase();
   std::optional<TranslationContext::PlacedConstruct> Placed =
       Context.placeConstruct(Member->getSourceRange(),
                              {Base->getSourceRange()}, Member->getMemberLoc());
   if (!Placed) {
     Context.report(rules::Half2Member, Severity::Warning,
                    FindingCategory::Type,
-                   "'" + written(*Fact, Member->isArrow()) +
+                   "'" + written(*Fact, Arrow) +
                        "' is read here, and " + why(*Fact, Context) +
                        "; hipify cannot rewrite it (it straddles a macro): "
                        "write " + Fact->Read + "(" +
-                       (Member->isArrow() ? "*p" : "h2") + ")",
+                       (Arrow ? "*p" : "h2") + ")",
                    At);
     return;
   }
   size_t Owner = Context.report(
       rules::Half2Member, Severity::Note, FindingCategory::Type,
-      "'" + written(*Fact, Member->isArrow()) + "' -> '" + Fact->Read +
+      "'" + written(*Fact, Arrow) + "' -> '" + Fact->Read +
           "': " + why(*Fact, Context) +
           "; read as it is, it converts the bits, not the half",
       Placed->Whole);
   Context.edits().rewrite(Owner, Placed->Whole, std::move(Placed->Parts),
-                          callOnObject(Fact->Read, *Base, Member->isArrow()));
+                          callOnObject(Fact->Read, *Base, Arrow));
 }
 
 bool Half2MemberRewriter::rewriteDependentRead(const DependentMember &Pattern,
