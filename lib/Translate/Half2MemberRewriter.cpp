@@ -312,11 +312,10 @@ void Half2MemberRewriter::onEndOfTranslationUnit() {
                    FindingCategory::Type,
                    "'" + written(*Use.Fact, Use.Arrow) + "' is read here, and " +
                        why(*Use.Fact, Context) +
-                       "; hipify cannot rewrite it (a template that may not "
-                       "always name a __half2, written where hipify cannot "
-                       "edit it): write " + Use.Fact->AnyRead + "(" +
-                       (Use.Arrow ? "*p" : "h2") +
-                       "), which hipify defines for the other reads",
+                       "; hipify cannot rewrite it (a template's read it "
+                       "cannot edit, in a macro): where the object is a "
+                       "__half2, read " + Use.Fact->Read + "(" +
+                       (Use.Arrow ? "*p" : "h2") + ")",
                    Use.At);
   }
   Instantiated.clear();
