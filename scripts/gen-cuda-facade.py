@@ -193,13 +193,15 @@ def device_only(fn):
 
 # Member operators that can be declared outside their class too.
 FREE_OPERATORS = re.compile(r"^operator(\+=|-=|\*=|/=|%=|&=|\|=|\^=|<<=|>>=|\+\+|--)$")
+# Unary members (-h, +h): outside the class, the object is their operand.
+UNARY_OPERATORS = re.compile(r"^operator(\+|-|!|~)$")
 
 
 def host_operators(record, cache):
     """Host declarations, outside the class, of the operators HIP declares
     for device code only: its friend functions' text (without their
-    bodies), and its compound-assignment and increment members with the
-    object as first parameter. CUDA declares __half's arithmetic for host
+    bodies), and its compound-assignment, increment and unary (-h) members
+    with the object as first parameter. CUDA declares __half's arithmetic for host
     and device, HIP 5.2 for device only."""
     K = ci.CursorKind
     out = []
@@ -213,8 +215,11 @@ def host_operators(record, cache):
                                       "", text)
                         text = re.sub(r"\b__device__\b", "__host__", text)
                         out.append(" ".join(text.split()) + ";")
-        elif c.kind == K.CXX_METHOD and FREE_OPERATORS.match(c.spelling) and \
-                device_only(c) and "volatile" not in c.type.spelling:
+        elif c.kind == K.CXX_METHOD and device_only(c) and \
+                "volatile" not in c.type.spelling and \
+                (FREE_OPERATORS.match(c.spelling) or
+                 (UNARY_OPERATORS.match(c.spelling) and
+                  not list(c.get_arguments()))):
             this = "%s%s &" % ("const " if c.is_const_method() else "", record.spelling)
             params = [this] + [a.type.spelling for a in c.get_arguments()]
             out.append("__host__ %s %s(%s);" % (c.result_type.spelling, c.spelling,

@@ -32,7 +32,7 @@ parseDeviceOnlyInHip(llvm::StringRef FileName, llvm::StringRef Contents) {
   std::vector<DeviceOnlyInHip> Entries;
   if (llvm::Error E = readYamlList(FileName, Contents, "facts file", "names",
                                    Entries))
-    return std::move(E);
+    return E;
   llvm::StringSet<> Seen;
   for (const DeviceOnlyInHip &E : Entries) {
     auto Fail = [&](const std::string &Why) {
@@ -48,7 +48,7 @@ parseDeviceOnlyInHip(llvm::StringRef FileName, llvm::StringRef Contents) {
       return Fail("listed twice");
     if (!E.HipHostSince.empty() && !parseVersion(E.HipHostSince))
       return Fail("'hip_host_since' is not a version X.Y");
-    if (!E.Definition.empty() && !findHostDefinition(E.Definition))
+    if (!E.Definition.empty() && !findDefinitionFor("host", E.Definition))
       return Fail("no entry of mappings/facts/port-definitions.yaml with "
                   "'for: host' defines '" + E.Definition + "'");
   }

@@ -1,6 +1,7 @@
 //===- Half2Members.cpp - parse mappings/facts/half2-members.yaml ---------===//
 #include "Mapping/Half2Members.h"
 #include "Mapping/EmbeddedFacts.h"
+#include "Mapping/PortDefinitions.h"
 #include "Support/YamlDocument.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/YAMLTraits.h"
@@ -12,6 +13,7 @@ template <> struct MappingTraits<hipify::Half2Member> {
     Io.mapRequired("member", E.Member);
     Io.mapRequired("hip_half_since", E.HipHalfSince);
     Io.mapRequired("read", E.Read);
+    Io.mapRequired("any_read", E.AnyRead);
   }
 };
 } // namespace llvm::yaml
@@ -30,7 +32,7 @@ parseHalf2Members(llvm::StringRef FileName, llvm::StringRef Contents) {
   std::vector<Half2Member> Entries;
   if (llvm::Error E = readYamlList(FileName, Contents, "facts file", "members",
                                    Entries))
-    return std::move(E);
+    return E;
   llvm::StringSet<> Seen;
   for (const Half2Member &E : Entries) {
     auto Fail = [&](const std::string &Why) {
@@ -45,6 +47,9 @@ parseHalf2Members(llvm::StringRef FileName, llvm::StringRef Contents) {
       return Fail("'hip_half_since' is not a version X.Y");
     if (E.Read.empty())
       return Fail("'read' names no function");
+    if (!findDefinitionFor("template", E.AnyRead))
+      return Fail("no entry of mappings/facts/port-definitions.yaml with "
+                  "'for: template' defines '" + E.AnyRead + "'");
   }
   return Entries;
 }

@@ -4,7 +4,8 @@
 // __half; HIP before hip_half_since declares them unsigned short, the raw
 // bits (derived from amd_hip_fp16.h by scripts/derive_half2_members.py). A
 // read of one there becomes a call of `read`, a HIP function whose value is
-// the member as a __half.
+// the member as a __half; in a template whose object may be of any type,
+// a call of `any_read`, a function the port defines.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_MAPPING_HALF2MEMBERS_H
@@ -24,6 +25,10 @@ struct Half2Member {
   std::string Member;       ///< "x" or "y".
   std::string HipHalfSince; ///< First HIP release declaring it __half.
   std::string Read;         ///< HIP function: the member's value as a __half.
+  /// The port's function (port-definitions.yaml, `for: template`): Read's
+  /// value for a __half2, the member as it is for any other type; a read in
+  /// a template whose object's type depends on a parameter becomes it.
+  std::string AnyRead;
 
   /// True on targets where HIP declares the member as raw bits.
   bool rawBitsOn(const std::optional<HipVersion> &Target) const;

@@ -56,7 +56,7 @@ parsePortDefinitions(llvm::StringRef FileName, llvm::StringRef Contents) {
   std::vector<PortDefinition> Definitions;
   if (llvm::Error E = readYamlList(FileName, Contents, "facts file",
                                    "definitions", Definitions))
-    return std::move(E);
+    return E;
   llvm::StringSet<> Seen;
   for (PortDefinition &D : Definitions) {
     auto Fail = [&](const char *Why) {
@@ -67,8 +67,8 @@ parsePortDefinitions(llvm::StringRef FileName, llvm::StringRef Contents) {
     };
     if (D.Cuda.empty() || D.Defines.empty())
       return Fail("needs 'cuda' and 'defines'");
-    if (!D.For.empty() && D.For != "host")
-      return Fail("'for' is 'host' or absent");
+    if (!D.For.empty() && D.For != "host" && D.For != "template")
+      return Fail("'for' is 'host', 'template' or absent");
     if (!Seen.insert(D.For + '\0' + D.Cuda).second)
       return Fail("defined twice");
     if (!mentionsName(D.Text, D.Defines))
@@ -95,9 +95,10 @@ const PortDefinition *findPortDefinition(llvm::StringRef CudaName) {
   return nullptr;
 }
 
-const PortDefinition *findHostDefinition(llvm::StringRef Name) {
+const PortDefinition *findDefinitionFor(llvm::StringRef For,
+                                        llvm::StringRef Name) {
   for (const PortDefinition &D : portDefinitions())
-    if (D.For == "host" && D.Defines == Name)
+    if (D.For == For && D.Defines == Name)
       return &D;
   return nullptr;
 }

@@ -26,7 +26,9 @@ struct PortDefinition {
   std::vector<std::string> Declares;
   std::string Text; ///< The C++ text, ending in a newline.
   /// "host": a host definition of what HIP declares device-only
-  /// (mappings/facts/device-only-in-hip.yaml names it by Defines); else
+  /// (mappings/facts/device-only-in-hip.yaml names it by Defines);
+  /// "template": a function a template's read of __half2's member becomes,
+  /// right for any type of object (half2-members.yaml's any_read); else
   /// empty: the definition of a row's `older_fallback: definition`.
   std::string For;
 
@@ -47,8 +49,10 @@ const std::vector<PortDefinition> &portDefinitions();
 /// The definition standing in for CudaName (for a row), or null.
 const PortDefinition *findPortDefinition(llvm::StringRef CudaName);
 
-/// The host definition (`for: host`) that defines Name, or null.
-const PortDefinition *findHostDefinition(llvm::StringRef Name);
+/// The definition with `for: For` ("host", "template") that defines Name,
+/// or null.
+const PortDefinition *findDefinitionFor(llvm::StringRef For,
+                                        llvm::StringRef Name);
 
 } // namespace hipify
 

@@ -120,7 +120,8 @@ static const Decl &asWritten(const Decl &Top) {
   return Top;
 }
 
-FileRange FallbackDefiner::lineStartBefore(const Decl &Top) {
+FileRange definitionPlaceBefore(const TranslationContext &Context,
+                                const Decl &Top) {
   const SourceManager &SM = Context.sourceManager();
   SourceLocation TopAt = SM.getExpansionLoc(asWritten(Top).getBeginLoc());
   unsigned Column = SM.getSpellingColumnNumber(TopAt);
@@ -189,7 +190,7 @@ bool FallbackDefiner::defineForHost(const CallExpr &Call,
   std::string Target = Context.table().targetVersion()
                            ? "HIP " + Context.table().targetVersion()->str()
                            : std::string("HIP");
-  const PortDefinition *Definition = findHostDefinition(Fact->Definition);
+  const PortDefinition *Definition = findDefinitionFor("host", Fact->Definition);
   if (!Definition) {
     Context.report(rules::DeviceOnlyInHip, Severity::Warning,
                    FindingCategory::Function,
@@ -250,7 +251,7 @@ bool FallbackDefiner::define(const Decl &Top, SourceLocation UseAt,
                             : std::to_string(File.getHashValue());
   if (!Defined.insert(FileKey + '\0' + Key.str()).second)
     return false;
-  FileRange Where = lineStartBefore(Top);
+  FileRange Where = definitionPlaceBefore(Context, Top);
   auto Same = llvm::find_if(Pending, [&](const PendingDefinitions &P) {
     return P.Where.File == Where.File && P.Where.Offset == Where.Offset;
   });

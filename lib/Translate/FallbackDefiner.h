@@ -25,6 +25,12 @@
 
 namespace hipify {
 
+/// The start of the line of Top (a top-level declaration; a template's
+/// pattern or instantiation starts at its `template <...>`): where a port
+/// definition that code in Top uses goes.
+FileRange definitionPlaceBefore(const TranslationContext &Context,
+                                const clang::Decl &Top);
+
 class FallbackDefiner : public MatcherPass {
 public:
   using MatcherPass::MatcherPass;
@@ -37,9 +43,6 @@ private:
   /// the enum its argument has, as the port spells it.
   std::optional<std::string> enumNameDefinition(const MappingRow &Row,
                                                 const clang::CallExpr &Call);
-
-  /// The start of Top's line: where a definition goes.
-  FileRange lineStartBefore(const clang::Decl &Top);
 
   /// Queues Text before Top, once per file and Key; false when it was
   /// already queued there.

@@ -265,6 +265,13 @@ TEST(PortDefinitions, EveryDefinitionHasItsRow) {
           << D.Defines;
       continue;
     }
+    if (D.For == "template") {
+      // A template's read of __half2's member (half2-members.yaml).
+      EXPECT_TRUE(llvm::any_of(half2Members(), [&](const Half2Member &E) {
+        return E.AnyRead == D.Defines;
+      })) << D.Defines;
+      continue;
+    }
     const MappingRow *Row = Table->lookup(D.Cuda);
     if (!Row)
       Row = Table->lookupHeader(D.Cuda);
@@ -403,9 +410,19 @@ TEST(Half2Members, EmbeddedFactsGateOnTheirRelease) {
   EXPECT_EQ(findHalf2Member("float2", "x"), nullptr);
   auto Bad = parseHalf2Members(
       "m.yaml", "members:\n  - {type: __half2, member: x, hip_half_since: "
-                "'six', read: __low2half}\n");
+                "'six', read: __low2half, any_read: hipify_half2_x}\n");
   ASSERT_FALSE(static_cast<bool>(Bad));
   EXPECT_EQ(llvm::toString(Bad.takeError()),
             "m.yaml: error: '__half2.x': 'hip_half_since' is not a version "
             "X.Y");
+  // A template's read becomes a function port-definitions.yaml defines.
+  EXPECT_NE(findDefinitionFor("template", X->AnyRead), nullptr);
+  auto Undefined = parseHalf2Members(
+      "m.yaml", "members:\n  - {type: __half2, member: x, hip_half_since: "
+                "'6.0', read: __low2half, any_read: __low2half}\n");
+  ASSERT_FALSE(static_cast<bool>(Undefined));
+  EXPECT_EQ(llvm::toString(Undefined.takeError()),
+            "m.yaml: error: '__half2.x': no entry of "
+            "mappings/facts/port-definitions.yaml with 'for: template' "
+            "defines '__low2half'");
 }

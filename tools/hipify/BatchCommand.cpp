@@ -4,6 +4,7 @@
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Report/BatchReport.h"
+#include "Report/TextRenderer.h"
 #include "Support/FileWriter.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -102,6 +103,20 @@ int runBatch(const BatchRequest &Request) {
       return ExitUsage;
     }
   }
+  // The findings, as a single file's port prints them (warnings and errors;
+  // notes with --verbose), by their path under --in-root; --report has them
+  // all, and --quiet leaves them there.
+  if (!Request.Quiet)
+    for (Finding F : Result->Findings) {
+      if (F.Level == Severity::Note && !Request.ShowNotes)
+        continue;
+      if (!F.Span.File.empty() && llvm::sys::path::is_relative(F.Span.File)) {
+        llvm::SmallString<256> Path(Request.Batch.InRoot);
+        llvm::sys::path::append(Path, F.Span.File);
+        F.Span.File = std::string(Path);
+      }
+      renderFinding(llvm::errs(), F);
+    }
   // --quiet silences progress, never the outcome: failures always show.
   renderBatchSummary(llvm::errs(), *Result);
   // Outputs that could not be written are I/O errors (exit 2), whatever
@@ -190,7 +205,7 @@ bool isBatchRun() { return !InRoot.empty() || !OutRoot.empty(); }
 int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
                     const EngineSettings &Settings,
                     const std::vector<std::string> &Only,
-                    const BatchDebugHooks &Debug) {
+                    const BatchDebugHooks &Debug, bool ShowNotes) {
   if (InRoot.empty() || OutRoot.empty())
     return usageError("--in-root and --out-root go together");
   if (Timeout == 0 || MaxFileSize == 0)
@@ -208,6 +223,7 @@ int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
   Request.Batch.Scan.MaxFileSize = uint64_t(MaxFileSize) << 20;
   Request.ReportFile = ReportFile;
   Request.Quiet = Quiet;
+  Request.ShowNotes = ShowNotes;
   Request.ParsedWithCudaFacade = Setup.usesCudaFacade();
   // Workers are this program, translating as the batch was asked to.
   std::vector<std::string> &W = Request.Batch.WorkerCommand;

@@ -116,11 +116,13 @@ struct BatchDebugHooks {
   std::string CrashOn;
   std::string HangOn;
 };
-/// `port --in-root --out-root`, with port's translation and the paths Only.
+/// `port --in-root --out-root`, with port's translation and the paths Only;
+/// ShowNotes: print the notes with the warnings (port's --verbose).
 int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
                     const EngineSettings &Settings,
                     const std::vector<std::string> &Only,
-                    const BatchDebugHooks &Debug);
+                    const BatchDebugHooks &Debug,
+                    bool ShowNotes);
 int runCheckCommand(const Invocation &Run);
 int runValidateCommand(const Invocation &Run);
 int runCpuRunCommand(const Invocation &Run);

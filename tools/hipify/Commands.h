@@ -40,6 +40,7 @@ struct BatchRequest {
   BatchOptions Batch;
   std::string ReportFile;
   bool Quiet = false;
+  bool ShowNotes = false; ///< Print notes too, not only warnings and errors.
   /// The workers parse against the CUDA facade (the report says so).
   bool ParsedWithCudaFacade = false;
 };

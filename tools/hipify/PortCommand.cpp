@@ -214,7 +214,7 @@ int runPortCommand(const Invocation &Run) {
   if (isBatchRun())
     return runBatchCommand(Run, *Setup, Settings,
                            {Inputs.begin(), Inputs.end()},
-                           {DebugCrashOn, DebugHangOn});
+                           {DebugCrashOn, DebugHangOn}, ShowNotes);
   if (Inputs.size() != 1)
     return usageError(Inputs.empty()
                           ? "no input file; try 'hipify port --help'"
