@@ -17,7 +17,7 @@
 // 0 (0x8000000000000000 in 64-bit types). Written on bits and exact double
 // arithmetic, it computes the same on the host and the device.
 // Needs __half/__half_raw/__half2/__half2_raw and the vector types declared;
-// the bfloat16 conversions need __hip_bfloat16 declared before it.
+// __nv_cvt_bfloat16raw_to_fp8(x2) need __hip_bfloat16 declared before it.
 typedef unsigned char __nv_fp8_storage_t;
 typedef unsigned short int __nv_fp8x2_storage_t;
 typedef unsigned int __nv_fp8x4_storage_t;
@@ -170,9 +170,11 @@ __nv_cvt_fp8x2_to_halfraw2(const __nv_fp8x2_storage_t x,
   return r;
 }
 
+// __hip_bfloat16 is declared by HIP's hip_bf16.h (6.2 on), the port's
+// definition in place of cuda_bf16.h before 6.2 (its guard, or its HIPIFY_BF16
+// where the CUDA facade has it without the guard), or the CPU runner's.
 #if defined(_HIP_INCLUDE_HIP_AMD_DETAIL_HIP_BF16_H_) || defined(HIPIFY_DEFINED___hip_bfloat16) ||     \
-    defined(HIPIFY_CPU_HIP_BF16_H)
-#define HIPIFY_FP8_BFLOAT16 1
+    defined(HIPIFY_BF16) || defined(HIPIFY_CPU_HIP_BF16_H)
 // bfloat16 is float's top half: its bits shifted are the float, exactly.
 static __host__ __device__ inline __nv_fp8_storage_t
 __nv_cvt_bfloat16raw_to_fp8(const __hip_bfloat16_raw x, const __nv_saturation_t saturate,
@@ -189,27 +191,32 @@ __nv_cvt_bfloat16raw2_to_fp8x2(const __hip_bfloat162_raw x, const __nv_saturatio
       hipify_fp8_from_double(__builtin_bit_cast(float, (unsigned int)x.y << 16), saturate,
                              fp8_interpretation));
 }
+#endif
+
+// The classes take bfloat16 through templates on the type that
+// __bfloat162float takes (found where they are used), so they work whether
+// bfloat16 is declared before this text or after it, or not at all. The
+// non-template members win wherever they match as well.
 #define HIPIFY_FP8_BFLOAT16_MEMBERS(NAME, KIND)                                                    \
-  explicit __host__ __device__ NAME(const __hip_bfloat16 f) : NAME(__bfloat162float(f)) {}       \
-  /* Every fp8 value is a bfloat16 value. */                                                     \
-  explicit __host__ __device__ operator __hip_bfloat16() const {                                 \
-    return __float2bfloat16((float)hipify_fp8_to_double(__x, KIND));                             \
+  template <typename B, typename = decltype(__bfloat162float(*(B *)0))>                          \
+  explicit __host__ __device__ NAME(const B f) : NAME(__bfloat162float(f)) {}                    \
+  /* Every fp8 value is a bfloat16 value: B's float constructor is exact. */                     \
+  template <typename B, typename = decltype(__bfloat162float(*(B *)0))>                          \
+  explicit __host__ __device__ operator B() const {                                              \
+    return B((float)hipify_fp8_to_double(__x, KIND));                                            \
   }
 #define HIPIFY_FP8X2_BFLOAT16_MEMBERS(NAME)                                                        \
-  explicit __host__ __device__ NAME(const __hip_bfloat162 f)                                     \
+  template <typename B2, typename = decltype(__low2bfloat16(*(B2 *)0))>                          \
+  explicit __host__ __device__ NAME(const B2 f)                                                  \
       : NAME(make_float2(__bfloat162float(__low2bfloat16(f)),                                    \
                          __bfloat162float(__high2bfloat16(f)))) {}
 #define HIPIFY_FP8X4_BFLOAT16_MEMBERS(NAME)                                                        \
-  explicit __host__ __device__ NAME(const __hip_bfloat162 flo, const __hip_bfloat162 fhi)        \
+  template <typename B2, typename = decltype(__low2bfloat16(*(B2 *)0))>                          \
+  explicit __host__ __device__ NAME(const B2 flo, const B2 fhi)                                  \
       : NAME(make_float4(__bfloat162float(__low2bfloat16(flo)),                                  \
                          __bfloat162float(__high2bfloat16(flo)),                                 \
                          __bfloat162float(__low2bfloat16(fhi)),                                  \
                          __bfloat162float(__high2bfloat16(fhi)))) {}
-#else
-#define HIPIFY_FP8_BFLOAT16_MEMBERS(NAME, KIND)
-#define HIPIFY_FP8X2_BFLOAT16_MEMBERS(NAME)
-#define HIPIFY_FP8X4_BFLOAT16_MEMBERS(NAME)
-#endif
 
 #define HIPIFY_FP8_CLASS(NAME, KIND)                                                               \
   struct __attribute__((aligned(1))) NAME {                                                      \
