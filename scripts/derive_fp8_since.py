@@ -33,15 +33,12 @@ import sys
 
 import yaml
 
+from derive_bf16_since import git, releases
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # (mirror directory, path of the header in it)
 SOURCES = [("ROCm+hipamd", "include/hip/amd_detail/amd_hip_fp8.h"),
            ("ROCm+clr", "hipamd/include/hip/amd_detail/amd_hip_fp8.h")]
-
-
-def git(gitdir, *args):
-    return subprocess.run(["git", "--git-dir", gitdir] + list(args), check=True,
-                          capture_output=True, text=True).stdout
 
 
 def gitdir_of(mirrors, name):
@@ -51,19 +48,6 @@ def gitdir_of(mirrors, name):
     if os.path.isfile(os.path.join(cand, "HEAD")):
         return cand
     return None
-
-
-def releases(gitdir):
-    """{(X, Y): newest tag rocm-X.Y.Z}."""
-    newest = {}
-    for tag in git(gitdir, "tag", "--list", "rocm-*").split():
-        m = re.fullmatch(r"rocm-(\d+)\.(\d+)(?:\.(\d+))?", tag)
-        if m:
-            key = (int(m.group(1)), int(m.group(2)))
-            patch = int(m.group(3) or 0)
-            if key not in newest or patch > newest[key][0]:
-                newest[key] = (patch, tag)
-    return {k: v[1] for k, v in newest.items()}
 
 
 def facts(text):
@@ -114,7 +98,8 @@ def main():
         if gitdir is None:
             sys.exit("no %s mirror under %s (fetch github:%s)" %
                      (name, args.mirrors, name.replace("+", "/")))
-        for key, tag in releases(gitdir).items():
+        for version, tag in releases(gitdir).items():
+            key = tuple(int(n) for n in version.split("."))
             per_release[key] = (name, gitdir, tag, path)
     first = None
     for key in sorted(per_release):
