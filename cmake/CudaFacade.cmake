@@ -24,7 +24,8 @@ if(HIPIFY_CUDA_FACADE_ENABLED)
   file(GLOB HIPIFY_FACADE_TABLES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/mappings/*.yaml
        ${CMAKE_SOURCE_DIR}/mappings/facts/port-definitions.yaml
        ${CMAKE_SOURCE_DIR}/mappings/facts/solve-buffers.yaml
-       ${CMAKE_SOURCE_DIR}/mappings/facts/cccl-api.yaml)
+       ${CMAKE_SOURCE_DIR}/mappings/facts/cccl-api.yaml
+       ${CMAKE_SOURCE_DIR}/runtime/cpu/include/hipify_cpu/ocp_fp8.h)
   set(HIPIFY_CUDA_FACADE_STAMP ${HIPIFY_CUDA_FACADE_BUILD_DIR}/hipify_facade/README)
   add_custom_command(
     OUTPUT ${HIPIFY_CUDA_FACADE_STAMP}

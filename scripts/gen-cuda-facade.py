@@ -919,6 +919,11 @@ def main():
         PORT_DEFINITIONS.update(
             (d["cuda"], d) for d in yaml.safe_load(f)["definitions"]
             if not d.get("for"))  # host definitions stand in for no row
+    for d in PORT_DEFINITIONS.values():
+        if d.get("text_file"):  # code kept in one copy (cuda_fp8.h's)
+            with open(os.path.join(os.path.dirname(os.path.abspath(opts.mappings)),
+                                   d["text_file"])) as f:
+                d["text"] += f.read()
     with open(os.path.join(opts.mappings, "facts", "solve-buffers.yaml")) as f:
         SOLVE_BUFFERS.update((e["solve"], e) for e in yaml.safe_load(f)["solves"])
     hip_of = hip_headers_for(headers, opts.hip_include)

@@ -28,6 +28,8 @@ llvm::Expected<MappingTable> MappingTable::loadEmbedded() {
       continue; // Rules for build scripts, not CUDA names.
     if (File.Name.starts_with("mappings/facts/"))
       continue; // Facts about CUDA for the rules (Mapping/WarpFunctions.h).
+    if (!File.Name.starts_with("mappings/"))
+      continue; // Text a port definition names (PortDefinitions.h).
     if (File.Name == HipVersionsFile) {
       auto Versions = parseHipVersionsFile(File.Name, File.Contents);
       if (!Versions)

@@ -12,6 +12,7 @@ template <> struct MappingTraits<hipify::PortDefinition> {
     Io.mapRequired("defines", D.Defines);
     Io.mapOptional("declares", D.Declares);
     Io.mapRequired("text", D.Text);
+    Io.mapOptional("text_file", D.TextFile);
     Io.mapOptional("for", D.For);
   }
 };
@@ -71,6 +72,15 @@ parsePortDefinitions(llvm::StringRef FileName, llvm::StringRef Contents) {
       return Fail("'for' is 'host', 'template' or absent");
     if (!Seen.insert(D.For + '\0' + D.Cuda).second)
       return Fail("defined twice");
+    if (!D.TextFile.empty()) {
+      const EmbeddedTableFile *File = findEmbeddedTableFile(D.TextFile);
+      if (!File)
+        return Fail("its 'text_file' is not embedded with the tables "
+                    "(lib/Mapping/CMakeLists.txt)");
+      if (!D.Text.empty() && !llvm::StringRef(D.Text).ends_with("\n"))
+        D.Text += '\n';
+      D.Text += File->Contents.str();
+    }
     if (!mentionsName(D.Text, D.Defines))
       return Fail("its text does not define the name 'defines' gives");
     for (const std::string &Name : D.Declares)

@@ -25,6 +25,10 @@ struct PortDefinition {
   /// use on targets older than their hip_since (MappingTable::retarget).
   std::vector<std::string> Declares;
   std::string Text; ///< The C++ text, ending in a newline.
+  /// A file embedded with the tables whose contents follow `text`: code
+  /// that something else compiles too (the CPU runner's cuda_fp8.h is
+  /// runtime/cpu/include/hipify_cpu/ocp_fp8.h), kept in one copy.
+  std::string TextFile;
   /// "host": a host definition of what HIP declares device-only
   /// (mappings/facts/device-only-in-hip.yaml names it by Defines);
   /// "template": a function a template's read of __half2's member becomes,

@@ -303,6 +303,32 @@ TEST(PortDefinitions, AnEntryMustDefineWhatItNames) {
             "namespace cooperative_groups { int reduce; }\n#endif\n\n");
 }
 
+// A definition's text_file follows its text; one not embedded is an error
+// naming the entry.
+TEST(PortDefinitions, TextFileFollowsTextAndMustBeEmbedded) {
+  auto Joined = parsePortDefinitions("d.yaml", R"(definitions:
+  - cuda: cuda_fp8.h
+    defines: __nv_fp8_e4m3
+    text: "#include <hip/hip_fp16.h>"
+    text_file: runtime/cpu/include/hipify_cpu/ocp_fp8.h
+)");
+  ASSERT_TRUE(static_cast<bool>(Joined)) << llvm::toString(Joined.takeError());
+  llvm::StringRef Text = (*Joined)[0].Text;
+  EXPECT_TRUE(Text.starts_with("#include <hip/hip_fp16.h>\n// cuda_fp8.h's types"))
+      << Text.take_front(120).str();
+  EXPECT_TRUE(Text.contains("struct __attribute__((aligned(1))) NAME {"));
+  auto Missing = parsePortDefinitions("d.yaml", R"(definitions:
+  - cuda: cuda_fp8.h
+    defines: __nv_fp8_e4m3
+    text: "struct __nv_fp8_e4m3;"
+    text_file: runtime/cpu/include/no_such.h
+)");
+  ASSERT_FALSE(static_cast<bool>(Missing));
+  EXPECT_EQ(llvm::toString(Missing.takeError()),
+            "d.yaml: error: definition of 'cuda_fp8.h': its 'text_file' is not "
+            "embedded with the tables (lib/Mapping/CMakeLists.txt)");
+}
+
 // A header row the port replaces by its definition before hip_since
 // (cuda_bf16.h before HIP 6.2): the names the definition declares stay in
 // use on those targets, whatever their own rows' hip_since, with a note;
