@@ -51,7 +51,7 @@ static bool isZero(const Expr *E, const ASTContext &AST) {
                         [&](const Expr *I) { return isZero(I, AST); });
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
     return Construct->getNumArgs() == 0;
-  if (E->isValueDependent())
+  if (E->isValueDependent() || E->isTypeDependent())
     return false;
   Expr::EvalResult R;
   if (!E->EvaluateAsRValue(R, AST))
@@ -157,17 +157,14 @@ void StructFieldOrderRewriter::run(const MatchFinder::MatchResult &Result) {
 
   // Already in HIP's order (a positional list that stops before the first
   // member HIP declares elsewhere): nothing to do.
+  // (Designators need only increase; positions must match.)
   bool SameOrder = true;
-  unsigned Next = 0;
+  size_t Next = 0;
   for (unsigned I = 0; I < Names.size() && SameOrder; ++I) {
-    auto It = llvm::find(Hip->Members, Names[I]);
-    if (It == Hip->Members.end())
-      SameOrder = false;
-    else if (Designated)
-      SameOrder = unsigned(It - Hip->Members.begin()) >= Next,
-      Next = It - Hip->Members.begin() + 1;
-    else
-      SameOrder = unsigned(It - Hip->Members.begin()) == I;
+    size_t Place = llvm::find(Hip->Members, Names[I]) - Hip->Members.begin();
+    SameOrder = Place < Hip->Members.size() &&
+                (Designated ? Place >= Next : Place == I);
+    Next = Place + 1;
   }
   if (SameOrder)
     return;

@@ -57,12 +57,15 @@ void build(cudaGraph_t g, float *d, void **args, size_t pitch) {
 }
 
 // What hipify cannot rewrite is reported, and left as it is.
-void reported(void **args) {
+void reported(void **args, float *d) {
   cudaKernelNodeParams fromMacro = NODE_LIST;
   // MSG: {{.*}}struct-field-order.cu:[[@LINE-1]]:{{[0-9]+}}: warning: brace list of 'cudaKernelNodeParams' is written by a macro, which hipify does not rewrite; CUDA's cudaKernelNodeParams declares {func, gridDim, blockDim, sharedMemBytes, kernelParams, extra}, HIP 5.2's hipKernelNodeParams {blockDim, extra, func, gridDim, kernelParams, sharedMemBytes}: write it with designators in HIP's order, e.g. {.blockDim = ...} [hipify-struct-field-order]
   (void)fromMacro;
   cudaFuncAttributes fa = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
   // MSG: {{.*}}struct-field-order.cu:[[@LINE-1]]:{{[0-9]+}}: warning: brace list of 'cudaFuncAttributes' gives 'clusterDimMustBeSet' a value, and HIP 5.2's hipFuncAttributes has no member 'clusterDimMustBeSet'; {{.*}} [hipify-struct-field-order]
   (void)fa;
+  cudaMemsetParams flat[1] = {d, 0, 7, sizeof(float), 32, 1};
+  // MSG: {{.*}}struct-field-order.cu:[[@LINE-1]]:{{[0-9]+}}: warning: brace list of 'cudaMemsetParams' written without its own braces, inside an enclosing list; {{.*}} [hipify-struct-field-order]
+  (void)flat;
 }
 // MSG-NOT: {{.}}
