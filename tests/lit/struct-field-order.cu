@@ -7,6 +7,8 @@
 // RUN: %hipify port %s --cuda-path=%cuda-path --hip-version=5.2 --verbose -o %t.hip 2> %t.err
 // RUN: FileCheck --match-full-lines --check-prefix=MSG %s < %t.err
 // RUN: FileCheck --match-full-lines %s < %t.hip
+// RUN: grep -c "\[hipify-struct-field-order\]" %t.err | FileCheck --check-prefix=COUNT %s
+// COUNT: 10
 // RUN: %if hipcc %{ %hipcc --offload-arch=gfx90a -std=c++17 -Werror -c -o %t.o %t.hip %}
 #include <cuda_runtime.h>
 
@@ -26,8 +28,9 @@ void build(cudaGraph_t g, float *d, void **args, size_t pitch) {
   // CHECK: hipMemsetParams mp{.dst = d, .elementSize = sizeof(float), .height = 1, .pitch = pitch, .value = 0, .width = 32};
   // MSG: {{.*}}struct-field-order.cu:[[@LINE-2]]:{{[0-9]+}}: note: brace list of 'cudaMemsetParams' written with designators in HIP's order: CUDA's cudaMemsetParams declares {dst, pitch, value, elementSize, width, height}, HIP 5.2's hipMemsetParams {dst, elementSize, height, pitch, value, width} [hipify-struct-field-order]
   cudaGraphAddMemsetNode(&n, g, nullptr, 0, &mp);
-  cudaGraphAddMemsetNode(&n, g, nullptr, 0, &(const cudaMemsetParams &)cudaMemsetParams{d, 0, 7, sizeof(float), 32, 1});
-  // CHECK: hipGraphAddMemsetNode(&n, g, nullptr, 0, &(const hipMemsetParams &)hipMemsetParams{.dst = d, .elementSize = sizeof(float), .height = 1, .pitch = 0, .value = 7, .width = 32});
+  const cudaMemsetParams fill = cudaMemsetParams{d, 0, 7, sizeof(float), 32, 1};
+  // CHECK: const hipMemsetParams fill = hipMemsetParams{.dst = d, .elementSize = sizeof(float), .height = 1, .pitch = 0, .value = 7, .width = 32};
+  cudaGraphAddMemsetNode(&n, g, nullptr, 0, &fill);
 
   // Elements of an array, each with its braces; a list that stops early.
   cudaKernelNodeParams nodes[2] = {{(void *)scale, dim3(1), dim3(32)},
@@ -68,4 +71,3 @@ void reported(void **args, float *d) {
   // MSG: {{.*}}struct-field-order.cu:[[@LINE-1]]:{{[0-9]+}}: warning: brace list of 'cudaMemsetParams' written without its own braces, inside an enclosing list; {{.*}} [hipify-struct-field-order]
   (void)flat;
 }
-// MSG-NOT: {{.}}
