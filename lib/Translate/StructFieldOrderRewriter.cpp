@@ -103,8 +103,7 @@ void StructFieldOrderRewriter::run(const MatchFinder::MatchResult &Result) {
     Context.report(rules::StructFieldOrder, Severity::Warning,
                    FindingCategory::Type,
                    "brace list of '" + Fact->Cuda + "' " + What + "; " + Why +
-                       ": write it with designators in HIP's order, e.g. {." +
-                       Hip->Members.front() + " = ...}",
+                       ": write the values in that order",
                    At);
   };
   if (LBrace.isInvalid()) {
@@ -186,16 +185,32 @@ void StructFieldOrderRewriter::run(const MatchFinder::MatchResult &Result) {
     return;
   }
 
+  // Designated values stay designated; positional ones stay positional,
+  // each after a comment naming its member, and a member before the last
+  // one given that the list leaves out gets {} (what leaving it out means).
+  size_t Last = 0;
+  for (size_t M = 0; M < Hip->Members.size(); ++M)
+    if (llvm::is_contained(Names, Hip->Members[M]))
+      Last = M + 1;
   std::vector<SourceRange> Pieces;
   std::string Template = "{";
-  for (const std::string &Member : Hip->Members) {
+  for (size_t M = 0; M < Last; ++M) {
+    const std::string &Member = Hip->Members[M];
     auto It = llvm::find(Names, Member);
-    if (It == Names.end())
+    if (It == Names.end() && Designated)
       continue;
-    const Expr *Value = Values[It - Names.begin()];
-    Pieces.push_back(Value->getSourceRange());
-    Template += (Pieces.size() > 1 ? ", ." : ".") + Member + " = $" +
-                std::to_string(Pieces.size());
+    if (Template.size() > 1)
+      Template += ", ";
+    if (Designated)
+      Template += "." + Member + " = ";
+    else if (Member != AnonymousMember)
+      Template += "/*" + Member + "=*/";
+    if (It == Names.end()) {
+      Template += "{}";
+      continue;
+    }
+    Pieces.push_back(Values[It - Names.begin()]->getSourceRange());
+    Template += "$" + std::to_string(Pieces.size());
   }
   Template += "}";
   std::optional<TranslationContext::PlacedConstruct> Placed =
@@ -210,7 +225,7 @@ void StructFieldOrderRewriter::run(const MatchFinder::MatchResult &Result) {
   unsigned MaxPiece = 0;
   std::vector<TemplatePart> Parts = parseTemplate(Template, MaxPiece);
   std::string Message = "brace list of '" + Fact->Cuda +
-                        "' written with designators in HIP's order: " + Why;
+                        "' written in HIP's member order: " + Why;
   if (!Dropped.empty())
     Message += " (the zero given to '" + llvm::join(Dropped, "', '") +
                "', which HIP lacks, is left out)";

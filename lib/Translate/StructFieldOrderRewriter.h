@@ -8,12 +8,15 @@
 // wrong members without a word (mappings/facts/struct-field-order.yaml).
 //
 // A list of such a struct (`T v = {...}`, `T v{...}`, `T{...}`, an element
-// of an array's list), positional or designated in CUDA's order, is written
-// with designators in HIP's order for the target release: `{.blockDim =
-// block, .extra = nullptr, .func = (void *)k, ...}`. Designators name each
-// value's member, so a wrong order is an error or a warning, never a silent
-// mix-up, and hipcc accepts them in C++17 without a warning (-pedantic
-// warns). Members the list leaves out stay value-initialised. A zero given to
+// of an array's list) is written in HIP's order for the target release.
+// A positional list stays positional, each value after a comment naming its
+// member: `{/*blockDim=*/block, /*extra=*/nullptr, /*func=*/(void *)k, ...}`.
+// That is plain C++ every compiler and -std accepts without a warning
+// (designators are a C++20 extension hipcc -pedantic warns about in C++17,
+// and the CPU runner defines blockDim and gridDim as macros, which a
+// designator `.blockDim` would expand). A member before the last one given
+// that the list leaves out gets {}, which is what leaving it out means. A
+// list with designators in CUDA's order gets them in HIP's. A zero given to
 // a member HIP lacks (CUDA's `reserved`) is dropped; anything the rewrite
 // cannot keep (another value for a member HIP lacks, a list written by a
 // macro, brace elision, nested designators) is reported with what to write.

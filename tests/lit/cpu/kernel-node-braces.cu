@@ -1,6 +1,6 @@
 // A graph whose kernel nodes' parameters are brace lists in CUDA's member
-// order (hipify-struct-field-order): the port writes them with designators
-// in HIP's order, and runs as the original does. Renamed as they were, the
+// order (hipify-struct-field-order): the port writes them in HIP's order,
+// and runs as the original does. Renamed as they were, the
 // lists put the function into blockDim and did not build; a list of the
 // same types in HIP's order would launch 4 blocks of 2 threads, not 2 of 4.
 // RUN: rm -rf %t && mkdir -p %t
@@ -25,7 +25,7 @@ int main() {
   int scale = 1;
   void *args[] = {&d, &scale};
   cudaKernelNodeParams first = {(void *)fill, dim3(2), dim3(4), 0, args, nullptr};
-  // CHECK: hipKernelNodeParams first = {.blockDim = dim3(4), .extra = nullptr, .func = (void *)fill, .gridDim = dim3(2), .kernelParams = args, .sharedMemBytes = 0};
+  // CHECK: hipKernelNodeParams first = {/*blockDim=*/dim3(4), /*extra=*/nullptr, /*func=*/(void *)fill, /*gridDim=*/dim3(2), /*kernelParams=*/args, /*sharedMemBytes=*/0};
   cudaGraph_t graph;
   cudaGraphCreate(&graph, 0);
   cudaGraphNode_t a, b;
@@ -33,7 +33,7 @@ int main() {
   int twice = 2;
   void *args2[] = {&d, &twice};
   cudaKernelNodeParams second{(void *)fill, dim3(2), dim3(4), 0, args2};
-  // CHECK: hipKernelNodeParams second{.blockDim = dim3(4), .func = (void *)fill, .gridDim = dim3(2), .kernelParams = args2, .sharedMemBytes = 0};
+  // CHECK: hipKernelNodeParams second{/*blockDim=*/dim3(4), /*extra=*/{}, /*func=*/(void *)fill, /*gridDim=*/dim3(2), /*kernelParams=*/args2, /*sharedMemBytes=*/0};
   cudaGraphAddKernelNode(&b, graph, &a, 1, &second);
   cudaGraphExec_t exec;
   cudaGraphInstantiate(&exec, graph, 0);
