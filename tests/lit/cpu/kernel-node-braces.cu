@@ -10,7 +10,7 @@
 // RUN: FileCheck --match-full-lines %s < %t/program.hip
 // RUN: %hipify cpu-run %t/program.hip > %t/port.txt
 // RUN: diff %t/original.txt %t/port.txt
-// RUN: %if hipcc %{ %hipcc --offload-arch=gfx90a -std=c++17 -Werror -o %t/program.exe %t/program.hip %}
+// RUN: %if hipcc %{ %hipcc --offload-arch=gfx90a -std=c++17 -Werror -Wno-unused-result -o %t/program.exe %t/program.hip %}
 #include <cstdio>
 #include <cuda_runtime.h>
 
