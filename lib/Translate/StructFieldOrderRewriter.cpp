@@ -4,6 +4,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/ASTMatchers/ASTMatchers.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -82,6 +83,13 @@ void StructFieldOrderRewriter::run(const MatchFinder::MatchResult &Result) {
     return;
   const SourceManager &SM = Context.sourceManager();
   SourceLocation LBrace = Written->getLBraceLoc();
+  // An element written without its own braces (brace elision) gets an
+  // implicit list that borrows the enclosing list's brace.
+  if (LBrace.isValid())
+    for (const DynTypedNode &Parent : Result.Context->getParents(*Matched))
+      if (const auto *Outer = Parent.get<InitListExpr>())
+        if (Outer->getLBraceLoc() == LBrace)
+          LBrace = SourceLocation();
   // An element of an enclosing list written without its own braces (brace
   // elision): its values are the enclosing list's.
   SourceLocation At =
