@@ -11,7 +11,9 @@
 // RUN: FileCheck --match-full-lines %s < %t.hip
 // RUN: grep -c "\[hipify-struct-field-order\]" %t.err | FileCheck --check-prefix=COUNT %s
 // COUNT: 10
-// RUN: %if hipcc %{ %hipcc --offload-arch=gfx90a -std=c++17 -Werror -Wno-unused-result -c -o %t.o %t.hip %}
+// The lists hipify reports stay as they were and do not build with HIP: the
+// build leaves them out.
+// RUN: %if hipcc %{ %hipcc --offload-arch=gfx90a -std=c++17 -Werror -Wno-unused-result -DLEAVE_OUT_REPORTED -c -o %t.o %t.hip %}
 #include <cuda_runtime.h>
 
 __global__ void scale(float *p, float f) { p[threadIdx.x] *= f; }
@@ -62,6 +64,7 @@ void build(cudaGraph_t g, float *d, void **args, size_t pitch) {
 }
 
 // What hipify cannot rewrite is reported, and left as it is.
+#ifndef LEAVE_OUT_REPORTED
 void reported(void **args, float *d) {
   cudaKernelNodeParams fromMacro = NODE_LIST;
   // MSG: {{.*}}struct-field-order.cu:[[@LINE-1]]:{{[0-9]+}}: warning: brace list of 'cudaKernelNodeParams' is written by a macro, which hipify does not rewrite; CUDA's cudaKernelNodeParams declares {func, gridDim, blockDim, sharedMemBytes, kernelParams, extra}, HIP 5.2's hipKernelNodeParams {blockDim, extra, func, gridDim, kernelParams, sharedMemBytes}: write the values in that order [hipify-struct-field-order]
@@ -73,3 +76,4 @@ void reported(void **args, float *d) {
   // MSG: {{.*}}struct-field-order.cu:[[@LINE-1]]:{{[0-9]+}}: warning: brace list of 'cudaMemsetParams' written without its own braces, inside an enclosing list; {{.*}} [hipify-struct-field-order]
   (void)flat;
 }
+#endif
