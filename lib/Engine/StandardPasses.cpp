@@ -7,6 +7,7 @@
 #include "CpuRunner/CpuLowering.h"
 #include "Translate/Dim3ConversionWriter.h"
 #include "Translate/SolveBufferWriter.h"
+#include "Translate/StructFieldOrderRewriter.h"
 #include "Translate/EmptyBraceAssigner.h"
 #include "Translate/FallbackDefiner.h"
 #include "Translate/Half2MemberRewriter.h"
@@ -35,6 +36,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<EmptyBraceAssigner>,
       makePass<Dim3ConversionWriter>,
       makePass<Half2MemberRewriter>,
+      makePass<StructFieldOrderRewriter>,
       makePass<SolveBufferWriter>,
       makePass<InlinePtxRewriter>,
       makePass<PreprocessorPass>,

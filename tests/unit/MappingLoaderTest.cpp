@@ -4,6 +4,7 @@
 #include "Mapping/DeviceOnlyInHip.h"
 #include "Mapping/Half2Members.h"
 #include "Mapping/PortDefinitions.h"
+#include "Mapping/StructFieldOrder.h"
 #include "gtest/gtest.h"
 
 using namespace hipify;
@@ -451,4 +452,29 @@ TEST(Half2Members, EmbeddedFactsGateOnTheirRelease) {
             "m.yaml: error: '__half2.x': no entry of "
             "mappings/facts/port-definitions.yaml with 'for: template' "
             "defines '__low2half'");
+}
+
+// Structs HIP declares in another order: the embedded facts parse, pick the
+// range of the target, and a malformed entry is an error naming it.
+TEST(StructFieldOrders, EmbeddedFactsPickTheTargetsRange) {
+  const StructFieldOrder *Kernel = findStructFieldOrder("cudaKernelNodeParams");
+  ASSERT_NE(Kernel, nullptr);
+  EXPECT_EQ(Kernel->Hip, "hipKernelNodeParams");
+  EXPECT_EQ(Kernel->CudaOrder.front(), "func");
+  const HipFieldOrder *On52 = Kernel->on(parseVersion("5.2"));
+  ASSERT_NE(On52, nullptr);
+  EXPECT_EQ(On52->Members.front(), "blockDim");
+  EXPECT_EQ(findStructFieldOrder("cudaExtent"), nullptr);
+  // A struct HIP declares from 6.2 only has no order on 5.2.
+  const StructFieldOrder *Edge = findStructFieldOrder("cudaGraphEdgeData");
+  ASSERT_NE(Edge, nullptr);
+  EXPECT_EQ(Edge->on(parseVersion("5.2")), nullptr);
+  EXPECT_NE(Edge->on(parseVersion("6.2")), nullptr);
+  auto Bad = parseStructFieldOrders(
+      "s.yaml", "structs:\n  - cuda: cudaX\n    hip: hipX\n    cuda_order: "
+                "[a, b]\n    hip_order:\n      - since: '5.2'\n        "
+                "members: [b]\n        lacks: [c]\n");
+  ASSERT_FALSE(static_cast<bool>(Bad));
+  EXPECT_EQ(llvm::toString(Bad.takeError()),
+            "s.yaml: error: 'cudaX': lacks 'c', which CUDA does not declare");
 }
