@@ -84,12 +84,20 @@ void StructFieldOrderRewriter::run(const MatchFinder::MatchResult &Result) {
   const SourceManager &SM = Context.sourceManager();
   SourceLocation LBrace = Written->getLBraceLoc();
   // An element written without its own braces (brace elision) gets an
-  // implicit list that borrows the enclosing list's brace.
-  if (LBrace.isValid())
+  // implicit list whose "brace" is its first value or the enclosing list's.
+  bool Invalid = false;
+  if (LBrace.isValid()) {
+    const char *Spelled =
+        SM.getCharacterData(SM.getSpellingLoc(LBrace), &Invalid);
+    bool OwnBrace = !Invalid && *Spelled == '{';
     for (const DynTypedNode &Parent : Result.Context->getParents(*Matched))
       if (const auto *Outer = Parent.get<InitListExpr>())
-        if (Outer->getLBraceLoc() == LBrace)
-          LBrace = SourceLocation();
+        if (Outer->getLBraceLoc() == LBrace ||
+            Outer->getRBraceLoc() == Written->getRBraceLoc())
+          OwnBrace = false;
+    if (!OwnBrace)
+      LBrace = SourceLocation();
+  }
   // An element of an enclosing list written without its own braces (brace
   // elision): its values are the enclosing list's.
   SourceLocation At =
