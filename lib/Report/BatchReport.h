@@ -3,6 +3,7 @@
 #define HIPIFY_REPORT_BATCHREPORT_H
 
 #include "Batch/BatchPort.h"
+#include "Validate/PortVerifier.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace hipify {
