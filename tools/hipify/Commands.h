@@ -30,6 +30,7 @@ struct VerifyOptions {
   std::string HipPath; ///< --hip-path: where the installed HIP is.
   std::vector<std::string> ParseArgs;
   std::string BuildDir;
+  unsigned TimeoutSeconds = 600; ///< Per unit compiled (--timeout).
 };
 
 struct PortRequest {

@@ -164,8 +164,7 @@ int runPort(const PortRequest &Request, const EngineSetup &Setup) {
         PortPath = std::string(Copy);
       }
       PortVerifyResult Verified =
-          verifyFilePort(Request.Verify, *Compiler, *Result, PortPath,
-                         translationTimeoutSeconds());
+          verifyFilePort(Request.Verify, *Compiler, *Result, PortPath);
       renderVerification(Verified);
       DoesNotBuild = portDoesNotBuild(Verified);
     }
@@ -212,10 +211,10 @@ static cl::opt<bool> Verify(
     cl::desc("Compile the port with this machine's HIP compiler (syntax "
              "only, for --offload-arch) and report every compiler error, "
              "mapped back to the CUDA line and column it comes from, that "
-             "no other finding explains (hipify-port-build-error; a header "
-             "not installed here: hipify-library-unavailable). A unit that "
-             "does not build makes the exit status 1. Without a HIP "
-             "compiler it says so once and the port goes on"),
+             "no other finding explains (a unit that stops at a library "
+             "header not installed here is a warning). A unit that does not "
+             "build makes the exit status 1. Without a HIP compiler it says "
+             "so once and the port goes on (docs/batch.md)"),
     cl::sub(portCommand()), cl::cat(verifyCategory()));
 static cl::opt<std::string>
     VerifyHipcc("hipcc",
@@ -273,6 +272,7 @@ int runPortCommand(const Invocation &Run) {
   VerifyWith.HipPath = Settings.HipPath;
   VerifyWith.ParseArgs = Settings.ParseArgs;
   VerifyWith.BuildDir = buildDirectory();
+  VerifyWith.TimeoutSeconds = translationTimeoutSeconds();
   if (isBatchRun())
     return runBatchCommand(Run, *Setup, Settings,
                            {Inputs.begin(), Inputs.end()},

@@ -68,9 +68,9 @@ database(const VerifyOptions &Options) {
 PortVerifyResult verifyFilePort(const VerifyOptions &Options,
                                 const HipCompiler &Compiler,
                                 const TranslationResult &Translation,
-                                llvm::StringRef PortPath,
-                                unsigned TimeoutSeconds) {
-  PortVerifyRequest Request = baseRequest(Options, Compiler, TimeoutSeconds);
+                                llvm::StringRef PortPath) {
+  PortVerifyRequest Request =
+      baseRequest(Options, Compiler, Options.TimeoutSeconds);
   PortedFile &File = Request.Files.emplace_back();
   File.CudaPath = Translation.MainFile;
   File.PortPath = PortPath.str();
@@ -100,7 +100,7 @@ PortVerifyResult verifyTreePort(const VerifyOptions &Options,
                                 const BatchOptions &Batch,
                                 const BatchResult &Result) {
   PortVerifyRequest Request =
-      baseRequest(Options, Compiler, Batch.TimeoutSeconds);
+      baseRequest(Options, Compiler, Options.TimeoutSeconds);
   Request.Jobs = Batch.Jobs;
   std::string InRoot = normalPath(Batch.InRoot),
               OutRoot = normalPath(Batch.OutRoot);

@@ -25,8 +25,7 @@ std::optional<HipCompiler> verifyingCompiler(const VerifyOptions &Options);
 PortVerifyResult verifyFilePort(const VerifyOptions &Options,
                                 const HipCompiler &Compiler,
                                 const TranslationResult &Translation,
-                                llvm::StringRef PortPath,
-                                unsigned TimeoutSeconds);
+                                llvm::StringRef PortPath);
 
 /// Verifies every unit of a tree's port (paths of findings relative to the
 /// in-root, as the batch's are).

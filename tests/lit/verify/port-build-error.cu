@@ -25,6 +25,6 @@ int main() {
 }
 // CHECK:{{.*}}port-build-error.cu:23:14: error: use of undeclared identifier 'notInHipUndeclared' [hipify-parse-error]
 // CHECK-NEXT:{{.*}}port-build-error.cu:16:1: error: the port does not build: use of undeclared identifier 'notInHipScale' (in {{.*}}Inputs/not-in-hip.h:2) [hipify-port-build-error]
-// CHECK-NEXT:{{.*}}port-build-error.cu:18:45: error: the port does not build: use of undeclared identifier 'notInHipScale' [hipify-port-build-error]
+// CHECK-NEXT:{{.*}}port-build-error.cu:18:46: error: the port does not build: use of undeclared identifier 'notInHipScale' [hipify-port-build-error]
 // CHECK-NEXT:{{.*}}port-build-error.cu:22:48: error: the port does not build: use of undeclared identifier 'notInHipScale' [hipify-port-build-error]
 // CHECK-NOT:{{.}}

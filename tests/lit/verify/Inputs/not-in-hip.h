@@ -1,2 +1,2 @@
 // Declares what the port's compiler (Inputs/fake-hipcc) rejects.
-float notInHipScale(float x);
+__host__ __device__ float notInHipScale(float x);
