@@ -43,7 +43,8 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from hecbench import ROOT, HIPCC, QUOTED_RE, cause, pin_hipify, read, run_cmd  # noqa: E402
+from hecbench import (ROOT, HIPCC, QUOTED_RE, cause, libraries_of, pin_hipify,  # noqa: E402
+                      read, run_cmd)
 
 CUDA_INCLUDE = os.path.join(os.environ.get("CUDA_PATH", "/usr/local/cuda"), "include")
 # Where CUDA's headers are: the toolkit's, and CCCL's (Thrust, CUB, libcu++).
@@ -60,17 +61,6 @@ NOT_FOUND_RE = re.compile(r"^'([^']+)' file not found")
 # A HIP header a port includes: the runtime, a hip*/roc* library, or HIP's
 # own headers of other kinds.
 HIP_HEADER_RE = re.compile(r"^(hip|roc|miopen|rccl)[a-z_]*[/.]", re.I)
-# A CUDA library a unit uses, by the header it includes (the library's
-# family in mappings/).
-CUDA_LIBRARY_HEADERS = [
-    (re.compile(r"^cublas"), "cuBLAS"), (re.compile(r"^cufft"), "cuFFT"),
-    (re.compile(r"^curand"), "cuRAND"), (re.compile(r"^cusparse"), "cuSPARSE"),
-    (re.compile(r"^cusolver"), "cuSOLVER"), (re.compile(r"^cudnn"), "cuDNN"),
-    (re.compile(r"^(npp|nppi|npps)"), "NPP"), (re.compile(r"^nvjpeg"), "nvJPEG"),
-    (re.compile(r"^nvrtc"), "NVRTC"), (re.compile(r"^nvml"), "NVML"),
-    (re.compile(r"^cutensor"), "cuTENSOR"), (re.compile(r"^(thrust|cub)/"), "Thrust/CUB"),
-    (re.compile(r"^nvvm"), "libNVVM"), (re.compile(r"^nvJitLink"), "nvJitLink"),
-]
 # A missing header's library, for the table (the header itself otherwise).
 LIBRARY_OF_HEADER = [
     (r"^(GL|GLES\d?|KHR)/|^glew|^glut|^freeglut|^GLFW/", "OpenGL"), (r"^EGL/", "EGL"),
@@ -313,8 +303,7 @@ def check_unit(rel, tree, args):
     rec = {"unit": rel, "sample": sample, "port_status": tree.status.get(rel)}
     names = transitive_includes(os.path.join(tree.cs, tree.source_of.get(rel, rel)),
                                 [os.path.join(tree.cs, d) for d in dirs])
-    rec["libraries"] = sorted({lib for n in names for pattern, lib in CUDA_LIBRARY_HEADERS
-                               if pattern.match(n)})
+    rec["libraries"] = libraries_of(names)
     start = time.time()
     # Every error, not the first 20: the causes behind the first one count too.
     rc, output = run_cmd(HIPCC + ["-ferror-limit=0"] + flags + [os.path.basename(rel)],
@@ -466,6 +455,8 @@ def main():
                  "https://github.com/NVIDIA/cuda-samples)" % args.cs)
     if args.reuse_port and not args.work:
         sys.exit("cuda_samples.py: --reuse-port needs --work")
+    if args.hip_library_headers:
+        args.hip_library_headers = os.path.abspath(args.hip_library_headers)
     if args.hip_library_headers and not os.path.isdir(os.path.join(args.hip_library_headers, "include")):
         sys.exit("cuda_samples.py: no include/ under --hip-library-headers %s" % args.hip_library_headers)
     only = set(args.only.split(",")) if args.only else None
