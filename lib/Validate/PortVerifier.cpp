@@ -171,7 +171,6 @@ public:
       T.join();
     // Findings in the units' order, each place and message once: a header
     // shared by several units fails the same way in each.
-    std::set<std::tuple<std::string, unsigned, unsigned, std::string>> Seen;
     for (size_t I = 0; I < Request.Units.size(); ++I) {
       std::vector<CompilerError> Errors = parseCompilerErrors(Outputs[I]);
       UnitVerification &Unit = Result.Units[I];
@@ -184,8 +183,13 @@ public:
                                   : ": " + Said.split('\n').first.str());
       }
       for (const CompilerError &E : Errors)
-        report(Request.Units[I], E, Unit, Result.Findings, Seen);
+        report(Request.Units[I], E, Unit, Result.Findings);
     }
+    for (auto &[Place, Group] : OutsideThePort)
+      if (Group.second.size() > 1)
+        Result.Findings[Group.first].Message +=
+            "; and " + std::to_string(Group.second.size() - 1) +
+            " more errors in headers outside the port, reached from here";
     if (Request.Target && Request.Compiler.InstalledHip &&
         !(*Request.Target == *Request.Compiler.InstalledHip))
       Result.Notices.push_back(
@@ -207,10 +211,14 @@ private:
     Out.PortPath = Unit.PortPath;
     Out.Name = Unit.Name;
     ProcessRequest Run;
-    Run.Args = {Request.Compiler.Path, "-fsyntax-only", "-x", "hip"};
+    // A C unit is built as C, with the HIP headers' C interface; every other
+    // unit as HIP.
+    bool IsC = llvm::sys::path::extension(Unit.PortPath) == ".c";
+    Run.Args = {Request.Compiler.Path, "-fsyntax-only", "-x", IsC ? "c" : "hip"};
     for (const std::string &Arch : Request.Arches)
       Run.Args.push_back("--offload-arch=" + Arch);
-    llvm::append_range(Run.Args, amdProgramFlags(Unit.Flags, false));
+    llvm::append_range(Run.Args, IsC ? Unit.Flags
+                                     : amdProgramFlags(Unit.Flags, false));
     Run.Args.insert(Run.Args.end(), {"-w", "-ferror-limit=100", Unit.PortPath});
     Run.MergeStderr = true;
     Run.TimeoutSeconds = Request.TimeoutSeconds;
@@ -251,9 +259,7 @@ private:
   }
 
   void report(const PortVerifyRequest::Unit &Unit, const CompilerError &E,
-              UnitVerification &Out, std::vector<Finding> &Findings,
-              std::set<std::tuple<std::string, unsigned, unsigned,
-                                  std::string>> &Seen) {
+              UnitVerification &Out, std::vector<Finding> &Findings) {
     ++Out.Errors;
     Finding F;
     F.RuleId = rules::PortBuildError;
@@ -269,7 +275,8 @@ private:
     // An error in a file that is not the port's (a HIP header) names that
     // file: the place above is only where the user's code reached it.
     std::string Where;
-    if (!E.Where.File.empty() && !Places.cudaPlace(E.Where))
+    bool OutsideThePort = !E.Where.File.empty() && !Places.cudaPlace(E.Where);
+    if (OutsideThePort)
       Where = " (in " + E.Where.File + ":" + std::to_string(E.Where.Line) +
               ")";
     llvm::StringRef Header = missingHeader(E);
@@ -296,6 +303,18 @@ private:
     }
     if (Place && Explained.count({F.Span.File, F.Span.Line}))
       return;
+    // Errors in headers outside the port (HIP's own) cascade: the first one
+    // reached from a place of the user's stands for the others.
+    if (OutsideThePort && F.RuleId == rules::PortBuildError &&
+        F.Level == Severity::Error) {
+      auto [It, New] = this->OutsideThePort.try_emplace(
+          std::make_tuple(F.Span.File, F.Span.Line, F.Span.Column),
+          Findings.size(), std::set<std::string>());
+      It->second.second.insert(E.Message);
+      if (New)
+        Findings.push_back(std::move(F));
+      return;
+    }
     if (Seen.insert({F.Span.File, F.Span.Line, F.Span.Column, F.Message})
             .second)
       Findings.push_back(std::move(F));
@@ -306,6 +325,13 @@ private:
   NewerNames Newer;
   std::set<std::pair<std::string, unsigned>> Explained;
   std::vector<std::string> ProjectFiles;
+  /// Each place and message reported.
+  std::set<std::tuple<std::string, unsigned, unsigned, std::string>> Seen;
+  /// Errors in headers outside the port, by the user's place that reached
+  /// them: the index of the finding that reports them, and their messages.
+  std::map<std::tuple<std::string, unsigned, unsigned>,
+           std::pair<size_t, std::set<std::string>>>
+      OutsideThePort;
 };
 
 } // namespace

@@ -4,7 +4,9 @@
 // from: through the port's edits (hipMalloc is one character shorter than
 // cudaMalloc), and from a header the port did not translate, at the line
 // that includes it. An error on a line where hipify already reported
-// something (here a parse error of the CUDA source) adds nothing.
+// something (here a parse error of the CUDA source) adds nothing. Errors in
+// a header outside the port (a HIP header) are reported once, at the user's
+// code that reached them, with how many more there are.
 // RUN: %expect-exit 1 %hipify port %s --cuda-path=%cuda-path --hip-path=%S/Inputs/hip-5.2 --verify --hipcc=%S/Inputs/fake-hipcc -o %t.hip 2> %t.err
 // RUN: FileCheck --match-full-lines --input-file=%t.err %s
 // The port written to stdout is compiled from a scratch copy, with the same
@@ -21,10 +23,12 @@ int main() {
   float *d = nullptr;
   cudaMalloc(&d, 4 * sizeof(float)); float f = notInHipScale(1.0f);
   int late = notInHipUndeclared;
-  return f > late;
+  int reached = inHipHeader(2);
+  return f > late + reached;
 }
-// CHECK:{{.*}}port-build-error.cu:23:14: error: use of undeclared identifier 'notInHipUndeclared' [hipify-parse-error]
-// CHECK-NEXT:{{.*}}port-build-error.cu:16:1: error: the port does not build: use of undeclared identifier 'notInHipScale' (in {{.*}}Inputs/not-in-hip.h:2) [hipify-port-build-error]
-// CHECK-NEXT:{{.*}}port-build-error.cu:18:46: error: the port does not build: use of undeclared identifier 'notInHipScale' [hipify-port-build-error]
-// CHECK-NEXT:{{.*}}port-build-error.cu:22:48: error: the port does not build: use of undeclared identifier 'notInHipScale' [hipify-port-build-error]
+// CHECK:{{.*}}port-build-error.cu:25:14: error: use of undeclared identifier 'notInHipUndeclared' [hipify-parse-error]
+// CHECK-NEXT:{{.*}}port-build-error.cu:18:1: error: the port does not build: use of undeclared identifier 'notInHipScale' (in {{.*}}Inputs/not-in-hip.h:2) [hipify-port-build-error]
+// CHECK-NEXT:{{.*}}port-build-error.cu:20:46: error: the port does not build: use of undeclared identifier 'notInHipScale' [hipify-port-build-error]
+// CHECK-NEXT:{{.*}}port-build-error.cu:24:48: error: the port does not build: use of undeclared identifier 'notInHipScale' [hipify-port-build-error]
+// CHECK-NEXT:{{.*}}port-build-error.cu:26:17: error: the port does not build: no matching function for call to 'inHipHeader7' (in /opt/fake-hip/include/hip/detail.h:7); and 1 more errors in headers outside the port, reached from here [hipify-port-build-error]
 // CHECK-NOT:{{.}}
