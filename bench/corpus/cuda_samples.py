@@ -4,7 +4,7 @@
 cuda-samples (github.com/NVIDIA/cuda-samples) is code hipify was not tuned to.
 This script
   1. ports Samples/ and Common/ as ONE tree, as a user would:
-       hipify port --in-root=CS --out-root=WORK/port --quiet
+       hipify port --in-root=CS --out-root=WORK/port --copy-all --quiet
              --report=WORK/report.json -jN CS/Samples CS/Common -- -ICS/Common
      (--only: just those samples, and Common);
   2. syntax-checks every ported unit (each .cu, and each .cpp/.cc/.cxx whose
@@ -127,7 +127,7 @@ def port_tree(args, work, paths):
     """Runs hipify port on the tree; returns its record and the report."""
     out, report = os.path.join(work, "port"), os.path.join(work, "report.json")
     shutil.rmtree(out, ignore_errors=True)
-    cmd = [args.hipify, "port", "--in-root=" + args.cs, "--out-root=" + out, "--quiet",
+    cmd = [args.hipify, "port", "--in-root=" + args.cs, "--out-root=" + out, "--copy-all", "--quiet",
            "--report=" + report, "-j%d" % max(1, args.jobs), "--timeout=%d" % args.port_timeout]
     if args.hip_version:
         cmd.append("--hip-version=" + args.hip_version)
@@ -195,9 +195,9 @@ def find_units(report):
 
 def parse_errors(output):
     """The compiler's errors: dicts with file, line, col, message, and
-    `chain`: the locations of the include stack before it and of the notes
-    after it (to find a place in the user's code for an error in a system
-    header)."""
+    `chain`: the places of its notes, then of the include stack that
+    reached its file, innermost first (to find a place in the user's code
+    for an error in a HIP header, in the order hipify port --verify looks)."""
     errors, including = [], []
     for line in output.splitlines():
         m = INCLUDED_FROM_RE.match(line)
@@ -210,10 +210,13 @@ def parse_errors(output):
         where = (m.group(1), int(m.group(2)), int(m.group(3)))
         if m.group(4) in ("error", "fatal error"):
             errors.append({"file": where[0], "line": where[1], "col": where[2],
-                           "message": m.group(5), "chain": list(reversed(including))})
+                           "message": m.group(5), "notes": [],
+                           "stack": list(reversed(including))})
         elif m.group(4) == "note" and errors:
-            errors[-1]["chain"].append(where)
+            errors[-1]["notes"].append(where)
         including = []
+    for e in errors:
+        e["chain"] = e.pop("notes") + e.pop("stack")
     return errors
 
 
