@@ -8,6 +8,20 @@
 
 namespace hipify {
 
+/// The last release the tables know that has Row's HIP name: the one before
+/// hip_removed, else the newest known.
+static std::string lastHipRelease(const MappingRow &Row,
+                                  const MappingTable &Table) {
+  if (!Row.isTranslatable() || Row.Hip.empty())
+    return "";
+  std::optional<HipVersion> Removed = parseVersion(Row.HipRemoved);
+  std::string Last;
+  for (const HipVersion &V : Table.knownHipVersions())
+    if (!Removed || V < *Removed)
+      Last = V.str();
+  return Last;
+}
+
 static llvm::json::Object rowToJson(const MappingRow &Row,
                                     const MappingTable &Table) {
   llvm::json::Object O{{"cuda", Row.Cuda},
@@ -24,6 +38,8 @@ static llvm::json::Object rowToJson(const MappingRow &Row,
     O["hip_since"] = Since;
   if (!Row.HipRemoved.empty())
     O["hip_removed"] = Row.HipRemoved;
+  if (std::string Last = lastHipRelease(Row, Table); !Last.empty())
+    O["hip_last"] = Last;
   if (!Row.CudaSince.empty())
     O["cuda_since"] = Row.CudaSince;
   if (!Row.CudaRemoved.empty())
@@ -56,6 +72,11 @@ int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table) {
       Releases.push_back("since " + Since);
     if (!Row->HipRemoved.empty())
       Releases.push_back("removed in " + Row->HipRemoved);
+    if (std::string Last = lastHipRelease(*Row, Table); !Last.empty())
+      Releases.push_back("last " + Last +
+                         (Row->HipRemoved.empty() ? " (the newest the tables "
+                                                    "know)"
+                                                  : ""));
     if (!Releases.empty())
       llvm::outs() << "  hip:    " << llvm::join(Releases, ", ") << '\n';
     if (Row->Args)
