@@ -1,26 +1,13 @@
 //===- QueryCommand.cpp - `hipify query NAME` ------------------------------===//
 #include "CommandLine.h"
 #include "Commands.h"
+#include "Mapping/HipReleaseRange.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
 
 namespace hipify {
-
-/// The last release the tables know that has Row's HIP name: the one before
-/// hip_removed, else the newest known.
-static std::string lastHipRelease(const MappingRow &Row,
-                                  const MappingTable &Table) {
-  if (!Row.isTranslatable() || Row.Hip.empty())
-    return "";
-  std::optional<HipVersion> Removed = parseVersion(Row.HipRemoved);
-  std::string Last;
-  for (const HipVersion &V : Table.knownHipVersions())
-    if (!Removed || V < *Removed)
-      Last = V.str();
-  return Last;
-}
 
 static llvm::json::Object rowToJson(const MappingRow &Row,
                                     const MappingTable &Table) {
