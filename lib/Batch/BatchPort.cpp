@@ -1,5 +1,6 @@
 //===- BatchPort.cpp ------------------------------------------------------===//
 #include "Batch/BatchPort.h"
+#include "Batch/WorkerPool.h"
 #include "Batch/WorkerProtocol.h"
 #include "Batch/BuildScriptMigrator.h"
 #include "Translate/EditMerger.h"
@@ -194,114 +195,49 @@ public:
   void run(const std::vector<std::pair<std::string, std::string>> &Units,
            std::map<std::string, UnitResult> &Results,
            llvm::function_ref<void(llvm::StringRef)> Finished) {
-    struct Pending {
-      std::string Relative, Absolute;
-      unsigned Attempt = 0;
-    };
-    struct Running {
-      llvm::sys::ProcessInfo Process;
-      Pending Unit;
-      std::string Relative;
-      std::string ResultFile, LogFile;
-      std::chrono::steady_clock::time_point Started;
-    };
-    std::deque<Pending> Queue;
+    std::vector<PoolUnit> Pending;
     for (const auto &[Relative, Absolute] : Units)
-      Queue.push_back({Relative, Absolute, 0});
-    std::vector<Running> Active;
-    unsigned Counter = 0;
-    while (!Queue.empty() || !Active.empty()) {
-      while (!Queue.empty() && Active.size() < std::max(1u, Options.Jobs)) {
-        Running R;
-        R.Unit = std::move(Queue.front());
-        Queue.pop_front();
-        const std::string &Relative = R.Unit.Relative;
-        const std::string &Absolute = R.Unit.Absolute;
-        R.Relative = Relative;
-        R.ResultFile = WorkDir + "/unit-" + std::to_string(Counter) + ".json";
-        R.LogFile = WorkDir + "/unit-" + std::to_string(Counter) + ".log";
-        ++Counter;
-        llvm::sys::fs::remove(R.ResultFile);
-        std::vector<std::string> UnitArgs =
-            workerUnitArguments(R.ResultFile, Options.InRoot, Absolute);
-        std::vector<llvm::StringRef> Args(Options.WorkerCommand.begin(),
-                                          Options.WorkerCommand.end());
-        Args.insert(Args.end(), UnitArgs.begin(), UnitArgs.end());
-        std::optional<llvm::StringRef> Redirects[] = {
-            llvm::StringRef(""), llvm::StringRef(R.LogFile),
-            llvm::StringRef(R.LogFile)};
-        std::string Error;
-        bool Failed = false;
-        R.Process = llvm::sys::ExecuteNoWait(
-            Options.WorkerCommand.front(), Args, std::nullopt, Redirects,
-            Options.MemoryLimitMB, &Error, &Failed);
-        R.Started = std::chrono::steady_clock::now();
-        if (Failed) {
-          Results[Relative] = {"failed", "cannot start a worker: " + Error,
-                               {}, {}, false};
-          Finished(Relative);
-          continue;
-        }
-        Active.push_back(std::move(R));
-      }
-      bool Progress = false;
-      for (size_t I = 0; I < Active.size();) {
-        Running &R = Active[I];
-        std::string Signal;
-        llvm::sys::ProcessInfo Done =
-            llvm::sys::Wait(R.Process, /*SecondsToWait=*/0, &Signal);
-        bool TimedOut = false;
-        if (Done.Pid == 0) {
-          auto Elapsed = std::chrono::steady_clock::now() - R.Started;
-          if (Elapsed < std::chrono::seconds(Options.TimeoutSeconds)) {
-            ++I;
-            continue;
-          }
-          ::kill(R.Process.Pid, SIGKILL);
-          Done = llvm::sys::Wait(R.Process, std::nullopt);
-          TimedOut = true;
-        }
-        UnitResult Result =
-            collect(R.ResultFile, R.LogFile, Done, TimedOut, Signal);
-        // A crash may come from the machine (memory pressure, a signal from
-        // outside) rather than the input: one more try in a fresh process
-        // tells them apart.
-        if (Result.Crashed && R.Unit.Attempt == 0) {
-          R.Unit.Attempt = 1;
-          Queue.push_back(std::move(R.Unit));
-          Active.erase(Active.begin() + I);
-          Progress = true;
-          continue;
-        }
-        if (Result.Crashed)
-          Result.Reason += " (and again when retried in a fresh process)";
-        Results[R.Relative] = std::move(Result);
-        Finished(R.Relative);
-        Active.erase(Active.begin() + I);
-        Progress = true;
-      }
-      if (!Progress && !Active.empty())
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
+      Pending.push_back({Relative, Absolute});
+    WorkerPoolLimits Limits;
+    Limits.Jobs = Options.Jobs;
+    Limits.TimeoutSeconds = Options.TimeoutSeconds;
+    Limits.MemoryLimitMB = Options.MemoryLimitMB;
+    Limits.UnitsPerWorker = Options.UnitsPerWorker;
+    Limits.RetireAboveMiB = Options.RetireWorkerAboveMiB;
+    PoolStatistics Stats = runWorkerPool(
+        servingWorkerCommand(Options.WorkerCommand, Options.InRoot), WorkDir,
+        Limits, Pending, [&](const PoolUnit &Unit, const PoolOutcome &Outcome) {
+          UnitResult Result = collect(Outcome);
+          if (Result.Crashed && Outcome.Retried)
+            Result.Reason += " (and again when retried in a fresh process)";
+          Results[Unit.Relative] = std::move(Result);
+          Finished(Unit.Relative);
+        });
+    WorkersStarted += Stats.WorkersStarted;
+    PeakWorkerMiB = std::max(PeakWorkerMiB, Stats.PeakResidentMiB);
   }
 
+  unsigned WorkersStarted = 0;
+  unsigned PeakWorkerMiB = 0;
+
 private:
-  UnitResult collect(const std::string &ResultFile, const std::string &LogFile,
-                     const llvm::sys::ProcessInfo &Done, bool TimedOut,
-                     llvm::StringRef Signal) {
+  UnitResult collect(const PoolOutcome &Done) {
     UnitResult U;
     U.Status = "failed";
-    if (TimedOut) {
+    if (!Done.StartError.empty()) {
+      U.Reason = "cannot start a worker: " + Done.StartError;
+      return U;
+    }
+    if (Done.TimedOut) {
       U.Reason = "timed out after " + std::to_string(Options.TimeoutSeconds) +
                  " s (--timeout)";
       return U;
     }
-    if (Done.ReturnCode < 0 || Done.ReturnCode > 1) {
-      auto Log = llvm::MemoryBuffer::getFile(LogFile, /*IsText=*/true);
-      llvm::StringRef LogText = Log ? (*Log)->getBuffer() : "";
-      if (Done.ReturnCode < 0) {
+    if (Done.Crashed || Done.ExitCode > 1) {
+      llvm::StringRef LogText = Done.Log;
+      if (Done.Crashed) {
         U.Crashed = true;
-        U.Reason = describeCrash(Signal, LogText);
+        U.Reason = describeCrash(Done.Signal, LogText);
         if (Options.MemoryLimitMB)
           U.Reason += " (possibly the " +
                       std::to_string(Options.MemoryLimitMB) +
@@ -309,12 +245,12 @@ private:
         return U;
       }
       U.Reason = "the worker failed with exit code " +
-                 std::to_string(Done.ReturnCode);
+                 std::to_string(Done.ExitCode);
       if (!LogText.trim().empty())
         U.Reason += ": " + firstErrorLine(LogText).str();
       return U;
     }
-    llvm::Expected<WorkerResult> Answer = readWorkerResult(ResultFile);
+    llvm::Expected<WorkerResult> Answer = readWorkerResult(Done.ResultFile);
     if (!Answer) {
       U.Reason = llvm::toString(Answer.takeError());
       return U;
@@ -556,6 +492,8 @@ runBatchPort(const BatchOptions &Options,
   llvm::sys::fs::remove_directories(WorkDir);
 
   BatchResult Result;
+  Result.WorkersStarted = Pool.WorkersStarted;
+  Result.PeakWorkerMiB = Pool.PeakWorkerMiB;
   std::vector<UnitFindings> ToMerge;
   for (auto &[Name, U] : Units) {
     (U.Reused ? Result.UnitsReused : Result.UnitsTranslated)++;

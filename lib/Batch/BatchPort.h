@@ -30,6 +30,10 @@ struct BatchOptions {
   unsigned Jobs = 1;
   unsigned TimeoutSeconds = 600;
   unsigned MemoryLimitMB = 0; ///< 0: none.
+  /// A worker is retired after this many units, or when its resident memory
+  /// passes RetireWorkerAboveMiB (WorkerPool.h).
+  unsigned UnitsPerWorker = 500;
+  unsigned RetireWorkerAboveMiB = 1024;
   /// The worker program and its fixed arguments (workerCommand); each unit
   /// appends workerUnitArguments.
   std::vector<std::string> WorkerCommand;
@@ -65,6 +69,8 @@ struct BatchResult {
   std::vector<Finding> Findings;      ///< Paths relative to InRoot.
   unsigned UnitsTranslated = 0;       ///< Units run by a worker this time.
   unsigned UnitsReused = 0;           ///< Units whose results were reused.
+  unsigned WorkersStarted = 0;        ///< Worker processes (WorkerPool.h).
+  unsigned PeakWorkerMiB = 0;         ///< The largest worker's peak memory.
   unsigned CudaLines = 0;             ///< Lines with CUDA constructs.
   unsigned TranslatedLines = 0;       ///< Of those, fully translated.
   std::map<std::string, unsigned> TranslatedPerFamily;

@@ -87,4 +87,49 @@ std::vector<std::string> workerUnitArguments(llvm::StringRef ResultFile,
           flag(worker_flags::TranslateRoot, InRoot), Unit.str()};
 }
 
+std::vector<std::string>
+servingWorkerCommand(const std::vector<std::string> &WorkerCommand,
+                     llvm::StringRef InRoot) {
+  std::vector<std::string> Command = WorkerCommand;
+  Command.push_back(flag(worker_flags::TranslateRoot, InRoot));
+  Command.push_back(std::string("--") + worker_flags::Serve);
+  return Command;
+}
+
+// A request is a JSON array on one line, so that any path (spaces, tabs,
+// newlines) survives.
+std::string unitRequestLine(llvm::StringRef ResultFile, llvm::StringRef Unit) {
+  std::string Line;
+  llvm::raw_string_ostream(Line)
+      << llvm::json::Value(llvm::json::Array{ResultFile, Unit});
+  return Line;
+}
+
+std::optional<UnitRequest> parseUnitRequestLine(llvm::StringRef Line) {
+  llvm::Expected<llvm::json::Value> Value = llvm::json::parse(Line);
+  if (!Value) {
+    llvm::consumeError(Value.takeError());
+    return std::nullopt;
+  }
+  const llvm::json::Array *Parts = Value->getAsArray();
+  if (!Parts || Parts->size() != 2)
+    return std::nullopt;
+  std::optional<llvm::StringRef> Result = (*Parts)[0].getAsString();
+  std::optional<llvm::StringRef> Unit = (*Parts)[1].getAsString();
+  if (!Result || !Unit || Result->empty() || Unit->empty())
+    return std::nullopt;
+  return UnitRequest{Result->str(), Unit->str()};
+}
+
+std::string unitDoneLine(int ExitCode) {
+  return "done " + std::to_string(ExitCode);
+}
+
+std::optional<int> parseUnitDoneLine(llvm::StringRef Line) {
+  int Code;
+  if (!Line.consume_front("done ") || Line.getAsInteger(10, Code))
+    return std::nullopt;
+  return Code;
+}
+
 } // namespace hipify

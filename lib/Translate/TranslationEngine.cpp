@@ -51,10 +51,12 @@ void TranslationEngine::matchAST(ASTContext &AST,
     Finder.matchAST(AST);
     return;
   }
-  // The CUDA headers hold no edits and dominate the AST.
+  // The CUDA headers hold no edits and dominate the AST. A precompiled
+  // prelude holds nothing of the user's: its declarations are not loaded
+  // (noload_decls) just to be left out here.
   std::vector<Decl *> Scope;
   const SourceManager &SM = AST.getSourceManager();
-  for (Decl *D : AST.getTranslationUnitDecl()->decls())
+  for (Decl *D : AST.getTranslationUnitDecl()->noload_decls())
     if (Context.isTranslatedLocation(SM.getExpansionLoc(D->getBeginLoc())))
       Scope.push_back(D);
   std::vector<Decl *> Previous = AST.getTraversalScope();

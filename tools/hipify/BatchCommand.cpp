@@ -205,6 +205,18 @@ static cl::opt<unsigned> MemoryLimit(
     cl::desc("MiB of memory a worker may use before it is stopped and its "
              "unit marked failed (default: no limit)"),
     cl::init(0), cl::sub(portCommand()), cl::cat(batchCategory()));
+static cl::opt<unsigned> WorkerUnits(
+    "worker-units",
+    cl::desc("Units a worker process ports before a fresh one takes its "
+             "place (default 500); workers port unit after unit so that "
+             "each pays hipify's start once"),
+    cl::init(500), cl::sub(portCommand()), cl::cat(batchCategory()));
+static cl::opt<unsigned> WorkerMemory(
+    "worker-memory",
+    cl::desc("MiB of resident memory above which a worker is replaced "
+             "between units (default 1024; --memory-limit stops one during "
+             "a unit)"),
+    cl::init(1024), cl::sub(portCommand()), cl::cat(batchCategory()));
 static cl::opt<unsigned> MaxFileSize(
     "max-file-size",
     cl::desc("Files larger than this many MiB are skipped (default 16)"),
@@ -230,6 +242,9 @@ int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
                     const VerifyOptions &Verify) {
   if (InRoot.empty() || OutRoot.empty())
     return usageError("--in-root and --out-root go together");
+  if (WorkerUnits == 0 || WorkerMemory == 0)
+    return usageError(WorkerUnits == 0 ? "--worker-units must be at least 1"
+                                       : "--worker-memory must be at least 1 MiB");
   if (Timeout == 0 || MaxFileSize == 0)
     return usageError(Timeout == 0 ? "--timeout must be at least 1 second"
                                    : "--max-file-size must be at least 1 MiB");
@@ -242,6 +257,8 @@ int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
   Request.Batch.Jobs = Jobs ? unsigned(Jobs) : defaultJobs();
   Request.Batch.TimeoutSeconds = Timeout;
   Request.Batch.MemoryLimitMB = MemoryLimit;
+  Request.Batch.UnitsPerWorker = WorkerUnits;
+  Request.Batch.RetireWorkerAboveMiB = WorkerMemory;
   Request.Batch.Scan.MaxFileSize = uint64_t(MaxFileSize) << 20;
   Request.ReportFile = ReportFile;
   Request.Quiet = Quiet;

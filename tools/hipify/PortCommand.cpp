@@ -15,12 +15,20 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
+#include <cstdio>
 #include <csignal>
 #include <sys/prctl.h>
 #include <thread>
 #include <unistd.h>
 
 namespace hipify {
+
+static int fail(const llvm::Twine &Message) ;
+
+/// A batch's long-lived worker (lib/Batch/WorkerPool.h): ports the units the
+/// batch names on stdin, one a line, each as a worker of its own would, and
+/// answers each with a line on stdout. Ends when the batch closes stdin.
+static int serveBatchUnits(PortRequest Request, const EngineSetup &Setup);
 
 static int fail(const llvm::Twine &Message) {
   llvm::WithColor::error(llvm::errs(), "hipify") << Message << '\n';
@@ -243,6 +251,8 @@ static cl::opt<std::string> TranslateRoot(StringRef(worker_flags::TranslateRoot)
                                           cl::Hidden, cl::sub(portCommand()));
 static cl::opt<bool> RenameIncludes(StringRef(worker_flags::RenameIncludes), cl::Hidden,
                                     cl::sub(portCommand()));
+static cl::opt<bool> WorkerServe(StringRef(worker_flags::Serve), cl::Hidden,
+                                 cl::sub(portCommand()));
 static cl::opt<std::string> DebugHangOn(
     "debug-hang-on", cl::Hidden,
     cl::desc("Testing: a worker whose file path contains this text hangs"),
@@ -258,7 +268,7 @@ int runPortCommand(const Invocation &Run) {
   if (!Setup)
     return ExitUsage;
   // Said once: by the batch, not by each of its workers.
-  if (!Setup->FacadeNotice.empty() && WorkerResultFile.empty())
+  if (!Setup->FacadeNotice.empty() && WorkerResultFile.empty() && !WorkerServe)
     llvm::errs() << "hipify: " << Setup->FacadeNotice << '\n';
   if (!newerHipNotice(Setup->Target).empty() && WorkerResultFile.empty())
     llvm::errs() << "hipify: " << newerHipNotice(Setup->Target) << '\n';
@@ -268,7 +278,7 @@ int runPortCommand(const Invocation &Run) {
     return usageError("--in-root/--out-root write a tree: -o and --in-place "
                       "do not apply");
   VerifyOptions VerifyWith;
-  VerifyWith.Enabled = Verify && WorkerResultFile.empty();
+  VerifyWith.Enabled = Verify && WorkerResultFile.empty() && !WorkerServe;
   VerifyWith.Hipcc = VerifyHipcc;
   VerifyWith.Arches.assign(VerifyArch.begin(), VerifyArch.end());
   VerifyWith.Setup = &*Setup;
@@ -280,13 +290,14 @@ int runPortCommand(const Invocation &Run) {
     return runBatchCommand(Run, *Setup, Settings,
                            {Inputs.begin(), Inputs.end()},
                            {DebugCrashOn, DebugHangOn}, ShowNotes, VerifyWith);
-  if (Inputs.size() != 1)
+  if (Inputs.size() != 1 && !WorkerServe)
     return usageError(Inputs.empty()
                           ? "no input file; try 'hipify port --help'"
                           : "one input file at a time; use --in-root and "
                             "--out-root for several");
   PortRequest Request;
-  Request.Input = Inputs.front();
+  if (!Inputs.empty())
+    Request.Input = Inputs.front();
   // "-o -" is stdout, as for most tools (not a file named "-").
   Request.Output = OutputFile == "-" ? "" : std::string(OutputFile);
   Request.InPlace = InPlace;
@@ -298,7 +309,8 @@ int runPortCommand(const Invocation &Run) {
   Request.WorkerResult = WorkerResultFile;
   if (translationTimeoutSeconds() == 0)
     return usageError("--timeout must be at least 1 second");
-  if (WorkerResultFile.empty())
+  // A batch's workers are timed by the batch.
+  if (WorkerResultFile.empty() && !WorkerServe)
     Request.TimeoutSeconds = translationTimeoutSeconds();
   Request.DebugCrashOn = DebugCrashOn;
   Request.DebugHangOn = DebugHangOn;
@@ -307,9 +319,43 @@ int runPortCommand(const Invocation &Run) {
   if (!TranslateRoot.empty())
     Engine.Translate.TranslatedRoots.push_back(TranslateRoot);
   Engine.Translate.RenameIncludes = RenameIncludes;
+  if (WorkerServe)
+    return serveBatchUnits(Request, Engine);
   return runPort(Request, Engine);
 }
 
 } // namespace cli
+
+static int serveBatchUnits(PortRequest Request, const EngineSetup &Setup) {
+  // The answers get a descriptor of their own; whatever else writes to
+  // stdout (clang, a library) lands in the worker's log with stderr.
+  int Answers = ::dup(STDOUT_FILENO);
+  ::dup2(STDERR_FILENO, STDOUT_FILENO);
+  if (Answers < 0)
+    return fail("cannot serve the batch: no descriptor for the answers");
+  llvm::raw_fd_ostream Out(Answers, /*shouldClose=*/true, /*unbuffered=*/true);
+  std::string Line;
+  for (int C; (C = std::getchar()) != EOF;) {
+    if (C != '\n') {
+      Line.push_back(char(C));
+      continue;
+    }
+    std::optional<UnitRequest> Unit = parseUnitRequestLine(Line);
+    Line.clear();
+    int Code = ExitUsage;
+    if (Unit) {
+      Request.Input = Unit->Unit;
+      Request.WorkerResult = Unit->ResultFile;
+      Code = runPort(Request, Setup);
+    } else {
+      fail("the batch sent a malformed request");
+    }
+    llvm::errs().flush();
+    Out << unitDoneLine(Code) << '\n';
+    if (Out.has_error())
+      return ExitUsage; // The batch is gone.
+  }
+  return ExitOk;
+}
 
 } // namespace hipify
