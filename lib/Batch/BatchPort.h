@@ -53,6 +53,10 @@ struct FileOutcome {
   /// Its text comes from a translation unit's parse (this run's or a
   /// reused one's), not from a copy.
   bool Parsed = false;
+  /// hipify crashed on the unit that decides its status (the worker said so
+  /// with exit status 3, or died of a signal twice): an internal error,
+  /// which the command reports with its own exit status.
+  bool Crashed = false;
 };
 
 struct BatchResult {

@@ -725,7 +725,7 @@ CollectiveInlining::CollectiveInlining(TranslationContext &Context)
 CollectiveInlining::~CollectiveInlining() = default;
 
 std::vector<PassFactory> collectiveInliningPasses() {
-  return {makePass<CollectiveInlining>};
+  return {makePass<CollectiveInlining>("collective-inlining")};
 }
 
 namespace {

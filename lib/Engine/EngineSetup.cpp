@@ -86,6 +86,11 @@ llvm::Expected<EngineSetup> setUpEngine(const EngineSettings &Settings) {
   Setup.Parse.ExtraArgs = Settings.ParseArgs;
   Setup.Parse.PreludeCacheDir =
       Settings.NoCache ? "" : PreludeCache::chooseDirectory(Settings.CacheDir);
+  llvm::Expected<uint64_t> MaxBytes =
+      PreludeCache::chooseMaxBytes(Settings.CacheMaxSize);
+  if (!MaxBytes)
+    return MaxBytes.takeError();
+  Setup.Parse.PreludeCacheMaxBytes = *MaxBytes;
   return Setup;
 }
 
