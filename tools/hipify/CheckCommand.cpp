@@ -318,6 +318,7 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
     InBaseline = Before - Findings.size();
   }
 
+  CrashSubject Reporting("writing the report of 'hipify check'");
   crashIfRequested("report", "");
   std::string Out;
   llvm::raw_string_ostream OS(Out);

@@ -744,6 +744,49 @@ def scenario_hostile(server, cuda_path, work_dir):
     print("exit code: %d" % client.exit_code())
 
 
+def scenario_containment(server, cuda_path, work_dir):
+    """A parse that would take exponential time is stopped at parseTimeout
+    with a diagnostic; a crash in a rule's matcher (the testing hook) is a
+    diagnostic naming the rule; an #include of a FIFO is refused. After
+    each, the server answers the next request, shutdown included."""
+    client = Client(server, ["--debug-crash-on=matcher:hipify-warp-size-"
+                             "assumption@crash.cu"])
+    initialize(client, {"cudaPath": cuda_path, "parseTimeout": 3})
+
+    # 60 nested template-ids of an undeclared name: clang's parse of them
+    # takes time exponential in their depth (docs/fuzzing.md).
+    slow = uri_of(os.path.join(work_dir, "slow.cu"))
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": slow, "languageId": "cuda", "version": 1,
+        "text": "S<" * 60 + "\n"}})
+    print_diagnostics(client.diagnostics(slow))
+
+    crashing = uri_of(os.path.join(work_dir, "crash.cu"))
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": crashing, "languageId": "cuda", "version": 1,
+        "text": "__device__ int f() { return 1; }\n"}})
+    print_diagnostics(client.diagnostics(crashing))
+
+    fifo = os.path.join(work_dir, "pipe.h")
+    os.mkfifo(fifo)
+    including = uri_of(os.path.join(work_dir, "fifo.cu"))
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": including, "languageId": "cuda", "version": 1,
+        "text": '#include "pipe.h"\nint x;\n'}})
+    params = client.diagnostics(including)
+    for d in params["diagnostics"]:
+        d["message"] = d["message"].replace(work_dir, "WORK")
+    print_diagnostics(params)
+
+    after = uri_of(os.path.join(work_dir, "after.cu"))
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": after, "languageId": "cuda", "version": 1,
+        "text": "#include <cuda_runtime.h>\n"
+                "void f() { cudaDeviceSynchronize(); }\n"}})
+    print_diagnostics(client.diagnostics(after))
+    shutdown(client)
+
+
 def main():
     sys.stdout.reconfigure(encoding="utf-8")
     hipify, scenario = sys.argv[1], sys.argv[2]
