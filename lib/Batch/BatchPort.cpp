@@ -585,6 +585,10 @@ runBatchPort(const BatchOptions &Options,
   Progress.Total += Orphans.size();
   Pool.run(Orphans, Units, Finished);
   llvm::sys::fs::remove_directories(WorkDir);
+  if (!Options.DebugBeforeApply.empty()) {
+    llvm::StringRef Shell[] = {"/bin/sh", "-c", Options.DebugBeforeApply};
+    llvm::sys::ExecuteAndWait(Shell[0], Shell);
+  }
 
   BatchResult Result;
   std::vector<UnitFindings> ToMerge;

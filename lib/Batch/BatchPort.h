@@ -37,6 +37,10 @@ struct BatchOptions {
   /// flags...) invalidate every cached result.
   std::string OptionsFingerprint;
   ScanOptions Scan;
+  /// Testing only: a shell command run once every unit is translated and
+  /// before any edit is applied (tests change a source there, as a user
+  /// editing during a port would).
+  std::string DebugBeforeApply;
 };
 
 enum class FileStatus { Translated, Partial, Failed, Skipped, Unchanged, Copied };

@@ -128,6 +128,9 @@ std::vector<std::string> portArguments(const EngineSetup &Setup,
     Args.push_back("--mapping-file=" + File);
   for (const std::string &Arg : Setup.Parse.ExtraArgs)
     Args.push_back("--extra-arg=" + Arg);
+  // The cache's bound, resolved, so that the workers keep the same one.
+  Args.push_back("--cache-max-size=" +
+                 std::to_string(Setup.Parse.PreludeCacheMaxBytes));
   return Args;
 }
 

@@ -245,6 +245,7 @@ int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
     W.push_back("--debug-crash-on=" + Debug.CrashOn);
   if (!Debug.HangOn.empty())
     W.push_back("--debug-hang-on=" + Debug.HangOn);
+  Request.Batch.DebugBeforeApply = Debug.BeforeApply;
   return runBatch(Request);
 }
 

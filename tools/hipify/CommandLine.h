@@ -126,6 +126,7 @@ bool isBatchRun();
 struct BatchDebugHooks {
   std::string CrashOn; ///< --debug-crash-on, passed on to every worker.
   std::string HangOn;
+  std::string BeforeApply; ///< BatchOptions::DebugBeforeApply.
 };
 /// `port --in-root --out-root`, with port's translation and the paths Only;
 /// ShowNotes: print the notes with the warnings (port's --verbose).

@@ -195,6 +195,12 @@ static cl::opt<std::string> DebugHangOn(
     cl::desc("Testing: a worker whose file path contains this text hangs"),
     cl::sub(portCommand()));
 
+static cl::opt<std::string> DebugBeforeApply(
+    "debug-before-apply", cl::Hidden,
+    cl::desc("Testing: a shell command a tree port runs after translating "
+             "and before applying the edits"),
+    cl::sub(portCommand()));
+
 int runPortCommand(const Invocation &Run) {
   EngineSettings Settings = engineSettings(Run);
   std::optional<EngineSetup> Setup = setUp(Settings);
@@ -211,7 +217,8 @@ int runPortCommand(const Invocation &Run) {
   if (isBatchRun())
     return runBatchCommand(Run, *Setup, Settings,
                            {Inputs.begin(), Inputs.end()},
-                           {debugCrashOption(), DebugHangOn}, ShowNotes);
+                           {debugCrashOption(), DebugHangOn, DebugBeforeApply},
+                           ShowNotes);
   if (Inputs.size() != 1)
     return usageError(Inputs.empty()
                           ? "no input file; try 'hipify port --help'"
