@@ -122,6 +122,13 @@ void PreprocessorRewriter::InclusionDirective(
                      FileRangeInDirective);
     return;
   }
+  // A header the tables know as no part of CUDA (helper_math.h of the CUDA
+  // samples), found among the user's files: the project has it already, and
+  // it is translated as the user's own code.
+  if (File && FileType == SrcMgr::C_User &&
+      !Context.isCudaInstallationPath(SearchPath) && !Row->isTranslatable() &&
+      !Row->isUnavailableLibrary())
+    return;
   Events.tableHeaderIncluded({*Row, FileRangeInDirective});
   if (!Row->isTranslatable()) {
     // A library with no AMD counterpart at all is a portability problem of

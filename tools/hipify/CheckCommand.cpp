@@ -2,6 +2,7 @@
 #include "Batch/ProjectTree.h"
 #include "Check/Baseline.h"
 #include "Check/Suppressions.h"
+#include "Check/TreeFindings.h"
 #include "Core/FindingJson.h"
 #include "Core/RuleIds.h"
 #include "Engine/CrashAdvice.h"
@@ -294,10 +295,24 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
         Reported.push_back(std::move(F));
     }
   }
+  // Headers are read when a finding needs their text (suppressions,
+  // fingerprints, whether they are CUDA code at all).
   auto TextOf = [&](llvm::StringRef File) -> llvm::StringRef {
-    auto It = Texts.find(File);
-    return It == Texts.end() ? llvm::StringRef() : llvm::StringRef(It->second);
+    auto [It, New] = Texts.try_emplace(File);
+    if (New) {
+      if (llvm::Expected<std::string> Read = readSourceFile(File))
+        It->second = std::move(*Read);
+      else
+        llvm::consumeError(Read.takeError());
+    }
+    return It->second;
   };
+  // CUDA code only, and each thing once: a header several units include is
+  // reported by each.
+  std::vector<NonCudaHeader> NotCuda =
+      removeNonCudaHeaderFindings(Reported, Files, TextOf);
+  unsigned Repeated = removeDuplicateFindings(Reported);
+  removeDuplicateFindings(WithFixes);
   unsigned Suppressed = removeSuppressed(Reported, TextOf);
   std::string Root = Request.SourceRoot.empty() ? cli::defaultSourceRoot()
                                                 : Request.SourceRoot;
@@ -320,6 +335,19 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
 
   CrashSubject Reporting("writing the report of 'hipify check'");
   crashIfRequested("report", "");
+  for (const NonCudaHeader &H : NotCuda) {
+    llvm::WithColor::note(llvm::errs(), "hipify")
+        << "'" << H.File << "' is no CUDA code (no CUDA in its name or "
+        << "text): its " << H.Findings << " finding"
+        << (H.Findings == 1 ? "" : "s") << " (" << H.Errors << " error"
+        << (H.Errors == 1 ? "" : "s")
+        << "), from the units that include it, are not reported";
+    if (H.Errors)
+      llvm::errs() << "; errors there may hide findings in those units (a "
+                      "header of another platform: check them with its "
+                      "headers)";
+    llvm::errs() << "\n";
+  }
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   unsigned Errors = 0, Warnings = 0, Notes = 0;
@@ -352,6 +380,9 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
                << " warning" << (Warnings == 1 ? "" : "s");
   if (Notes)
     llvm::errs() << ", " << Notes << " note" << (Notes == 1 ? "" : "s");
+  if (Repeated)
+    llvm::errs() << " (" << Repeated
+                 << " more from units that share a header, reported once)";
   if (Suppressed)
     llvm::errs() << ", " << Suppressed << " suppressed";
   if (Baseline)
