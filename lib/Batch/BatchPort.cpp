@@ -712,6 +712,7 @@ runBatchPort(const BatchOptions &Options,
         Result.Files.push_back(std::move(Out));
         continue;
       }
+      Out.Edits.assign(Edits.begin(), Edits.end());
       llvm::Expected<std::string> Applied =
           clang::tooling::applyAllReplacements(Contents, Edits);
       if (!Applied) {
@@ -750,6 +751,7 @@ runBatchPort(const BatchOptions &Options,
     }
     Out.Output = Target;
     Out.Parsed = Translatable && Unit && Unit->Status != "failed";
+    Out.Unit = F.Kind == ProjectFileKind::CudaSource;
     if (Script) {
       Out.Status = !Changed ? FileStatus::Unchanged
                    : Migrated ? FileStatus::Translated

@@ -61,6 +61,11 @@ struct FileOutcome {
   /// with exit status 3, or died of a signal twice): an internal error,
   /// which the command reports with its own exit status.
   bool Crashed = false;
+  /// A translation unit of the project (a CUDA source a worker ran).
+  bool Unit = false;
+  /// The edits that made Output from the source (offsets into the source):
+  /// what maps a position of the output back to the source.
+  std::vector<clang::tooling::Replacement> Edits;
 };
 
 struct BatchResult {

@@ -43,12 +43,12 @@ static const char Overview[] =
     "  hipify query NAME [--json]\n"
     "  hipify tables [--format=csv|md] [--output-dir=DIR]\n\n"
     "Exit codes: 0 translated (validate: passed); 1 translated but the "
-    "input has errors, check found problems, validation failed (or query "
-    "found nothing); 2 usage or I/O error; 3 internal error: hipify crashed "
-    "on a file (one message names the file, the rule or pass and what avoids "
-    "it; a run over a tree or directory finishes the other files and its "
-    "report first). cpu-run exits with the program's status (see hipify "
-    "cpu-run --help).\n";
+    "input has errors or (port --verify) the port does not build, check "
+    "found problems, validation failed (or query found nothing); 2 usage or "
+    "I/O error; 3 internal error: hipify crashed on a file (one message "
+    "names the file, the rule or pass and what avoids it; a run over a tree "
+    "or directory finishes the other files and its report first). cpu-run "
+    "exits with the program's status (see hipify cpu-run --help).\n";
 
 static int runCommand(int argc, const char **argv) {
   cli::Invocation Run;
