@@ -41,6 +41,10 @@ struct BatchOptions {
   /// flags...) invalidate every cached result.
   std::string OptionsFingerprint;
   ScanOptions Scan;
+  /// Testing only: a shell command run once every unit is translated and
+  /// before any edit is applied (tests change a source there, as a user
+  /// editing during a port would).
+  std::string DebugBeforeApply;
 };
 
 enum class FileStatus { Translated, Partial, Failed, Skipped, Unchanged, Copied };
@@ -57,6 +61,10 @@ struct FileOutcome {
   /// Its text comes from a translation unit's parse (this run's or a
   /// reused one's), not from a copy.
   bool Parsed = false;
+  /// hipify crashed on the unit that decides its status (the worker said so
+  /// with exit status 3, or died of a signal twice): an internal error,
+  /// which the command reports with its own exit status.
+  bool Crashed = false;
   /// A translation unit of the project (a CUDA source a worker ran).
   bool Unit = false;
   /// The edits that made Output from the source (offsets into the source):

@@ -153,7 +153,9 @@ private:
     ++W.UnitsDone;
     Stats.PeakResidentMiB =
         std::max(Stats.PeakResidentMiB, W.Process.peakResidentMiB());
-    if (W.UnitsDone >= Limits.UnitsPerWorker ||
+    // After a contained crash (exit status 3) the worker's memory may be
+    // damaged: the next unit gets a fresh one.
+    if (*Code == 3 || W.UnitsDone >= Limits.UnitsPerWorker ||
         W.Process.residentMiB() > Limits.RetireAboveMiB)
       retire(W);
     Done(W.Current.Unit, Outcome);
@@ -172,6 +174,15 @@ private:
         std::max(Stats.PeakResidentMiB, W.Process.peakResidentMiB());
     ServingProcess::Ending End = W.Process.kill();
     W.Busy = false;
+    if (!End.Signaled && End.Code == 3) {
+      // The worker contained a crash of hipify's, said what was running and
+      // ended (docs/rules/hipify-internal-error.md): a retry would crash
+      // again.
+      PoolOutcome Outcome = outcomeOf(W);
+      Outcome.ExitCode = 3;
+      Done(W.Current.Unit, Outcome);
+      return;
+    }
     if (!W.Current.Retry) {
       Queue.push_back({W.Current.Unit, true});
       return;

@@ -12,17 +12,24 @@ static std::string flag(const char *Name, llvm::StringRef Value) {
 }
 
 std::string workerResultJson(const WorkerResult &Result) {
-  llvm::json::Array Files, Read;
+  llvm::json::Array Files, Read, Misses;
   for (const std::string &F : Result.TranslatedFiles)
     Files.push_back(F);
   for (const std::string &F : Result.UserFiles)
     Read.push_back(F);
+  for (const std::string &F : Result.IncludeMisses)
+    Misses.push_back(F);
+  llvm::json::Object Hashes;
+  for (const auto &[File, Hash] : Result.ReadHashes)
+    Hashes[File] = Hash;
   std::string Out;
   llvm::raw_string_ostream(Out) << llvm::json::Value(
       llvm::json::Object{{"status", Result.Status},
                          {"findings", findingsToJson(Result.Findings)},
                          {"translatedFiles", std::move(Files)},
-                         {"userFiles", std::move(Read)}});
+                         {"userFiles", std::move(Read)},
+                         {"readHashes", std::move(Hashes)},
+                         {"includeMisses", std::move(Misses)}});
   return Out;
 }
 
@@ -60,6 +67,11 @@ llvm::Expected<WorkerResult> readWorkerResult(llvm::StringRef Path) {
   Result.Findings = std::move(*Findings);
   Result.TranslatedFiles = strings(O->getArray("translatedFiles"));
   Result.UserFiles = strings(O->getArray("userFiles"));
+  Result.IncludeMisses = strings(O->getArray("includeMisses"));
+  if (const llvm::json::Object *Hashes = O->getObject("readHashes"))
+    for (const auto &[File, Hash] : *Hashes)
+      if (std::optional<llvm::StringRef> H = Hash.getAsString())
+        Result.ReadHashes[File.str()] = H->str();
   return Result;
 }
 

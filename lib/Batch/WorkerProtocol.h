@@ -12,6 +12,7 @@
 
 #include "Core/Finding.h"
 #include "llvm/Support/Error.h"
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,6 +36,12 @@ struct WorkerResult {
   std::vector<std::string> TranslatedFiles;
   /// Every file of the user's the unit read, headers outside the tree too.
   std::vector<std::string> UserFiles;
+  /// The digest of the bytes the worker parsed, by file
+  /// (Support/ContentHash.h): the batch applies the edits only to the same
+  /// bytes.
+  std::map<std::string, std::string> ReadHashes;
+  /// Paths the unit's include searches found absent: its dependencies too.
+  std::vector<std::string> IncludeMisses;
 };
 
 /// The worker side: Result as the batch reads it.

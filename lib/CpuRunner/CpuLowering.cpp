@@ -23,7 +23,8 @@ CpuLowering::CpuLowering(TranslationContext &Context) : Context(Context) {}
 CpuLowering::~CpuLowering() = default;
 
 std::vector<PassFactory> cpuLoweringPasses() {
-  return {makePass<CpuLowering>, makePass<InlinePtxLowering>};
+  return {makePass<CpuLowering>("cpu-lowering"),
+          makePass<InlinePtxLowering>("inline-ptx-lowering")};
 }
 
 void CpuLowering::registerMatchers(MatchFinder &Finder) {

@@ -45,6 +45,7 @@ public:
   ~CpuLowering() override;
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  llvm::StringRef getID() const override { return passName(); }
   /// The runner's headers are small, and the program's own headers must be
   /// seen: what they hold that cannot be lowered is reported.
   bool matchesOutsideTranslatedFiles() const override { return true; }

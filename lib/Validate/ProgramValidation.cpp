@@ -1,7 +1,9 @@
 //===- ProgramValidation.cpp ----------------------------------------------===//
 #include "Validate/ProgramValidation.h"
 #include "Core/RuleIds.h"
+#include "Engine/CrashAdvice.h"
 #include "Engine/StandardPasses.h"
+#include "Support/CrashContainment.h"
 #include "Support/FileWriter.h"
 #include "Support/NormalPath.h"
 #include "Translate/EditMerger.h"
@@ -231,8 +233,17 @@ private:
         return true;
       }
       Result.PortStatus = "failed";
-      Result.PortError =
-          unitPrefix(Unit.Cuda) + llvm::toString(Text.takeError());
+      std::string Why;
+      llvm::handleAllErrors(
+          Text.takeError(),
+          [&](const InternalCrashError &Crash) {
+            // The crash cost this program; the others are validated.
+            Result.InternalError = true;
+            Why = describeInternalCrash("porting '" + Unit.Cuda + "'",
+                                        Crash.Crash);
+          },
+          [&](const llvm::ErrorInfoBase &Other) { Why = Other.message(); });
+      Result.PortError = unitPrefix(Unit.Cuda) + Why;
       return false;
     }
     llvm::Expected<LineMap> Map = LineMap::fromFindings(

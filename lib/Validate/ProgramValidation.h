@@ -83,6 +83,9 @@ struct ProgramValidationResult {
   std::vector<std::string> OtherUnits, OtherPorts;
   std::string PortStatus; ///< ok, partial, given, failed.
   std::string PortError;
+  /// hipify crashed porting it (PortError says where and what avoids it):
+  /// an internal error, which validate reports with its own exit status.
+  bool InternalError = false;
   AmdBuildResult Amd;
   bool AmdSkipped = false;
   std::optional<NvidiaBuildResult> Nvidia; ///< --runner=nvidia's builds.

@@ -216,6 +216,8 @@ llvm::json::Object ProgramValidationResult::toJson() const {
                        {"hip", HipSource},
                        {"port", PortStatus},
                        {"succeeded", succeeded()}};
+  if (InternalError)
+    O["internalError"] = true;
   if (!OtherUnits.empty()) {
     llvm::json::Array Units;
     for (size_t I = 0; I < OtherUnits.size(); ++I)

@@ -143,6 +143,11 @@ int runBatch(const BatchRequest &Request) {
   if (llvm::any_of(Result->Files,
                    [](const FileOutcome &F) { return F.WriteFailed; }))
     return ExitUsage;
+  // A crash of hipify's (docs/rules/hipify-internal-error.md) is said last,
+  // once every other file is done.
+  if (llvm::any_of(Result->Files,
+                   [](const FileOutcome &F) { return F.Crashed; }))
+    return ExitInternal;
   bool Problems = llvm::any_of(Result->Files, [](const FileOutcome &F) {
     return F.Status == FileStatus::Failed || F.Status == FileStatus::Partial;
   });
@@ -195,9 +200,11 @@ static cl::opt<unsigned> Timeout(
     "timeout",
     cl::desc("Seconds a translation unit may take before it is stopped: "
              "in a batch it is marked failed and copied untranslated; a "
-             "single file stops hipify with an error and writes nothing "
+             "single file stops hipify with an error and writes nothing; "
+             "check reports the unit with a parse error and goes on "
              "(default 600)"),
-    cl::init(600), cl::sub(portCommand()), cl::cat(batchCategory()));
+    cl::init(600), cl::sub(portCommand()), cl::sub(checkCommand()),
+    cl::cat(batchCategory()));
 
 unsigned translationTimeoutSeconds() { return Timeout; }
 static cl::opt<unsigned> MemoryLimit(
@@ -278,6 +285,7 @@ int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
     W.push_back("--debug-crash-on=" + Debug.CrashOn);
   if (!Debug.HangOn.empty())
     W.push_back("--debug-hang-on=" + Debug.HangOn);
+  Request.Batch.DebugBeforeApply = Debug.BeforeApply;
   return runBatch(Request);
 }
 

@@ -201,10 +201,19 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
   llvm::outs().flush();
   llvm::errs().flush();
   ProcessResult Ran = runOnCpu(Run);
-  if (Ran.LeftProcesses)
-    llvm::errs() << "hipify: " << Request.Source
-                 << " on the CPU runner left processes it forked running when "
-                    "it ended; they were stopped\n";
+  if (Ran.LeftProcesses) {
+    unsigned Left = Ran.StoppedProcesses + Ran.UnstoppedProcesses;
+    llvm::errs() << "hipify: " << Request.Source << " on the CPU runner left "
+                 << Left << " process" << (Left == 1 ? "" : "es")
+                 << " it forked running when it ended; ";
+    if (Ran.UnstoppedProcesses == 0)
+      llvm::errs() << (Left == 1 ? "it was" : "they were") << " stopped\n";
+    else
+      llvm::errs() << Ran.StoppedProcesses << " stopped, "
+                   << Ran.UnstoppedProcesses
+                   << " could not be (in uninterruptible sleep: they end "
+                      "when it does, or need a reboot)\n";
+  }
   if (!Ran.Started || Ran.TimedOut || Ran.Crashed) {
     llvm::errs() << "hipify: " << Request.Source << " on the CPU runner: "
                  << Ran.describe() << "\n";

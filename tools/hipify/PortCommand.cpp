@@ -1,6 +1,5 @@
 //===- PortCommand.cpp - `hipify port`: one CUDA file to HIP --------------===//
 #include "Mapping/HipTargetNotice.h"
-#include "Support/FileWriter.h"
 #include "Batch/WorkerProtocol.h"
 #include "CommandLine.h"
 #include "Commands.h"
@@ -9,6 +8,7 @@
 #include "Support/ScratchDirectory.h"
 #include "Report/ExportFixes.h"
 #include "Report/TextRenderer.h"
+#include "Support/CrashContainment.h"
 #include "Support/FileWriter.h"
 #include "Translate/Translator.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -89,27 +89,28 @@ int runPort(const PortRequest &Request, const EngineSetup &Setup) {
   // has been written yet, and every output is written whole or not at all.
   if (Request.TimeoutSeconds)
     startTranslationWatchdog(Request.Input, Request.TimeoutSeconds);
-  if (!Request.DebugCrashOn.empty() &&
-      llvm::StringRef(Request.Input).contains(Request.DebugCrashOn))
-    abort(); // Testing the batch's crash isolation.
   if (!Request.DebugHangOn.empty() &&
       llvm::StringRef(Request.Input).contains(Request.DebugHangOn))
     while (true) // Testing the batch's --timeout.
       std::this_thread::sleep_for(std::chrono::seconds(1));
 
+  CrashSubject Subject("translating '" + Request.Input + "'");
   llvm::Expected<TranslationResult> Result =
       Setup.translator().translate(Request.Input, Database.get());
   if (!Result)
-    return fail(llvm::toString(Result.takeError()));
+    return cli::errorExit(Result.takeError());
   if (!Request.WorkerResult.empty()) {
     // Batch worker: the coordinator merges and writes; hand it everything.
     std::string Json = workerResultJson(
         {Result->HadParseErrors ? "partial" : "translated", Result->Findings,
-         Result->TranslatedFiles, Result->UserFiles});
+         Result->TranslatedFiles, Result->UserFiles, Result->ReadHashes,
+         Result->IncludeMisses});
     if (llvm::Error E = writeFileAtomically(Request.WorkerResult, Json))
       return fail(llvm::toString(std::move(E)));
     return ExitOk;
   }
+  CrashSubject Writing("applying the edits to '" + Request.Input + "'");
+  crashIfRequested("write", Request.Input);
   llvm::Expected<std::string> Translated = Result->translatedText();
   if (!Translated)
     return fail("internal error: edits do not apply to '" + Request.Input +
@@ -257,9 +258,11 @@ static cl::opt<std::string> DebugHangOn(
     "debug-hang-on", cl::Hidden,
     cl::desc("Testing: a worker whose file path contains this text hangs"),
     cl::sub(portCommand()));
-static cl::opt<std::string> DebugCrashOn(
-    "debug-crash-on", cl::Hidden,
-    cl::desc("Testing: a worker whose file path contains this text crashes"),
+
+static cl::opt<std::string> DebugBeforeApply(
+    "debug-before-apply", cl::Hidden,
+    cl::desc("Testing: a shell command a tree port runs after translating "
+             "and before applying the edits"),
     cl::sub(portCommand()));
 
 int runPortCommand(const Invocation &Run) {
@@ -289,7 +292,8 @@ int runPortCommand(const Invocation &Run) {
   if (isBatchRun())
     return runBatchCommand(Run, *Setup, Settings,
                            {Inputs.begin(), Inputs.end()},
-                           {DebugCrashOn, DebugHangOn}, ShowNotes, VerifyWith);
+                           {debugCrashOption(), DebugHangOn, DebugBeforeApply},
+                           ShowNotes, VerifyWith);
   if (Inputs.size() != 1 && !WorkerServe)
     return usageError(Inputs.empty()
                           ? "no input file; try 'hipify port --help'"
@@ -312,7 +316,6 @@ int runPortCommand(const Invocation &Run) {
   // A batch's workers are timed by the batch.
   if (WorkerResultFile.empty() && !WorkerServe)
     Request.TimeoutSeconds = translationTimeoutSeconds();
-  Request.DebugCrashOn = DebugCrashOn;
   Request.DebugHangOn = DebugHangOn;
   Request.Verify = VerifyWith;
   EngineSetup &Engine = *Setup;

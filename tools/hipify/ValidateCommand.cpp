@@ -180,6 +180,14 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
     (*Scratch)->keep();
     llvm::errs() << "hipify: work files kept in " << WorkRoot << "\n";
   }
+  if (llvm::any_of(Results, [](const ProgramValidationResult &R) {
+        return R.InternalError;
+      })) {
+    llvm::WithColor::error(llvm::errs(), "hipify")
+        << "hipify crashed porting a program (its port error above says "
+           "where); the others were validated\n";
+    return ExitInternal;
+  }
   return Passed == Results.size() ? ExitOk : ExitFindings;
 }
 
