@@ -273,8 +273,10 @@ def validate(hipify, name, source, args, flags, work, timeout, extra=(),
            "--run-args=" + " ".join(args), "--report=" + report] + \
         list(extra) + ["--"] + flags
     start = time.monotonic()
-    # In the program's directory, as its Makefile runs it: programs open
-    # their inputs by relative paths (bezier-surface's input/control.txt).
+    # From the program's directory, as its Makefile runs it: programs open
+    # their inputs by relative paths (bezier-surface's input/control.txt);
+    # validate runs each side in a directory of links to its files, so what
+    # a program writes stays in validate's work directory.
     code, output = hecbench.run_cmd(cmd, timeout * 3 + 120,
                                     cwd=source if os.path.isdir(source)
                                     else os.path.dirname(source), env=env)
@@ -314,7 +316,10 @@ def run_original(hipify, name, source, args, flags, timeout, env=None):
     whether it runs at these arguments, how long, and how its kernels run
     (a loop, phased, fibers). A program of several units is its directory
     (`cpu-run DIR`)."""
-    cmd = [hipify, "cpu-run", source, "--verbose", "--timeout=%d" % timeout,
+    # In a scratch directory of links to the program's files: what it
+    # writes never lands in the corpus.
+    cmd = [hipify, "cpu-run", source, "--verbose", "--run-in-scratch",
+           "--timeout=%d" % timeout,
            "--run-args=" + " ".join(args), "--"] + flags
     start = time.monotonic()
     # Guarded device memory, as validate runs it: a kernel that writes past

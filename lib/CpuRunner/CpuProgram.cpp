@@ -400,6 +400,7 @@ ProcessResult runOnCpu(const CpuRunRequest &Request) {
       {"HIPIFY_CPU_TIMEOUT", std::to_string(Request.TimeoutSeconds)});
   Run.TimeoutSeconds = Request.TimeoutSeconds + 10;
   Run.StreamOutput = Request.StreamOutput;
+  Run.WorkingDirectory = Request.WorkingDirectory;
   return runProcess(Run);
 }
 

@@ -118,6 +118,8 @@ struct CpuRunRequest {
   bool StreamOutput = false;
   /// More NAME=VALUE entries for the program's environment.
   std::vector<std::pair<std::string, std::string>> Environment;
+  /// The directory it runs in (Support/RunDirectory.h); empty: ours.
+  std::string WorkingDirectory;
 };
 ProcessResult runOnCpu(const CpuRunRequest &Request);
 

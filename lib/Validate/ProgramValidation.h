@@ -57,6 +57,11 @@ struct ProgramValidationRequest {
   /// port. The runner then only builds.
   std::string PortReferenceFile;
   std::string WorkDir;       ///< Scratch space, owned by the caller.
+  /// Where the programs' inputs are (the directory hipify runs in): each
+  /// run gets a directory of its own under WorkDir with links to them
+  /// (Support/RunDirectory.h), so that what a program writes stays there.
+  /// Empty: the current directory.
+  std::string InputDir;
   std::string Nvcc = "/usr/local/cuda/bin/nvcc";
   std::string NvidiaArch = "sm_80";
   TranslateOptions Translate;

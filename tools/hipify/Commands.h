@@ -82,6 +82,9 @@ struct CpuRunRequestOptions {
   /// compare the two.
   bool FibersOnly = false;
   unsigned TimeoutSeconds = 300;
+  /// Run the program in a directory of links to the current directory's
+  /// files (Support/RunDirectory.h): what it writes stays there.
+  bool RunInScratch = false;
   std::vector<std::string> CompileFlags; ///< After `--`: preprocessor flags.
 };
 

@@ -4,6 +4,7 @@
 #include "CpuRunner/CpuProgram.h"
 #include "Report/TextRenderer.h"
 #include "Support/FileWriter.h"
+#include "Support/RunDirectory.h"
 #include "Support/ScratchDirectory.h"
 #include "Validate/ProgramDiscovery.h"
 #include "llvm/Support/FileSystem.h"
@@ -196,6 +197,14 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
   Run.WarpSize = Request.WarpSize;
   Run.TraceDir = Request.TraceDir;
   Run.TimeoutSeconds = Request.TimeoutSeconds;
+  if (Request.RunInScratch) {
+    llvm::SmallString<256> RunDir(WorkDir), Inputs;
+    llvm::sys::path::append(RunDir, "run");
+    llvm::sys::fs::current_path(Inputs);
+    if (llvm::Error E = makeRunDirectory(RunDir, Inputs))
+      return fail(llvm::toString(std::move(E)));
+    Run.WorkingDirectory = std::string(RunDir);
+  }
   // The program prints straight to our stdout and stderr, as it runs.
   Run.StreamOutput = true;
   llvm::outs().flush();
@@ -281,6 +290,12 @@ static cl::opt<bool> FibersOnly(
 static cl::opt<bool> Verbose(
     "verbose", cl::desc("Show the preparation notes and the build command"),
     cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
+static cl::opt<bool> RunInScratch(
+    "run-in-scratch",
+    cl::desc("Run the program in a scratch directory holding links to the "
+             "current directory's files, so that the files it writes stay "
+             "there (as validate runs programs)"),
+    cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
 
 const std::string &runArguments() { return RunArgs; }
 unsigned runTimeoutSeconds() { return Timeout; }
@@ -302,6 +317,7 @@ int runCpuRunCommand(const Invocation &Run) {
   Request.Verbose = Verbose;
   Request.FibersOnly = FibersOnly;
   Request.TimeoutSeconds = Timeout;
+  Request.RunInScratch = RunInScratch;
   Request.CompileFlags = Run.ClangArgs;
   return runCpuRun(Request, *Table);
 }
