@@ -38,7 +38,12 @@ CpuRuntimeLayout CpuRuntimeLayout::detect() {
   CpuRuntimeLayout Layout{HIPIFY_CPU_RUNTIME_INCLUDE_DIR,
                           HIPIFY_CPU_RUNTIME_LIBRARY,
                           HIPIFY_CPU_BOOST_CONTEXT_LIBRARY,
-                          HIPIFY_CPU_HOST_COMPILER};
+                          HIPIFY_CPU_HOST_COMPILER,
+                          {}};
+  for (llvm::StringRef Library :
+       llvm::split(llvm::StringRef(HIPIFY_CPU_LINK_LIBRARIES), ':'))
+    if (!Library.empty())
+      Layout.LinkLibraries.push_back(Library.str());
   if (std::optional<std::string> Dir =
           llvm::sys::Process::GetEnv("HIPIFY_CPU_RUNTIME")) {
     llvm::SmallString<256> Include(*Dir), Library(*Dir);
@@ -371,8 +376,9 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
         llvm::StringRef(Flag).starts_with("-l") ||
         llvm::StringRef(Flag).starts_with("-L"))
       Link.Args.push_back(Flag);
-  Link.Args.insert(Link.Args.end(), {Layout.Library, Layout.BoostContextLibrary,
-                                     "-o", Build.Executable});
+  Link.Args.insert(Link.Args.end(), {Layout.Library, Layout.BoostContextLibrary});
+  llvm::append_range(Link.Args, Layout.LinkLibraries);
+  Link.Args.insert(Link.Args.end(), {"-o", Build.Executable});
   Link.MergeStderr = true;
   ProcessResult Linked = runProcess(Link);
   Build.Commands.push_back(Linked.Command);

@@ -35,6 +35,9 @@ struct CpuRuntimeLayout {
   std::string Library;
   std::string BoostContextLibrary;
   std::string Compiler; ///< A C++20 host compiler.
+  /// The CPU libraries the runtime's CUDA and ROCm libraries compute with
+  /// (OpenBLAS, FFTW), linked after it.
+  std::vector<std::string> LinkLibraries;
   static CpuRuntimeLayout detect();
   /// Empty when usable (to prepare sources; with ForBuilding, to build them
   /// too), else what is missing.

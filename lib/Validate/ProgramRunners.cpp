@@ -32,7 +32,7 @@ runDirectory(llvm::StringRef Tag, const ProgramValidationRequest &Request) {
   if (Inputs.empty())
     llvm::sys::fs::current_path(Inputs);
   if (llvm::Error E = makeRunDirectory(Dir, Inputs))
-    return std::move(E);
+    return E;
   return std::string(Dir);
 }
 
