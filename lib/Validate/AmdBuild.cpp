@@ -274,6 +274,11 @@ AmdBuildResult buildForAmd(const AmdBuildRequest &Request) {
         return E.gpu() == Target.Arch;
       });
   }
+  if (!AnyDeviceCode && Result.BundleError.empty() &&
+      !Request.ExpectDeviceCode) {
+    Result.NoDeviceCode = true;
+    return Result;
+  }
   if (!AnyDeviceCode && Result.BundleError.empty())
     Result.BundleError =
         Binaries.size() == 1

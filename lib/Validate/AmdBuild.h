@@ -30,6 +30,10 @@ struct AmdBuildRequest {
   std::string Hipcc = "hipcc";
   std::vector<std::string> ExtraFlags;
   std::string ObjectDir; ///< Where the objects are written.
+  /// Whether the original has kernels: a program that only calls
+  /// libraries (cuBLAS, cuFFT...) has no device code, and neither has its
+  /// port.
+  bool ExpectDeviceCode = true;
 };
 
 struct AmdTargetResult {
@@ -59,6 +63,9 @@ struct AmdBuildResult {
   /// code is linked and the code objects are.
   std::optional<AmdUnitBuild> DeviceLink;
   std::string BundleError; ///< Why a fat binary could not be read.
+  /// Neither the original nor the port has device code (library calls
+  /// only): there are no code objects to look for.
+  bool NoDeviceCode = false;
   std::vector<AmdTargetResult> Targets;
   /// Every unit compiled (and, with relocatable device code, linked).
   bool compiled() const;

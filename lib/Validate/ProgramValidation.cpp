@@ -326,6 +326,28 @@ static std::string givenPortDir(llvm::StringRef CudaSource,
   return Dir;
 }
 
+/// Whether the program defines a kernel: in a unit, or in a header of its
+/// directory (a program that only calls libraries has no device code).
+static bool definesKernels(const std::vector<std::string> &Units,
+                           llvm::StringRef ProgramDir) {
+  auto Mentions = [](llvm::StringRef Path) {
+    llvm::Expected<std::string> Text = readSourceFile(Path);
+    if (!Text) {
+      llvm::consumeError(Text.takeError());
+      return false;
+    }
+    return llvm::StringRef(*Text).contains("__global__");
+  };
+  if (llvm::any_of(Units, Mentions))
+    return true;
+  std::error_code EC;
+  for (llvm::sys::fs::recursive_directory_iterator It(ProgramDir, EC), End;
+       It != End && !EC; It.increment(EC))
+    if (hasHeaderExtension(It->path()) && Mentions(It->path()))
+      return true;
+  return false;
+}
+
 template <typename Member>
 static std::vector<std::string> unitPaths(const std::vector<PortedUnit> &Units,
                                           Member PortedUnit::*Which) {
@@ -394,6 +416,7 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
     Build.Hipcc = Request.Hipcc;
     Build.ExtraFlags = PortFlags;
     Build.ObjectDir = Request.WorkDir;
+    Build.ExpectDeviceCode = definesKernels(CudaUnits, ProgramDir);
     Result.Amd = buildForAmd(Build);
     for (size_t I = 0; I < Units.size(); ++I) {
       AmdUnitBuild &Built = Result.Amd.Units[I];

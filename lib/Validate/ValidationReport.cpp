@@ -120,7 +120,10 @@ void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
       OS << "bundle: " << Amd.BundleError << "\n";
     for (const AmdTargetResult &T : Amd.Targets)
       OS << "target " << T.Arch << ": "
-         << (T.Present ? "code object present" : "missing") << "\n";
+         << (Amd.NoDeviceCode ? "no device code (the original has no kernels)"
+             : T.Present      ? "code object present"
+                              : "missing")
+         << "\n";
   }
   if (Nvidia)
     for (const NvidiaCompileResult *Build : {&Nvidia->Original, &Nvidia->Port}) {
@@ -210,8 +213,9 @@ static llvm::json::Object runJson(const RunOutcome &R) {
 llvm::json::Object ProgramValidationResult::toJson() const {
   llvm::json::Array Targets;
   for (const AmdTargetResult &T : Amd.Targets)
-    Targets.push_back(
-        llvm::json::Object{{"arch", T.Arch}, {"codeObject", T.Present}});
+    Targets.push_back(llvm::json::Object{{"arch", T.Arch},
+                                         {"codeObject", T.Present},
+                                         {"deviceCode", !Amd.NoDeviceCode}});
   llvm::json::Object O{{"cuda", CudaSource},
                        {"hip", HipSource},
                        {"port", PortStatus},
