@@ -62,10 +62,10 @@ CpuProgramBuild buildOnCpuRunner(const std::vector<std::string> &Units,
   return buildProgramForCpu(Program, Table, Layout);
 }
 
-RunOutcome runOnCpuRunner(const CpuProgramBuild &Built, unsigned WarpSize,
-                          llvm::StringRef Tag,
-                          const ProgramValidationRequest &Request,
-                          llvm::StringRef Schedule) {
+RunOutcome runOnCpuRunner(
+    const CpuProgramBuild &Built, unsigned WarpSize, llvm::StringRef Tag,
+    const ProgramValidationRequest &Request, llvm::StringRef Schedule,
+    const std::vector<std::pair<std::string, std::string>> &Environment) {
   RunOutcome Outcome;
   Outcome.WarpSize = WarpSize;
   if (!Built.built()) {
@@ -87,6 +87,7 @@ RunOutcome runOnCpuRunner(const CpuProgramBuild &Built, unsigned WarpSize,
   // A buffer overrun that a GPU may forgive is a bug validation should show.
   Run.Guard = true;
   Run.Environment = comparedRunEnvironment();
+  llvm::append_range(Run.Environment, Environment);
   Run.Schedule = Schedule.str();
   llvm::Expected<std::string> RunDir = runDirectory(Tag, Request);
   if (!RunDir) {

@@ -42,7 +42,7 @@ bool ProgramValidationResult::succeeded() const {
     return false;
   if (!RunSkipped.empty() || (!Original && !Port))
     return true;
-  if (!runsAgree())
+  if (!agreesUpToRandomNumbers())
     return false;
   for (const ProgramValidationResult &Other : AtOtherWarpSizes)
     if (!Other.runsAgree())
@@ -54,6 +54,11 @@ bool ProgramValidationResult::runsAgree() const {
   return compared() && Original->ExitCode == Port->ExitCode && Output &&
          !Output->First && OutputError.empty() && TraceError.empty() &&
          (!Traces || Traces->matches()) && !noKernelRan();
+}
+
+bool ProgramValidationResult::agreesUpToRandomNumbers() const {
+  return runsAgree() || (!WithCudaRandomNumbers.empty() &&
+                         WithCudaRandomNumbers.front().runsAgree());
 }
 
 // --- The stages -------------------------------------------------------------
@@ -124,6 +129,38 @@ static void compareAcrossSchedules(ProgramValidationResult &Result,
     else
       R->TraceError = llvm::toString(Traces.takeError());
   }
+}
+
+/// Where the port diverged after seeding generators the way rocRAND does
+/// where cuRAND's way differs (the trace's random.txt, rand_engines.h):
+/// the port runs again drawing cuRAND's numbers, and is compared again.
+/// The original's first run is the reference, as always.
+static void compareWithCudaRandomNumbers(ProgramValidationResult &Result,
+                                         const CpuProgramBuild &PortBuild,
+                                         unsigned WarpSize,
+                                         const ProgramValidationRequest &Request,
+                                         const MappingTable &Table) {
+  if (Result.runsAgree() || !Result.compared() ||
+      Result.Port->TraceDir.empty())
+    return;
+  llvm::SmallString<256> Noted(Result.Port->TraceDir);
+  llvm::sys::path::append(Noted, "random.txt");
+  llvm::Expected<std::string> Text = readSourceFile(Noted);
+  if (!Text) {
+    llvm::consumeError(Text.takeError());
+    return;
+  }
+  for (llvm::StringRef Line : llvm::split(*Text, '\n'))
+    if (!Line.trim().empty())
+      Result.RocmSeeding.push_back(Line.trim().str());
+  if (Result.RocmSeeding.empty())
+    return;
+  ProgramValidationResult Again;
+  Again.Original = Result.Original;
+  Again.Port = runOnCpuRunner(PortBuild, WarpSize, "port-cuda-random", Request,
+                              "forward", {{"HIPIFY_CPU_RANDOM_AS", "cuda"}});
+  compareRuns(Again, Request, Table);
+  Result.WithCudaRandomNumbers.push_back(std::move(Again));
 }
 
 /// Whether the file at Path has as many lines as Text.
@@ -561,6 +598,7 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
   }
   if (OriginalBuild)
     compareAcrossSchedules(Result, *OriginalBuild, Request, Table);
+  compareWithCudaRandomNumbers(Result, PortBuild, Widths[0], Request, Table);
   return Result;
 }
 

@@ -110,6 +110,15 @@ struct ProgramValidationResult {
   /// copy), Port, Output, Traces and their errors, nothing else.
   std::vector<ProgramValidationResult> AtOtherWarpSizes;
 
+  /// The port seeded random generators the way rocRAND does where it differs
+  /// from cuRAND's way (XORWOW, MRG32k3a: rand_engines.h), and its run
+  /// diverged: what it seeded so (the trace's random.txt), and (one entry)
+  /// its run again drawing cuRAND's numbers (HIPIFY_CPU_RANDOM_AS=cuda)
+  /// with that run's comparison. When that run agrees, the port is right:
+  /// the libraries draw differently, on GPUs too.
+  std::vector<std::string> RocmSeeding;
+  std::vector<ProgramValidationResult> WithCudaRandomNumbers;
+
   /// Every requested target built, and whatever ran agreed.
   bool succeeded() const;
   /// Whether the outputs were compared at all.
@@ -117,6 +126,8 @@ struct ProgramValidationResult {
   /// Whether the port's run agreed with the original's (exit status, stdout,
   /// launches); false when they were not compared.
   bool runsAgree() const;
+  /// runsAgree(), or the port drawing cuRAND's random numbers agrees.
+  bool agreesUpToRandomNumbers() const;
   /// Both ran on the CPU runner and neither launched a kernel: nothing of
   /// the port's GPU code was exercised (a program that stops early, for
   /// input files it does not find, say), so nothing is validated.

@@ -101,6 +101,8 @@ void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
       OS << "unit: " << OtherUnits[I] << " -> "
          << (I < OtherPorts.size() ? OtherPorts[I] : "") << "\n";
   }
+  if (AmdSkipped && PortStatus != "failed")
+    OS << "build: skipped (no AMD target: --offload-arch=none)\n";
   if (!AmdSkipped && PortStatus != "failed") {
     for (const AmdUnitBuild &Unit : Amd.Units) {
       OS << "build: " << (Unit.Compiled ? "ok" : "failed") << " ("
@@ -154,6 +156,16 @@ void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
          << Original->ExitCode << ": not used\n";
   }
   printPortRun(OS);
+  if (!RocmSeeding.empty()) {
+    OS << "compare: random numbers: the port seeds generators as rocRAND "
+          "does, which draws other numbers than cuRAND for the same seed (on "
+          "GPUs too):";
+    for (const std::string &What : RocmSeeding)
+      OS << " " << What << ";";
+    OS << " its run again drawing cuRAND's numbers:\n";
+    for (const ProgramValidationResult &Again : WithCudaRandomNumbers)
+      Again.printPortRun(OS);
+  }
   for (const ProgramValidationResult &Other : AtOtherWarpSizes)
     Other.printPortRun(OS);
   if (!Error.empty())
@@ -276,6 +288,17 @@ llvm::json::Object ProgramValidationResult::toJson() const {
   if (OriginalReversed)
     O["originalReversed"] = runJson(*OriginalReversed);
   addPortRunJson(O);
+  if (!RocmSeeding.empty()) {
+    llvm::json::Object Random{
+        {"rocmSeeding", llvm::json::Array(RocmSeeding)}};
+    for (const ProgramValidationResult &Again : WithCudaRandomNumbers) {
+      llvm::json::Object Run;
+      Again.addPortRunJson(Run);
+      Run["agrees"] = Again.runsAgree();
+      Random["withCudaRandomNumbers"] = std::move(Run);
+    }
+    O["randomNumbers"] = std::move(Random);
+  }
   if (!AtOtherWarpSizes.empty()) {
     llvm::json::Array Others;
     for (const ProgramValidationResult &Other : AtOtherWarpSizes) {
