@@ -9,6 +9,10 @@
 #ifndef HIPIFY_CPU_CUBLAS_API_H
 #define HIPIFY_CPU_CUBLAS_API_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_cublas_api_h
+#include "hipify_cpu/header_macros.h"
+
 #include "cuComplex.h"
 #include "cuda_fp16.h"
 #include "cuda_runtime.h"

@@ -2,6 +2,10 @@
 #ifndef HIPIFY_CPU_CUBLAS_V2_H
 #define HIPIFY_CPU_CUBLAS_V2_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_cublas_v2_h
+#include "hipify_cpu/header_macros.h"
+
 #include "cublas_api.h"
 
 // cuBLAS names the handle functions with _v2 and cublas_v2.h names them

@@ -2,6 +2,10 @@
 #ifndef HIPIFY_CPU_CUDA_H
 #define HIPIFY_CPU_CUDA_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_cuda_h
+#include "hipify_cpu/header_macros.h"
+
 #include "hipify_cpu/mode.h"
 #include "hipify_cpu/runtime_api.h"
 

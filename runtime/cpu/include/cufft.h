@@ -8,6 +8,10 @@
 #ifndef HIPIFY_CPU_CUFFT_H
 #define HIPIFY_CPU_CUFFT_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_cufft_h
+#include "hipify_cpu/header_macros.h"
+
 #include "cuComplex.h"
 #include "cuda_runtime.h"
 #include "hipify_cpu/fft.h"

@@ -7,6 +7,10 @@
 #ifndef HIPIFY_CPU_CUFFTXT_H
 #define HIPIFY_CPU_CUFFTXT_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_cufftXt_h
+#include "hipify_cpu/header_macros.h"
+
 #include "cufft.h"
 
 namespace hipify_cpu::cufft {

@@ -2,6 +2,10 @@
 #ifndef HIPIFY_CPU_CURAND_H
 #define HIPIFY_CPU_CURAND_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_curand_h
+#include "hipify_cpu/header_macros.h"
+
 #include "cuda_runtime.h"
 #include "hipify_cpu/rand.h"
 #include "library_types.h"

@@ -7,6 +7,10 @@
 #ifndef HIPIFY_CPU_CURAND_KERNEL_H
 #define HIPIFY_CPU_CURAND_KERNEL_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_curand_kernel_h
+#include "hipify_cpu/header_macros.h"
+
 #include "curand.h"
 #include "hipify_cpu/rand_engines.h"
 #include "hipify_cpu/rand_skipahead.h"

@@ -2,6 +2,10 @@
 #ifndef HIPIFY_CPU_LIBRARY_TYPES_H
 #define HIPIFY_CPU_LIBRARY_TYPES_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_library_types_h
+#include "hipify_cpu/header_macros.h"
+
 // The values are CUDA's (library_types.h): programs store them.
 typedef enum cudaDataType_t {
   CUDA_R_16F = 2,

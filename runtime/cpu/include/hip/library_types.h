@@ -2,6 +2,10 @@
 #ifndef HIPIFY_CPU_HIP_LIBRARY_TYPES_H
 #define HIPIFY_CPU_HIP_LIBRARY_TYPES_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_hip_library_types_h
+#include "hipify_cpu/header_macros.h"
+
 // HIP's values are CUDA's (hip/library_types.h).
 typedef enum hipDataType {
   HIP_R_32F = 0,

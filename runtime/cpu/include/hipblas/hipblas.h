@@ -12,6 +12,10 @@
 #ifndef HIPIFY_CPU_HIPBLAS_H
 #define HIPIFY_CPU_HIPBLAS_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_hipblas_hipblas_h
+#include "hipify_cpu/header_macros.h"
+
 #include "hip/hip_complex.h"
 #include "hip/hip_fp16.h"
 #include "hip/hip_runtime.h"

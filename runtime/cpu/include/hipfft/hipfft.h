@@ -7,6 +7,10 @@
 #ifndef HIPIFY_CPU_HIPFFT_H
 #define HIPIFY_CPU_HIPFFT_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_hipfft_hipfft_h
+#include "hipify_cpu/header_macros.h"
+
 #include "hip/hip_complex.h"
 #include "hip/hip_runtime.h"
 #include "hip/library_types.h"

@@ -2,6 +2,10 @@
 #ifndef HIPIFY_CPU_HIPRAND_H
 #define HIPIFY_CPU_HIPRAND_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_hiprand_hiprand_h
+#include "hipify_cpu/header_macros.h"
+
 #include "hip/hip_runtime.h"
 #include "hipify_cpu/rand.h"
 

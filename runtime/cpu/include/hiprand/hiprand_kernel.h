@@ -8,6 +8,10 @@
 #ifndef HIPIFY_CPU_HIPRAND_KERNEL_H
 #define HIPIFY_CPU_HIPRAND_KERNEL_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_hiprand_hiprand_kernel_h
+#include "hipify_cpu/header_macros.h"
+
 #include "hiprand/hiprand.h"
 #include "hipify_cpu/rand_engines.h"
 #include "hipify_cpu/rand_skipahead.h"

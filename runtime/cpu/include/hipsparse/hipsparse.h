@@ -8,6 +8,10 @@
 #ifndef HIPIFY_CPU_HIPSPARSE_H
 #define HIPIFY_CPU_HIPSPARSE_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_hipsparse_hipsparse_h
+#include "hipify_cpu/header_macros.h"
+
 #include "hip/hip_complex.h"
 #include "hip/hip_runtime.h"
 #include "hip/library_types.h"

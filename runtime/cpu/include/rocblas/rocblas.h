@@ -9,6 +9,10 @@
 #ifndef HIPIFY_CPU_ROCBLAS_H
 #define HIPIFY_CPU_ROCBLAS_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_rocblas_rocblas_h
+#include "hipify_cpu/header_macros.h"
+
 #include "hip/hip_complex.h"
 #include "hip/hip_fp16.h"
 #include "hip/hip_runtime.h"

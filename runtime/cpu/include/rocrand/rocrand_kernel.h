@@ -2,6 +2,10 @@
 #ifndef HIPIFY_CPU_ROCRAND_KERNEL_H
 #define HIPIFY_CPU_ROCRAND_KERNEL_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_rocrand_rocrand_kernel_h
+#include "hipify_cpu/header_macros.h"
+
 #include "hipify_cpu/rand_engines.h"
 #include "hipify_cpu/rand_skipahead.h"
 #include "rocrand/rocrand.h"
