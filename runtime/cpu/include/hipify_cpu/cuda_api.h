@@ -88,6 +88,10 @@ enum : unsigned int {
   cudaHostAllocMapped = 0x2,
   cudaHostAllocWriteCombined = 0x4,
   cudaHostRegisterDefault = 0x0,
+  cudaHostRegisterPortable = 0x1,
+  cudaHostRegisterMapped = 0x2,
+  cudaHostRegisterIoMemory = 0x4,
+  cudaHostRegisterReadOnly = 0x8,
   cudaMemAttachGlobal = 0x1,
   cudaMemAttachHost = 0x2,
   cudaMemAttachSingle = 0x4,
@@ -96,6 +100,12 @@ enum : unsigned int {
   cudaDeviceScheduleYield = 0x2,
   cudaDeviceScheduleBlockingSync = 0x4,
   cudaDeviceMapHost = 0x8,
+};
+enum cudaComputeMode {
+  cudaComputeModeDefault = 0,
+  cudaComputeModeExclusive = 1,
+  cudaComputeModeProhibited = 2,
+  cudaComputeModeExclusiveProcess = 3
 };
 #define cudaCpuDeviceId ((int)-1)
 

@@ -717,6 +717,15 @@ inline long long clock64() {
       .count();
 }
 inline void __nanosleep(unsigned int) {}
+#if HIPIFY_CPU_PREPARE_MODE
+// Kernels call the C library's clock(), which is the host's in prepare mode:
+// a device overload stands for it (in run mode, the C library's is the
+// same thing, a timer). Outside the host-and-device region: a function of
+// both sides would not overload the host's.
+HIPIFY_CPU_END_DECLS
+__attribute__((device)) inline clock_t clock() { return clock_t(clock64()); }
+HIPIFY_CPU_BEGIN_DECLS
+#endif
 [[noreturn]] inline void __trap() { ::hipify_cpu::trap(); }
 inline void __brkpt() {}
 inline void __threadfence() { ::hipify_cpu::thread_fence(); }

@@ -1247,6 +1247,43 @@
 #endif
 #endif
 
+#ifdef HIPIFY_CPU_HEADER_cuda_profiler_api_h
+#undef HIPIFY_CPU_HEADER_cuda_profiler_api_h
+#ifndef __CUDA_PROFILER_API_H__
+#define __CUDA_PROFILER_API_H__
+#endif
+#ifndef __DRIVER_TYPES_H__
+#define __DRIVER_TYPES_H__
+#endif
+#ifndef CUDART_CB
+#define CUDART_CB
+#endif
+#ifndef CUDARTAPI
+#define CUDARTAPI
+#endif
+#ifndef CUDARTAPI_CDECL
+#define CUDARTAPI_CDECL
+#endif
+#ifndef __HOST_DEFINES_H__
+#define __HOST_DEFINES_H__
+#endif
+#ifndef __cdecl
+#define __cdecl
+#endif
+#ifndef __export__
+#define __export__
+#endif
+#ifndef __import__
+#define __import__
+#endif
+#ifndef __specialization_static
+#define __specialization_static
+#endif
+#ifndef __VECTOR_TYPES_H__
+#define __VECTOR_TYPES_H__
+#endif
+#endif
+
 #ifdef HIPIFY_CPU_HEADER_cuda_runtime_h
 #undef HIPIFY_CPU_HEADER_cuda_runtime_h
 #ifndef __CUDA_RUNTIME_H__

@@ -101,7 +101,10 @@ enum : unsigned int {
   hipHostAllocMapped = 0x2,
   hipHostAllocWriteCombined = 0x4,
   hipHostRegisterDefault = 0x0,
+  hipHostRegisterPortable = 0x1,
   hipHostRegisterMapped = 0x2,
+  hipHostRegisterIoMemory = 0x4,
+  hipHostRegisterReadOnly = 0x8,
   hipMemAttachGlobal = 0x1,
   hipMemAttachHost = 0x2,
   hipMemAttachSingle = 0x4,
@@ -110,6 +113,12 @@ enum : unsigned int {
   hipDeviceScheduleYield = 0x2,
   hipDeviceScheduleBlockingSync = 0x4,
   hipDeviceMapHost = 0x8,
+};
+enum hipComputeMode {
+  hipComputeModeDefault = 0,
+  hipComputeModeExclusive = 1,
+  hipComputeModeProhibited = 2,
+  hipComputeModeExclusiveProcess = 3
 };
 #define hipCpuDeviceId ((int)-1)
 #define hipInvalidDeviceId ((int)-1)
@@ -249,6 +258,9 @@ inline hipError_t hipMallocPitch(T **P, size_t *Pitch, size_t Width,
                                    size_t Height) {
   return hipMallocPitch(reinterpret_cast<void **>(P), Pitch, Width, Height);
 }
+/// Profiler markers change nothing on the runner.
+inline hipError_t hipProfilerStart() { return hipSuccess; }
+inline hipError_t hipProfilerStop() { return hipSuccess; }
 inline hipError_t hipHostRegister(void *, size_t, unsigned int) {
   return hipSuccess;
 }
