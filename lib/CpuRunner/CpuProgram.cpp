@@ -4,7 +4,7 @@
 #include "Mapping/SourceLanguage.h"
 #include "CpuRunner/CollectiveInlining.h"
 #include "CpuRunner/CpuLowering.h"
-#include "CpuRunner/ShadowedBuiltins.h"
+#include "CpuRunner/RunnerSource.h"
 #include "Support/FileWriter.h"
 #include "Support/NormalPath.h"
 #include "Core/RuleIds.h"
@@ -86,12 +86,12 @@ prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
   Settings.ExtraArgs = ExtraFlags;
   Settings.CpuRuntimeInclude = Layout.IncludeDir;
   Settings.CpuDialectHeader = dialectHeader(Dialect).str();
-  Settings.ReplacedFiles = renamedProgramFiles(Roots, Source);
+  Settings.ReplacedFiles = runnerProgramFiles(Roots, Source);
   Translator Lowering(Table, Options, Settings, cpuLoweringPasses());
   llvm::Expected<std::string> Text = readSourceFile(Source);
   if (!Text)
     return Text.takeError();
-  std::string Renamed = renameShadowedBuiltins(*Text);
+  std::string Renamed = runnerSourceText(*Text);
   llvm::Expected<TranslationResult> Result =
       Lowering.translate(Source, nullptr, llvm::StringRef(Renamed));
   if (!Result)
@@ -311,10 +311,10 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
                                      : readSourceFile(Header);
     if (!Original)
       return Fail("prepare", llvm::toString(Original.takeError()));
-    // The text the preparation parsed (ShadowedBuiltins.h): the edits'
+    // The text the preparation parsed (RunnerSource.h): the edits'
     // offsets are into it.
     llvm::Expected<std::string> Lowered = applyMergedEdits(
-        Merged, Header, renameShadowedBuiltins(*Original));
+        Merged, Header, runnerSourceText(*Original));
     if (!Lowered)
       return Fail("prepare", llvm::toString(Lowered.takeError()));
     std::string Path = preparedPath(Header, Root, PreparedDir);
