@@ -261,7 +261,8 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
     if (U.Kind == UnitKind::Lowered) {
       llvm::Expected<PreparedSource> Prepared =
           prepareForCpu(Source, Request.Dialect, Table, Layout,
-                        Request.ExtraFlags, Request.PhasedKernels, {Root});
+                        flagsForLanguage(Request.ExtraFlags, UnitLanguage::Cxx),
+                        Request.PhasedKernels, {Root});
       if (!Prepared)
         return Fail("prepare", llvm::toString(Prepared.takeError()));
       llvm::append_range(Build.Findings, Prepared->Findings);
@@ -329,39 +330,67 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
   std::vector<std::string> Flags =
       movedIncludeDirs(Request.ExtraFlags, Root, PreparedDir);
   std::vector<std::string> Objects;
+  // A C unit is compiled in the compiler's C (C17 with GNU extensions), or
+  // the program's -std, or --c-std; when none is named and it does not
+  // compile so, in old C (implicit int and declarations), and a note says
+  // so.
+  bool NamedCStandard = !Request.CStandard.empty() ||
+                        namesStandardFor(Flags, UnitLanguage::C);
   for (const Unit &U : Units) {
-    ProcessRequest Compile;
     std::string Object = U.Prepared + ".o";
-    // The unit's own directory comes last (-idirafter), for what the
-    // preparation did not copy: searched before the lowered tree, it would
-    // give a header included as "sub/x.h" from sub/ a second, unlowered
-    // copy beside the lowered one (#pragma once tells files apart).
-    Compile.Args = {Layout.Compiler, "-pthread", "-O2",
-                    // The user's code was written for nvcc or hipcc: their
-                    // warnings are not ours to show.
-                    "-w", "-I" + Layout.IncludeDir};
-    if (U.Kind == UnitKind::C) {
-      Compile.Args.insert(Compile.Args.end(), {"-x", "c"});
-    } else {
-      // C++17, as nvcc and hipcc default to: C++20's <cmath> brings
-      // std::lerp into the global namespace, where programs' helper_math.h
-      // defines its own lerp (HeCBench mdh). Lowered inline PTX needs C++20.
-      // A -std of the program's flags, which come later, wins.
-      Compile.Args.insert(Compile.Args.end(),
-                          {U.HasInlinePtx ? "-std=c++20" : "-std=c++17", "-x",
-                           "c++"});
-      if (U.Kind == UnitKind::Lowered)
+    auto Compile = [&](llvm::StringRef CStandard) {
+      ProcessRequest Compile;
+      // The unit's own directory comes last (-idirafter), for what the
+      // preparation did not copy: searched before the lowered tree, it
+      // would give a header included as "sub/x.h" from sub/ a second,
+      // unlowered copy beside the lowered one (#pragma once tells files
+      // apart).
+      Compile.Args = {Layout.Compiler, "-pthread", "-O2",
+                      // The user's code was written for nvcc or hipcc:
+                      // their warnings are not ours to show.
+                      "-w", "-I" + Layout.IncludeDir};
+      if (U.Kind == UnitKind::C) {
+        Compile.Args.insert(Compile.Args.end(), {"-x", "c"});
+        if (!CStandard.empty())
+          Compile.Args.push_back(("-std=" + CStandard).str());
+      } else {
+        // C++17, as nvcc and hipcc default to: C++20's <cmath> brings
+        // std::lerp into the global namespace, where programs'
+        // helper_math.h defines its own lerp (HeCBench mdh). Lowered inline
+        // PTX needs C++20. A -std of the program's flags, which come
+        // later, wins.
         Compile.Args.insert(Compile.Args.end(),
-                            {"-include", dialectHeader(Request.Dialect).str()});
+                            {U.HasInlinePtx ? "-std=c++20" : "-std=c++17",
+                             "-x", "c++"});
+        if (U.Kind == UnitKind::Lowered)
+          Compile.Args.insert(
+              Compile.Args.end(),
+              {"-include", dialectHeader(Request.Dialect).str()});
+      }
+      llvm::append_range(
+          Compile.Args,
+          flagsForLanguage(Flags, U.Kind == UnitKind::C ? UnitLanguage::C
+                                                        : UnitLanguage::Cxx));
+      Compile.Args.insert(
+          Compile.Args.end(),
+          {"-idirafter", std::string(llvm::sys::path::parent_path(U.Original)),
+           "-c", U.Prepared, "-o", Object});
+      Compile.MergeStderr = true;
+      ProcessResult Compiled = runProcess(Compile);
+      Build.Commands.push_back(Compiled.Command);
+      return Compiled;
+    };
+    ProcessResult Compiled = Compile(Request.CStandard);
+    if (!Compiled.succeeded() && U.Kind == UnitKind::C && !NamedCStandard) {
+      ProcessResult Old = Compile(OldCStandard);
+      if (Old.succeeded()) {
+        Build.Notes.push_back(U.Original + ": compiled as " +
+                              OldCStandard.str() +
+                              ": it does not compile as C17 (--c-std names "
+                              "the dialect)");
+        Compiled = std::move(Old);
+      }
     }
-    Compile.Args.insert(Compile.Args.end(), Flags.begin(), Flags.end());
-    Compile.Args.insert(
-        Compile.Args.end(),
-        {"-idirafter", std::string(llvm::sys::path::parent_path(U.Original)),
-         "-c", U.Prepared, "-o", Object});
-    Compile.MergeStderr = true;
-    ProcessResult Compiled = runProcess(Compile);
-    Build.Commands.push_back(Compiled.Command);
     if (!Compiled.succeeded())
       return Fail("build", Compiled.Command + "\n" + Compiled.Stdout +
                                Compiled.Error);

@@ -84,6 +84,10 @@ struct CpuProgramRequest {
   std::string WorkDir;
   std::string Name;
   bool PhasedKernels = true;
+  /// The C dialect of the program's C units (--c-std: gnu89, c99...);
+  /// empty: the compiler's default, then gnu89 for a unit that does not
+  /// compile in it.
+  std::string CStandard;
 };
 
 struct CpuProgramBuild {
@@ -95,6 +99,9 @@ struct CpuProgramBuild {
   std::string Executable;
   std::string PreparedDir;
   std::vector<std::string> Commands; ///< The compiler's command lines.
+  /// What the build chose that a report should say ("main.c: compiled as
+  /// gnu89: ...").
+  std::vector<std::string> Notes;
   bool built() const { return FailedStage.empty(); }
 };
 

@@ -34,6 +34,9 @@ struct AmdBuildRequest {
   /// libraries (cuBLAS, cuFFT...) has no device code, and neither has its
   /// port.
   bool ExpectDeviceCode = true;
+  /// The C dialect of C units (--c-std); empty: the compiler's default,
+  /// then gnu89.
+  std::string CStandard;
 };
 
 struct AmdTargetResult {
@@ -51,6 +54,7 @@ struct AmdUnitBuild {
   std::string Command;        ///< The hipcc command line, for reports.
   std::string CompilerOutput; ///< hipcc's diagnostics.
   bool HasDeviceCode = false; ///< Its object has a fat binary.
+  std::string Note; ///< What the build chose that a report says.
 };
 
 struct AmdBuildResult {

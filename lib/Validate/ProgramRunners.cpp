@@ -59,6 +59,7 @@ CpuProgramBuild buildOnCpuRunner(const std::vector<std::string> &Units,
   Program.ExtraFlags = Flags;
   Program.WorkDir = Request.WorkDir;
   Program.Name = Tag.str();
+  Program.CStandard = Request.CStandard;
   return buildProgramForCpu(Program, Table, Layout);
 }
 
@@ -68,6 +69,7 @@ RunOutcome runOnCpuRunner(
     const std::vector<std::pair<std::string, std::string>> &Environment) {
   RunOutcome Outcome;
   Outcome.WarpSize = WarpSize;
+  Outcome.BuildNotes = Built.Notes;
   if (!Built.built()) {
     Outcome.Stage = Built.FailedStage;
     Outcome.Detail = Built.Detail;

@@ -236,10 +236,12 @@ private:
       Result.PortError = llvm::toString(Source.takeError());
       return false;
     }
-    if (Made && !hasCudaExtension(Unit.Cuda) && !mentionsCuda(*Source)) {
-      Unit.Hip = Unit.Cuda;
-      return true;
-    }
+    // A unit without CUDA is the port's as it is, built from the port's
+    // tree like the others: in place, its "header.h" would find the
+    // program's own copy of a header the port holds too (both #pragma once,
+    // two files: its definitions twice).
+    if (Made && !hasCudaExtension(Unit.Cuda) && !mentionsCuda(*Source))
+      return copyIntoPort(Unit, *Source);
     TranslateOptions Options = Request.Translate;
     if (Made)
       Options.TranslatedRoots = {ProgramDir.str()};
@@ -296,6 +298,18 @@ private:
     Translations.push_back({Unit.Cuda, Translated->Findings});
     if (Translated->HadParseErrors)
       Result.PortStatus = "partial";
+    return true;
+  }
+
+  /// Writes Text (the unit's own) to the unit's place in the port's tree.
+  bool copyIntoPort(PortedUnit &Unit, llvm::StringRef Text) {
+    std::string Relative = relativeTo(normalPath(Unit.Cuda), ProgramDir);
+    llvm::SmallString<256> Out(PortDir);
+    llvm::sys::path::append(Out, Relative);
+    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Out));
+    if (llvm::Error E = writeFileAtomically(Out, Text))
+      return failWrite(std::move(E));
+    Unit.Hip = std::string(Out);
     return true;
   }
 
@@ -454,6 +468,7 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
     Build.ExtraFlags = PortFlags;
     Build.ObjectDir = Request.WorkDir;
     Build.ExpectDeviceCode = definesKernels(CudaUnits, ProgramDir);
+    Build.CStandard = Request.CStandard;
     Result.Amd = buildForAmd(Build);
     for (size_t I = 0; I < Units.size(); ++I) {
       AmdUnitBuild &Built = Result.Amd.Units[I];

@@ -43,6 +43,9 @@ struct ProgramValidationRequest {
   std::vector<std::string> Arches;
   std::string Hipcc = "hipcc";
   std::vector<std::string> CompileFlags; ///< After `--`.
+  /// The C dialect of C units (--c-std); empty: the compiler's default,
+  /// then gnu89 for a unit that does not compile in it.
+  std::string CStandard;
   RunnerKind Runner = RunnerKind::Cpu;
   std::vector<std::string> RunArgs;
   /// The CPU runner's warp sizes for the port: it runs, and is compared
@@ -79,6 +82,9 @@ struct RunOutcome {
   unsigned WarpSize = 0;
   std::string Executable; ///< The path it ran as (programs print it).
   double Seconds = 0;     ///< How long it ran; 0 when not known.
+  /// What its build chose that the report says (a C unit compiled as
+  /// gnu89).
+  std::vector<std::string> BuildNotes;
 };
 
 struct ProgramValidationResult {

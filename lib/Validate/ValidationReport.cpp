@@ -22,6 +22,8 @@ static void printRun(llvm::raw_ostream &OS, llvm::StringRef Who,
   if (R.Seconds > 0)
     OS << llvm::formatv(", {0:f2} s", R.Seconds);
   OS << "\n";
+  for (const std::string &Note : R.BuildNotes)
+    OS << "run " << Who << ": note: " << Note << "\n";
   if (!R.Ok && !R.Detail.empty()) {
     OS << R.Detail;
     if (!llvm::StringRef(R.Detail).ends_with("\n"))
@@ -107,6 +109,8 @@ void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
     for (const AmdUnitBuild &Unit : Amd.Units) {
       OS << "build: " << (Unit.Compiled ? "ok" : "failed") << " ("
          << Unit.Command << ")\n";
+      if (!Unit.Note.empty())
+        OS << "build: note: " << Unit.Source << ": " << Unit.Note << "\n";
       if (!Unit.Compiled)
         OS << Unit.CompilerOutput;
     }
@@ -217,6 +221,8 @@ static llvm::json::Object runJson(const RunOutcome &R) {
                        {"exitCode", R.ExitCode},
                        {"warpSize", R.WarpSize},
                        {"seconds", R.Seconds}};
+  if (!R.BuildNotes.empty())
+    O["buildNotes"] = llvm::json::Array(R.BuildNotes);
   if (!R.Detail.empty())
     O["detail"] = R.Detail;
   return O;

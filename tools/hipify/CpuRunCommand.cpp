@@ -169,7 +169,10 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
   Program.WorkDir = std::string(WorkDir);
   Program.Name = llvm::sys::path::stem(MainUnit).str();
   Program.PhasedKernels = !Request.FibersOnly;
+  Program.CStandard = Request.CStandard;
   CpuProgramBuild Built = buildProgramForCpu(Program, Table, Layout);
+  for (const std::string &Note : Built.Notes)
+    llvm::errs() << "hipify: note: " << Note << "\n";
   for (const Finding &F : Built.Findings)
     if (Request.Verbose || F.Level >= Severity::Warning)
       renderFinding(llvm::errs(), F);
@@ -290,6 +293,13 @@ static cl::opt<bool> FibersOnly(
 static cl::opt<bool> Verbose(
     "verbose", cl::desc("Show the preparation notes and the build command"),
     cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
+static cl::opt<std::string> CStandard(
+    "c-std",
+    cl::desc("The C dialect of the program's .c units (gnu89, c99, gnu11...; "
+             "default: the compiler's C17, then gnu89 for a unit that does "
+             "not compile in it)"),
+    cl::value_desc("standard"), cl::sub(cpuRunCommand()),
+    cl::sub(validateCommand()), cl::cat(cpuRunCategory()));
 static cl::opt<bool> RunInScratch(
     "run-in-scratch",
     cl::desc("Run the program in a scratch directory holding links to the "
@@ -298,6 +308,7 @@ static cl::opt<bool> RunInScratch(
     cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
 
 const std::string &runArguments() { return RunArgs; }
+const std::string &cStandard() { return CStandard; }
 unsigned runTimeoutSeconds() { return Timeout; }
 
 int runCpuRunCommand(const Invocation &Run) {
@@ -318,6 +329,7 @@ int runCpuRunCommand(const Invocation &Run) {
   Request.FibersOnly = FibersOnly;
   Request.TimeoutSeconds = Timeout;
   Request.RunInScratch = RunInScratch;
+  Request.CStandard = CStandard;
   Request.CompileFlags = Run.ClangArgs;
   return runCpuRun(Request, *Table);
 }

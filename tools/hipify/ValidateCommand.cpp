@@ -331,6 +331,7 @@ int runValidateCommand(const Invocation &Run) {
   Program.RunArgs = splitRunArgs(runArguments());
   Program.PortWarpSizes = PortWarpSizes;
   Program.TimeoutSeconds = runTimeoutSeconds();
+  Program.CStandard = cStandard();
   Program.RecordFile = RecordFile;
   Program.ReferenceFile = ReferenceFile;
   Program.PortReferenceFile = PortReferenceFile;
