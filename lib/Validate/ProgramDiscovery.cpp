@@ -62,6 +62,43 @@ std::string portOf(llvm::StringRef Unit, llvm::StringRef Dir,
                                         : std::string(Kept);
 }
 
+/// The names a unit defines for other units: its functions (a line that
+/// starts, after a return type, with `name(` and does not end a
+/// declaration) and file-scope variables are approximated by functions;
+/// `static` ones are its own.
+std::vector<std::string> definedNames(llvm::StringRef Text) {
+  static const std::regex Definition(
+      R"re(^(?:template\s*<[^>]*>\s*)?(?:(?:inline|extern|__host__|__device__|__global__|__forceinline__)\s+)*[A-Za-z_][\w:<>,]*(?:\s*[\*&])*\s+[\*&]*([A-Za-z_]\w*)\s*\([^;]*$)re");
+  std::vector<std::string> Names;
+  for (llvm::StringRef Line : llvm::split(Text, '\n')) {
+    if (Line.empty() || Line.starts_with(" ") || Line.starts_with("\t") ||
+        Line.starts_with("static") || Line.starts_with("#") ||
+        Line.starts_with("//"))
+      continue;
+    std::string Owned = Line.str();
+    std::smatch Match;
+    if (std::regex_search(Owned, Match, Definition) && Match[1] != "main" &&
+        Match[1] != "if" && Match[1] != "while" && Match[1] != "for")
+      Names.push_back(Match[1].str());
+  }
+  return Names;
+}
+
+/// Whether Text names one of Names as a whole word.
+bool namesAny(llvm::StringRef Text, const std::vector<std::string> &Names) {
+  for (const std::string &Name : Names)
+    for (size_t At = Text.find(Name); At != llvm::StringRef::npos;
+         At = Text.find(Name, At + 1)) {
+      bool Start = At == 0 || !(llvm::isAlnum(Text[At - 1]) || Text[At - 1] == '_');
+      size_t End = At + Name.size();
+      bool Finish = End >= Text.size() ||
+                    !(llvm::isAlnum(Text[End]) || Text[End] == '_');
+      if (Start && Finish)
+        return true;
+    }
+  return false;
+}
+
 } // namespace
 
 bool definesMain(llvm::StringRef Text) {
@@ -153,16 +190,27 @@ ProgramSearch findPrograms(llvm::StringRef GivenDir, llvm::StringRef PortDir) {
     }
     if (Units.Mains.size() > 1) {
       HasMains[Directory] = true;
+      // One program per main(); a unit without one joins each program
+      // whose main unit names a function or variable it defines (a helper
+      // unit shared by examples), and is reported when none does.
+      size_t First = Search.Programs.size();
+      for (const std::string &Main : Units.Mains)
+        Search.Programs.push_back({Directory, {Main}, {}});
       for (const std::string &Unit : Units.Units) {
-        if (llvm::is_contained(Units.Mains, Unit)) {
-          Search.Programs.push_back({Directory, {Unit}, {}});
+        if (llvm::is_contained(Units.Mains, Unit))
           continue;
-        }
-        if (IsCuda(Unit))
+        std::vector<std::string> Defined = definedNames(Texts[Unit]);
+        bool Used = false;
+        for (size_t I = First; I < Search.Programs.size(); ++I)
+          if (namesAny(Texts[Search.Programs[I].Units.front()], Defined)) {
+            Search.Programs[I].Units.push_back(Unit);
+            Used = true;
+          }
+        if (!Used && IsCuda(Unit))
           Search.Unvalidated.push_back(
-              Unit + ": defines no main(), and its directory holds several "
-                     "programs (one per file with a main()); it belongs to "
-                     "none of them");
+              Unit + ": defines no main(), and no program of its directory "
+                     "(one per file with a main()) names what it defines; it "
+                     "belongs to none of them");
       }
       continue;
     }
