@@ -2,6 +2,7 @@
 #include "Validate/ProgramDiscovery.h"
 #include "Mapping/SourceLanguage.h"
 #include "Support/NormalPath.h"
+#include "Support/QuotedIncludes.h"
 #include "Translate/TranslateOptions.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -25,25 +26,6 @@ std::string readSmallFile(llvm::StringRef Path) {
   if (!Buffer || (*Buffer)->getBufferSize() > kLargestSource)
     return "";
   return (*Buffer)->getBuffer().str();
-}
-
-/// The files that File includes with `#include "..."`, resolved against its
-/// own directory (the first place a compiler looks).
-void addQuotedIncludes(llvm::StringRef File, llvm::StringRef Text,
-                       llvm::StringSet<> &Included) {
-  static const std::regex Include(R"re(^\s*#\s*include\s*"([^"]+)")re");
-  llvm::StringRef Dir = llvm::sys::path::parent_path(File);
-  for (llvm::StringRef Line : llvm::split(Text, '\n')) {
-    if (!Line.contains("include"))
-      continue;
-    std::string Owned = Line.str();
-    std::smatch Match;
-    if (!std::regex_search(Owned, Match, Include))
-      continue;
-    llvm::SmallString<256> Target(Dir);
-    llvm::sys::path::append(Target, Match[1].str());
-    Included.insert(normalPath(Target));
-  }
 }
 
 struct DirectoryUnits {
@@ -143,7 +125,8 @@ ProgramSearch findPrograms(llvm::StringRef GivenDir, llvm::StringRef PortDir) {
     if (!Source && !hasHeaderExtension(Path))
       continue;
     std::string Text = readSmallFile(Path);
-    addQuotedIncludes(Path, Text, Included);
+    for (std::string &Target : quotedIncludes(Path, Text))
+      Included.insert(Target);
     if (Source) {
       Sources[std::string(llvm::sys::path::parent_path(Path))].push_back(Path);
       Texts[Path] = std::move(Text);
