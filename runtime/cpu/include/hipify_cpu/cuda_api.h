@@ -99,6 +99,7 @@ enum : unsigned int {
   cudaDeviceScheduleSpin = 0x1,
   cudaDeviceScheduleYield = 0x2,
   cudaDeviceScheduleBlockingSync = 0x4,
+  cudaDeviceBlockingSync = 0x4,
   cudaDeviceMapHost = 0x8,
 };
 enum cudaComputeMode {
@@ -159,6 +160,33 @@ struct cudaDeviceProp {
   size_t sharedMemPerBlockOptin;
   int maxBlocksPerMultiProcessor;
   size_t reservedSharedMemPerBlock;
+  int maxTexture1D;
+  int maxTexture1DMipmap;
+  int maxTexture1DLinear;
+  int maxTexture2D[2];
+  int maxTexture2DMipmap[2];
+  int maxTexture2DLinear[3];
+  int maxTexture2DGather[2];
+  int maxTexture3D[3];
+  int maxTexture3DAlt[3];
+  int maxTextureCubemap;
+  int maxTexture1DLayered[2];
+  int maxTexture2DLayered[3];
+  int maxTextureCubemapLayered[2];
+  int maxSurface1D;
+  int maxSurface2D[2];
+  int maxSurface3D[3];
+  int maxSurface1DLayered[2];
+  int maxSurface2DLayered[3];
+  int maxSurfaceCubemap;
+  int maxSurfaceCubemapLayered[2];
+  size_t surfaceAlignment;
+  int cooperativeMultiDeviceLaunch;
+  int canUseHostPointerForRegisteredMem;
+  int hostNativeAtomicSupported;
+  int singleToDoublePrecisionPerfRatio;
+  int directManagedMemAccessFromHost;
+  int accessPolicyMaxWindowSize;
 };
 
 namespace hipify_cpu::cuda {
@@ -610,6 +638,45 @@ inline cudaError_t cudaMemcpyPeerAsync(void *Dst, int DstDevice, const void *Src
 inline cudaError_t cudaDeviceCanAccessPeer(int *Can, int Device, int Peer) {
   return ::hipify_cpu::cuda::result(
       ::hipify_cpu::api_can_access_peer(Can, Device, Peer));
+}
+enum cudaDeviceP2PAttr {
+  cudaDevP2PAttrPerformanceRank = 1,
+  cudaDevP2PAttrAccessSupported = 2,
+  cudaDevP2PAttrNativeAtomicSupported = 3,
+  cudaDevP2PAttrCudaArrayAccessSupported = 4,
+};
+/// Every other device is a peer, with native atomics (one shared memory).
+inline cudaError_t cudaDeviceGetP2PAttribute(int *Value, cudaDeviceP2PAttr Attr, int Src,
+                                         int Dst) {
+  int Can = 0;
+  cudaError_t Err = cudaDeviceCanAccessPeer(&Can, Src, Dst);
+  if (Err != cudaSuccess)
+    return Err;
+  if (!Value)
+    return cudaErrorInvalidValue;
+  *Value = Attr == cudaDevP2PAttrPerformanceRank ? 0 : Can;
+  return cudaSuccess;
+}
+/// A kernel's attributes, as a device of compute capability 8.0 would
+/// report them for a kernel without registers spilled.
+struct cudaFuncAttributes {
+  size_t sharedSizeBytes;
+  size_t constSizeBytes;
+  size_t localSizeBytes;
+  int maxThreadsPerBlock;
+  int numRegs;
+  int ptxVersion;
+  int binaryVersion;
+  int cacheModeCA;
+  int maxDynamicSharedSizeBytes;
+  int preferredShmemCarveout;
+};
+template <typename F>
+inline cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *Attributes, F &&) {
+  if (!Attributes)
+    return cudaErrorInvalidValue;
+  *Attributes = cudaFuncAttributes{0, 0, 0, 1024, 32, 80, 80, 0, 65536, -1};
+  return cudaSuccess;
 }
 template <typename F> inline cudaError_t cudaFuncSetCacheConfig(F &&, cudaFuncCache) {
   return cudaSuccess;

@@ -5,6 +5,49 @@
 // HIPIFY_CPU_HEADER_<its path> and includes this file, which has no
 // include guard of its own.
 
+#ifdef HIPIFY_CPU_HEADER_builtin_types_h
+#undef HIPIFY_CPU_HEADER_builtin_types_h
+#ifndef __DEVICE_TYPES_H__
+#define __DEVICE_TYPES_H__
+#endif
+#ifndef CUDARTAPI
+#define CUDARTAPI
+#endif
+#ifndef CUDARTAPI_CDECL
+#define CUDARTAPI_CDECL
+#endif
+#ifndef __HOST_DEFINES_H__
+#define __HOST_DEFINES_H__
+#endif
+#ifndef __cdecl
+#define __cdecl
+#endif
+#ifndef __export__
+#define __export__
+#endif
+#ifndef __import__
+#define __import__
+#endif
+#ifndef __specialization_static
+#define __specialization_static
+#endif
+#ifndef __DRIVER_TYPES_H__
+#define __DRIVER_TYPES_H__
+#endif
+#ifndef CUDART_CB
+#define CUDART_CB
+#endif
+#ifndef __VECTOR_TYPES_H__
+#define __VECTOR_TYPES_H__
+#endif
+#ifndef __SURFACE_TYPES_H__
+#define __SURFACE_TYPES_H__
+#endif
+#ifndef __TEXTURE_TYPES_H__
+#define __TEXTURE_TYPES_H__
+#endif
+#endif
+
 #ifdef HIPIFY_CPU_HEADER_cooperative_groups_h
 #undef HIPIFY_CPU_HEADER_cooperative_groups_h
 #ifndef _COOPERATIVE_GROUPS_H_
@@ -3282,6 +3325,40 @@
 #endif
 #endif
 
+#ifdef HIPIFY_CPU_HEADER_driver_types_h
+#undef HIPIFY_CPU_HEADER_driver_types_h
+#ifndef __DRIVER_TYPES_H__
+#define __DRIVER_TYPES_H__
+#endif
+#ifndef CUDART_CB
+#define CUDART_CB
+#endif
+#ifndef CUDARTAPI
+#define CUDARTAPI
+#endif
+#ifndef CUDARTAPI_CDECL
+#define CUDARTAPI_CDECL
+#endif
+#ifndef __HOST_DEFINES_H__
+#define __HOST_DEFINES_H__
+#endif
+#ifndef __cdecl
+#define __cdecl
+#endif
+#ifndef __export__
+#define __export__
+#endif
+#ifndef __import__
+#define __import__
+#endif
+#ifndef __specialization_static
+#define __specialization_static
+#endif
+#ifndef __VECTOR_TYPES_H__
+#define __VECTOR_TYPES_H__
+#endif
+#endif
+
 #ifdef HIPIFY_CPU_HEADER_hip_hip_bf16_h
 #undef HIPIFY_CPU_HEADER_hip_hip_bf16_h
 #ifndef HIP_INCLUDE_HIP_HIP_BF16_H
@@ -3411,6 +3488,193 @@
 #undef HIPIFY_CPU_HEADER_rocrand_rocrand_kernel_h
 #ifndef ROCRAND_KERNEL_H_
 #define ROCRAND_KERNEL_H_
+#endif
+#endif
+
+#ifdef HIPIFY_CPU_HEADER_vector_functions_h
+#undef HIPIFY_CPU_HEADER_vector_functions_h
+#ifndef __VECTOR_FUNCTIONS_H__
+#define __VECTOR_FUNCTIONS_H__
+#endif
+#ifndef __CUDA_RUNTIME_API_H__
+#define __CUDA_RUNTIME_API_H__
+#endif
+#ifndef __DEVICE_TYPES_H__
+#define __DEVICE_TYPES_H__
+#endif
+#ifndef CUDARTAPI
+#define CUDARTAPI
+#endif
+#ifndef CUDARTAPI_CDECL
+#define CUDARTAPI_CDECL
+#endif
+#ifndef __HOST_DEFINES_H__
+#define __HOST_DEFINES_H__
+#endif
+#ifndef __cdecl
+#define __cdecl
+#endif
+#ifndef __export__
+#define __export__
+#endif
+#ifndef __import__
+#define __import__
+#endif
+#ifndef __specialization_static
+#define __specialization_static
+#endif
+#ifndef __DRIVER_TYPES_H__
+#define __DRIVER_TYPES_H__
+#endif
+#ifndef CUDART_CB
+#define CUDART_CB
+#endif
+#ifndef __VECTOR_TYPES_H__
+#define __VECTOR_TYPES_H__
+#endif
+#ifndef __SURFACE_TYPES_H__
+#define __SURFACE_TYPES_H__
+#endif
+#ifndef __TEXTURE_TYPES_H__
+#define __TEXTURE_TYPES_H__
+#endif
+#ifndef __CUDA_DEVICE_RUNTIME_API_H__
+#define __CUDA_DEVICE_RUNTIME_API_H__
+#endif
+#ifndef __cudaCDP2DeviceGetAttribute
+#define __cudaCDP2DeviceGetAttribute
+#endif
+#ifndef __cudaCDP2DeviceGetCacheConfig
+#define __cudaCDP2DeviceGetCacheConfig
+#endif
+#ifndef __cudaCDP2DeviceGetLimit
+#define __cudaCDP2DeviceGetLimit
+#endif
+#ifndef __cudaCDP2DeviceGetSharedMemConfig
+#define __cudaCDP2DeviceGetSharedMemConfig
+#endif
+#ifndef __cudaCDP2EventCreateWithFlags
+#define __cudaCDP2EventCreateWithFlags
+#endif
+#ifndef __cudaCDP2EventDestroy
+#define __cudaCDP2EventDestroy
+#endif
+#ifndef __cudaCDP2EventRecord
+#define __cudaCDP2EventRecord
+#endif
+#ifndef __cudaCDP2EventRecordWithFlags
+#define __cudaCDP2EventRecordWithFlags
+#endif
+#ifndef __cudaCDP2EventRecordWithFlags_ptsz
+#define __cudaCDP2EventRecordWithFlags_ptsz
+#endif
+#ifndef __cudaCDP2EventRecord_ptsz
+#define __cudaCDP2EventRecord_ptsz
+#endif
+#ifndef __cudaCDP2Free
+#define __cudaCDP2Free
+#endif
+#ifndef __cudaCDP2FuncGetAttributes
+#define __cudaCDP2FuncGetAttributes
+#endif
+#ifndef __cudaCDP2GetDevice
+#define __cudaCDP2GetDevice
+#endif
+#ifndef __cudaCDP2GetDeviceCount
+#define __cudaCDP2GetDeviceCount
+#endif
+#ifndef __cudaCDP2GetErrorName
+#define __cudaCDP2GetErrorName
+#endif
+#ifndef __cudaCDP2GetErrorString
+#define __cudaCDP2GetErrorString
+#endif
+#ifndef __cudaCDP2GetLastError
+#define __cudaCDP2GetLastError
+#endif
+#ifndef __cudaCDP2GetParameterBuffer
+#define __cudaCDP2GetParameterBuffer
+#endif
+#ifndef __cudaCDP2GetParameterBufferV2
+#define __cudaCDP2GetParameterBufferV2
+#endif
+#ifndef __cudaCDP2LaunchDevice
+#define __cudaCDP2LaunchDevice
+#endif
+#ifndef __cudaCDP2LaunchDeviceV2
+#define __cudaCDP2LaunchDeviceV2
+#endif
+#ifndef __cudaCDP2LaunchDeviceV2_ptsz
+#define __cudaCDP2LaunchDeviceV2_ptsz
+#endif
+#ifndef __cudaCDP2LaunchDevice_ptsz
+#define __cudaCDP2LaunchDevice_ptsz
+#endif
+#ifndef __cudaCDP2Malloc
+#define __cudaCDP2Malloc
+#endif
+#ifndef __cudaCDP2Memcpy2DAsync
+#define __cudaCDP2Memcpy2DAsync
+#endif
+#ifndef __cudaCDP2Memcpy2DAsync_ptsz
+#define __cudaCDP2Memcpy2DAsync_ptsz
+#endif
+#ifndef __cudaCDP2Memcpy3DAsync
+#define __cudaCDP2Memcpy3DAsync
+#endif
+#ifndef __cudaCDP2Memcpy3DAsync_ptsz
+#define __cudaCDP2Memcpy3DAsync_ptsz
+#endif
+#ifndef __cudaCDP2MemcpyAsync
+#define __cudaCDP2MemcpyAsync
+#endif
+#ifndef __cudaCDP2MemcpyAsync_ptsz
+#define __cudaCDP2MemcpyAsync_ptsz
+#endif
+#ifndef __cudaCDP2Memset2DAsync
+#define __cudaCDP2Memset2DAsync
+#endif
+#ifndef __cudaCDP2Memset2DAsync_ptsz
+#define __cudaCDP2Memset2DAsync_ptsz
+#endif
+#ifndef __cudaCDP2Memset3DAsync
+#define __cudaCDP2Memset3DAsync
+#endif
+#ifndef __cudaCDP2Memset3DAsync_ptsz
+#define __cudaCDP2Memset3DAsync_ptsz
+#endif
+#ifndef __cudaCDP2MemsetAsync
+#define __cudaCDP2MemsetAsync
+#endif
+#ifndef __cudaCDP2MemsetAsync_ptsz
+#define __cudaCDP2MemsetAsync_ptsz
+#endif
+#ifndef __cudaCDP2OccupancyMaxActiveBlocksPerMultiprocessor
+#define __cudaCDP2OccupancyMaxActiveBlocksPerMultiprocessor
+#endif
+#ifndef __cudaCDP2OccupancyMaxActiveBlocksPerMultiprocessorWithFlags
+#define __cudaCDP2OccupancyMaxActiveBlocksPerMultiprocessorWithFlags
+#endif
+#ifndef __cudaCDP2PeekAtLastError
+#define __cudaCDP2PeekAtLastError
+#endif
+#ifndef __cudaCDP2RuntimeGetVersion
+#define __cudaCDP2RuntimeGetVersion
+#endif
+#ifndef __cudaCDP2StreamCreateWithFlags
+#define __cudaCDP2StreamCreateWithFlags
+#endif
+#ifndef __cudaCDP2StreamDestroy
+#define __cudaCDP2StreamDestroy
+#endif
+#ifndef __cudaCDP2StreamWaitEvent
+#define __cudaCDP2StreamWaitEvent
+#endif
+#ifndef __cudaCDP2StreamWaitEvent_ptsz
+#define __cudaCDP2StreamWaitEvent_ptsz
+#endif
+#ifndef __VECTOR_FUNCTIONS_HPP__
+#define __VECTOR_FUNCTIONS_HPP__
 #endif
 #endif
 

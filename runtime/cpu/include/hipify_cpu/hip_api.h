@@ -169,6 +169,32 @@ struct hipDeviceProp_t {
   int gcnArch;
   char gcnArchName[256];
   int hostNativeAtomicSupported;
+  int maxTexture1D;
+  int maxTexture1DMipmap;
+  int maxTexture1DLinear;
+  int maxTexture2D[2];
+  int maxTexture2DMipmap[2];
+  int maxTexture2DLinear[3];
+  int maxTexture2DGather[2];
+  int maxTexture3D[3];
+  int maxTexture3DAlt[3];
+  int maxTextureCubemap;
+  int maxTexture1DLayered[2];
+  int maxTexture2DLayered[3];
+  int maxTextureCubemapLayered[2];
+  int maxSurface1D;
+  int maxSurface2D[2];
+  int maxSurface3D[3];
+  int maxSurface1DLayered[2];
+  int maxSurface2DLayered[3];
+  int maxSurfaceCubemap;
+  int maxSurfaceCubemapLayered[2];
+  size_t surfaceAlignment;
+  int cooperativeMultiDeviceLaunch;
+  int canUseHostPointerForRegisteredMem;
+  int singleToDoublePrecisionPerfRatio;
+  int directManagedMemAccessFromHost;
+  int accessPolicyMaxWindowSize;
 };
 
 namespace hipify_cpu::hip {
@@ -637,6 +663,45 @@ inline hipError_t hipMemcpyPeerAsync(void *Dst, int DstDevice, const void *Src,
 inline hipError_t hipDeviceCanAccessPeer(int *Can, int Device, int Peer) {
   return ::hipify_cpu::hip::result(
       ::hipify_cpu::api_can_access_peer(Can, Device, Peer));
+}
+enum hipDeviceP2PAttr {
+  hipDevP2PAttrPerformanceRank = 0,
+  hipDevP2PAttrAccessSupported = 1,
+  hipDevP2PAttrNativeAtomicSupported = 2,
+  hipDevP2PAttrHipArrayAccessSupported = 3,
+};
+/// Every other device is a peer, with native atomics (one shared memory).
+inline hipError_t hipDeviceGetP2PAttribute(int *Value, hipDeviceP2PAttr Attr, int Src,
+                                         int Dst) {
+  int Can = 0;
+  hipError_t Err = hipDeviceCanAccessPeer(&Can, Src, Dst);
+  if (Err != hipSuccess)
+    return Err;
+  if (!Value)
+    return hipErrorInvalidValue;
+  *Value = Attr == hipDevP2PAttrPerformanceRank ? 0 : Can;
+  return hipSuccess;
+}
+/// A kernel's attributes, as a device of compute capability 8.0 would
+/// report them for a kernel without registers spilled.
+struct hipFuncAttributes {
+  size_t sharedSizeBytes;
+  size_t constSizeBytes;
+  size_t localSizeBytes;
+  int maxThreadsPerBlock;
+  int numRegs;
+  int ptxVersion;
+  int binaryVersion;
+  int cacheModeCA;
+  int maxDynamicSharedSizeBytes;
+  int preferredShmemCarveout;
+};
+template <typename F>
+inline hipError_t hipFuncGetAttributes(hipFuncAttributes *Attributes, F &&) {
+  if (!Attributes)
+    return hipErrorInvalidValue;
+  *Attributes = hipFuncAttributes{0, 0, 0, 1024, 32, 80, 80, 0, 65536, -1};
+  return hipSuccess;
 }
 template <typename F> inline hipError_t hipFuncSetCacheConfig(F &&, hipFuncCache_t) {
   return hipSuccess;
