@@ -10,6 +10,7 @@
 #include "hipify_cpu/kernel_pointers.h"
 #include "hipify_cpu/mode.h"
 #include "hipify_cpu/runtime_api.h"
+#include "hipify_cpu/texture_api.h"
 #include <cstddef>
 #include <cstdint>
 
@@ -202,6 +203,9 @@ inline cudaError_t failure(Error E) {
 inline constexpr int kMajor = 8, kMinor = 0;
 } // namespace hipify_cpu::cuda
 
+// Arrays, texture and surface objects (texture.h).
+HIPIFY_CPU_TEXTURE_API(cuda, cudaError_t)
+
 // --- Errors -----------------------------------------------------------------
 inline cudaError_t cudaGetLastError() {
   return static_cast<cudaError_t>(::hipify_cpu::last_error_code(true));
@@ -222,7 +226,7 @@ inline cudaError_t cudaMalloc(void **P, size_t Bytes) {
       ::hipify_cpu::api_malloc(P, Bytes, ::hipify_cpu::MemoryKind::Device));
 }
 template <typename T> inline cudaError_t cudaMalloc(T **P, size_t Bytes) {
-  return cudaMalloc(reinterpret_cast<void **>(P), Bytes);
+  return cudaMalloc(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes);
 }
 inline cudaError_t cudaFree(void *P) {
   return ::hipify_cpu::cuda::result(
@@ -233,14 +237,14 @@ inline cudaError_t cudaMallocHost(void **P, size_t Bytes) {
       P, Bytes, ::hipify_cpu::MemoryKind::PinnedHost));
 }
 template <typename T> inline cudaError_t cudaMallocHost(T **P, size_t Bytes) {
-  return cudaMallocHost(reinterpret_cast<void **>(P), Bytes);
+  return cudaMallocHost(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes);
 }
 inline cudaError_t cudaHostAlloc(void **P, size_t Bytes, unsigned int) {
   return cudaMallocHost(P, Bytes);
 }
 template <typename T>
 inline cudaError_t cudaHostAlloc(T **P, size_t Bytes, unsigned int Flags) {
-  return cudaHostAlloc(reinterpret_cast<void **>(P), Bytes, Flags);
+  return cudaHostAlloc(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Flags);
 }
 inline cudaError_t cudaFreeHost(void *P) {
   return ::hipify_cpu::cuda::result(
@@ -254,7 +258,7 @@ inline cudaError_t cudaMallocManaged(void **P, size_t Bytes,
 template <typename T>
 inline cudaError_t cudaMallocManaged(T **P, size_t Bytes,
                                      unsigned int Flags = cudaMemAttachGlobal) {
-  return cudaMallocManaged(reinterpret_cast<void **>(P), Bytes, Flags);
+  return cudaMallocManaged(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Flags);
 }
 inline cudaError_t cudaMallocPitch(void **P, size_t *Pitch, size_t Width,
                                    size_t Height) {
@@ -264,7 +268,7 @@ inline cudaError_t cudaMallocPitch(void **P, size_t *Pitch, size_t Width,
 template <typename T>
 inline cudaError_t cudaMallocPitch(T **P, size_t *Pitch, size_t Width,
                                    size_t Height) {
-  return cudaMallocPitch(reinterpret_cast<void **>(P), Pitch, Width, Height);
+  return cudaMallocPitch(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Pitch, Width, Height);
 }
 inline cudaError_t cudaHostRegister(void *, size_t, unsigned int) {
   return cudaSuccess;
@@ -969,7 +973,7 @@ template <typename T>
 inline cudaError_t cudaMallocFromPoolAsync(T **P, size_t Bytes,
                                            cudaMemPool_t Pool,
                                            cudaStream_t Stream) {
-  return cudaMallocFromPoolAsync(reinterpret_cast<void **>(P), Bytes, Pool,
+  return cudaMallocFromPoolAsync(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Pool,
                                  Stream);
 }
 inline cudaError_t cudaMallocAsync(void **P, size_t Bytes,
@@ -980,7 +984,7 @@ inline cudaError_t cudaMallocAsync(void **P, size_t Bytes,
 template <typename T>
 inline cudaError_t cudaMallocAsync(T **P, size_t Bytes,
                                    cudaStream_t Stream = 0) {
-  return cudaMallocAsync(reinterpret_cast<void **>(P), Bytes, Stream);
+  return cudaMallocAsync(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Stream);
 }
 inline cudaError_t cudaFreeAsync(void *P, cudaStream_t Stream = 0) {
   return ::hipify_cpu::cuda::result(::hipify_cpu::api_free_async(P, Stream));

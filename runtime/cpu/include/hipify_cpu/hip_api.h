@@ -10,6 +10,7 @@
 #include "hipify_cpu/kernel_pointers.h"
 #include "hipify_cpu/mode.h"
 #include "hipify_cpu/runtime_api.h"
+#include "hipify_cpu/texture_api.h"
 #include <cstddef>
 #include <cstdint>
 
@@ -210,6 +211,9 @@ inline hipError_t failure(Error E) {
 }
 } // namespace hipify_cpu::hip
 
+// Arrays, texture and surface objects (texture.h).
+HIPIFY_CPU_TEXTURE_API(hip, hipError_t)
+
 // --- Errors -----------------------------------------------------------------
 inline hipError_t hipGetLastError() {
   return static_cast<hipError_t>(::hipify_cpu::last_error_code(true));
@@ -230,7 +234,7 @@ inline hipError_t hipMalloc(void **P, size_t Bytes) {
       ::hipify_cpu::api_malloc(P, Bytes, ::hipify_cpu::MemoryKind::Device));
 }
 template <typename T> inline hipError_t hipMalloc(T **P, size_t Bytes) {
-  return hipMalloc(reinterpret_cast<void **>(P), Bytes);
+  return hipMalloc(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes);
 }
 inline hipError_t hipFree(void *P) {
   return ::hipify_cpu::hip::result(
@@ -244,20 +248,20 @@ inline hipError_t hipHostMalloc(void **P, size_t Bytes,
 template <typename T>
 inline hipError_t hipHostMalloc(T **P, size_t Bytes,
                                 unsigned int Flags = hipHostMallocDefault) {
-  return hipHostMalloc(reinterpret_cast<void **>(P), Bytes, Flags);
+  return hipHostMalloc(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Flags);
 }
 inline hipError_t hipMallocHost(void **P, size_t Bytes) {
   return hipHostMalloc(P, Bytes);
 }
 template <typename T> inline hipError_t hipMallocHost(T **P, size_t Bytes) {
-  return hipHostMalloc(reinterpret_cast<void **>(P), Bytes);
+  return hipHostMalloc(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes);
 }
 inline hipError_t hipHostAlloc(void **P, size_t Bytes, unsigned int) {
   return hipHostMalloc(P, Bytes);
 }
 template <typename T>
 inline hipError_t hipHostAlloc(T **P, size_t Bytes, unsigned int Flags) {
-  return hipHostAlloc(reinterpret_cast<void **>(P), Bytes, Flags);
+  return hipHostAlloc(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Flags);
 }
 inline hipError_t hipHostFree(void *P) {
   return ::hipify_cpu::hip::result(
@@ -272,7 +276,7 @@ inline hipError_t hipMallocManaged(void **P, size_t Bytes,
 template <typename T>
 inline hipError_t hipMallocManaged(T **P, size_t Bytes,
                                      unsigned int Flags = hipMemAttachGlobal) {
-  return hipMallocManaged(reinterpret_cast<void **>(P), Bytes, Flags);
+  return hipMallocManaged(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Flags);
 }
 inline hipError_t hipMallocPitch(void **P, size_t *Pitch, size_t Width,
                                    size_t Height) {
@@ -282,7 +286,7 @@ inline hipError_t hipMallocPitch(void **P, size_t *Pitch, size_t Width,
 template <typename T>
 inline hipError_t hipMallocPitch(T **P, size_t *Pitch, size_t Width,
                                    size_t Height) {
-  return hipMallocPitch(reinterpret_cast<void **>(P), Pitch, Width, Height);
+  return hipMallocPitch(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Pitch, Width, Height);
 }
 /// Profiler markers change nothing on the runner.
 inline hipError_t hipProfilerStart() { return hipSuccess; }
@@ -972,7 +976,7 @@ template <typename T>
 inline hipError_t hipMallocFromPoolAsync(T **P, size_t Bytes,
                                          hipMemPool_t Pool,
                                          hipStream_t Stream) {
-  return hipMallocFromPoolAsync(reinterpret_cast<void **>(P), Bytes, Pool,
+  return hipMallocFromPoolAsync(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Pool,
                                 Stream);
 }
 inline hipError_t hipMallocAsync(void **P, size_t Bytes,
@@ -982,7 +986,7 @@ inline hipError_t hipMallocAsync(void **P, size_t Bytes,
 }
 template <typename T>
 inline hipError_t hipMallocAsync(T **P, size_t Bytes, hipStream_t Stream = 0) {
-  return hipMallocAsync(reinterpret_cast<void **>(P), Bytes, Stream);
+  return hipMallocAsync(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Stream);
 }
 inline hipError_t hipFreeAsync(void *P, hipStream_t Stream = 0) {
   return ::hipify_cpu::hip::result(::hipify_cpu::api_free_async(P, Stream));
