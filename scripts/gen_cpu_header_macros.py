@@ -14,7 +14,10 @@ same macros, from the same facts the translator uses:
     __DRIVER_TYPES_H__, CUDART_CB...);
   - a runner header named like a HIP header (hip/hip_runtime.h,
     hipblas/hipblas.h) defines the macros the HIP API index gives it, in
-    every release (a port may test those of its release).
+    every release (a port may test those of its release), and those of the
+    HIP headers that stand for what the CUDA headers it replaces include
+    (mappings/headers.yaml): hip/hip_runtime.h defines
+    HIP_INCLUDE_HIP_DRIVER_TYPES_H, where helper_cuda.h's port tests it.
 
 Each such header defines HIPIFY_CPU_HEADER_<its path, as an identifier> and
 includes hipify_cpu/header_macros.h, which this script writes.
@@ -33,6 +36,7 @@ import yaml
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FACTS = os.path.join(ROOT, "mappings", "facts", "cuda-header-macros.yaml")
 INCLUDE = os.path.join(ROOT, "runtime", "cpu", "include")
+HEADERS = os.path.join(ROOT, "mappings", "headers.yaml")
 OUTPUT = os.path.join(INCLUDE, "hipify_cpu", "header_macros.h")
 
 
@@ -54,6 +58,44 @@ def cuda_macros(cuda, path, seen=None):
     return macros
 
 
+def cuda_closure(cuda, path, seen=None):
+    """path and the CUDA headers it includes, transitively."""
+    seen = [] if seen is None else seen
+    if path in seen:
+        return seen
+    seen.append(path)
+    for included in (cuda.get(path) or {}).get("includes", []):
+        cuda_closure(cuda, included, seen)
+    return seen
+
+
+def hip_counterparts():
+    """{CUDA header: the HIP headers a port includes instead}, from
+    mappings/headers.yaml."""
+    with open(HEADERS) as f:
+        rows = yaml.safe_load(f)["rows"]
+    out = {}
+    for row in rows:
+        out[row["cuda"]] = [row[k] for k in ("hip", "roc") if row.get(k)]
+    return out
+
+
+def hip_macros(cuda, hip, counterparts, path):
+    """The macros of HIP header path, and of the HIP counterparts of the CUDA
+    headers that the CUDA headers it stands for include: a port tests
+    HIP_INCLUDE_HIP_DRIVER_TYPES_H where the original tested
+    __DRIVER_TYPES_H__, which cuda_runtime.h defines through driver_types.h,
+    as hip_runtime.h does through hip/driver_types.h."""
+    macros = [m["macro"] for m in hip[path]]
+    for header, instead in sorted(counterparts.items()):
+        if path not in instead:
+            continue
+        for included in cuda_closure(cuda, header):
+            for other in counterparts.get(included, []):
+                macros += [m["macro"] for m in hip.get(other, [])]
+    return macros
+
+
 def runner_headers():
     """Paths of the runner's headers, relative to its include directory."""
     out = []
@@ -68,13 +110,14 @@ def covered(facts):
     """{runner header: macros it defines}, for the headers that stand for a
     CUDA or HIP header."""
     cuda, hip = facts["cuda_headers"], facts["hip_headers"]
+    counterparts = hip_counterparts()
     result = {}
     for path in runner_headers():
         macros = []
         if path in cuda:
             macros = cuda_macros(cuda, path)
         elif path in hip:
-            macros = [m["macro"] for m in hip[path]]
+            macros = hip_macros(cuda, hip, counterparts, path)
         seen, unique = set(), []
         for m in macros:
             if m not in seen:
