@@ -154,7 +154,9 @@ TEST(OutputComparator, KeepsVerdictsAndResults) {
         {"2.1x speed-up", "speedup"},
         {"GPU memory usage: used = 812.00 MB, free = 79000.00 MB, total = 8 MB",
          "memory-use"},
-        {"free memory 3.2 GB", "memory-use"}}) {
+        {"free memory 3.2 GB", "memory-use"},
+        {"Average clocks/block = 3584.000000", "clock-ticks"},
+        {"1203 clock cycles", "clock-ticks"}}) {
     std::optional<llvm::StringRef> By = Ignorer->ignoredBy(Line);
     ASSERT_TRUE(By.has_value()) << Line;
     EXPECT_EQ(*By, Name) << Line;
@@ -162,7 +164,8 @@ TEST(OutputComparator, KeepsVerdictsAndResults) {
   for (const char *Line : {"Time step ok", "10 samples", "result 5", "3 errors",
                            "max_err = 0.001", "ratio 3:2", "matrix 2026 x 12",
                            "may 3 values", "memory (MB) = 64.5",
-                           "dtype 4", "width dt 3"})
+                           "dtype 4", "width dt 3", "5 cycles found",
+                           "clocks 3"})
     EXPECT_FALSE(Ignorer->ignoredBy(Line).has_value()) << Line;
 }
 
