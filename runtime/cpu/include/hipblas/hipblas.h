@@ -28,7 +28,14 @@
 #define hipblasVersionPatch 0
 
 typedef void *hipblasHandle_t;
+// hipBLAS's half is a 16-bit integer holding the bits unless the program
+// asks for __half (HIPBLAS_USE_HIP_HALF), as hipblas.h declares it: a port
+// that passes __half* where hipBLAS takes hipblasHalf* does not build.
+#if !defined(HIPBLAS_USE_HIP_HALF)
+typedef uint16_t hipblasHalf;
+#else
 typedef __half hipblasHalf;
+#endif
 typedef int64_t hipblasStride;
 typedef hipFloatComplex hipblasComplex;
 typedef hipDoubleComplex hipblasDoubleComplex;

@@ -27,7 +27,15 @@
 typedef struct _rocblas_handle *rocblas_handle;
 typedef int32_t rocblas_int;
 typedef int64_t rocblas_stride;
-typedef __half rocblas_half;
+// rocBLAS's half is a struct holding the bits unless the program asks for
+// _Float16 (ROCM_USE_FLOAT16), as rocblas-types.h declares it.
+#ifdef ROCM_USE_FLOAT16
+typedef _Float16 rocblas_half;
+#else
+typedef struct rocblas_half {
+  uint16_t data;
+} rocblas_half;
+#endif
 typedef hipFloatComplex rocblas_float_complex;
 typedef hipDoubleComplex rocblas_double_complex;
 typedef struct rocblas_bfloat16 {
