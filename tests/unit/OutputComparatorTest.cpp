@@ -141,7 +141,7 @@ TEST(OutputComparator, KeepsVerdictsAndResults) {
   for (const char *Line :
        {"elapsed 0.25", "kernel took 12", "3.2ms", "12 us per call",
         "total: 0.5 seconds", "[sec] 4", "3.1 GFLOPS", "1.5 GFlop/s",
-        "7 Mpixels/sec", "throughput 100", "dt = 4.978094", "dt: 0.25"})
+        "7 Mpixels/sec", "throughput 100", "updates per ns: 0.008692", "dt = 4.978094", "dt: 0.25"})
     EXPECT_TRUE(Ignorer->ignoredBy(Line).has_value()) << Line;
   // Time stamps, by their own names.
   for (auto [Line, Name] :
