@@ -378,6 +378,25 @@ inline cublasStatus_t gemmEx(const char *Api, cublasHandle_t handle,
 }
 } // namespace hipify_cpu::cublas
 
+/// dotEx and dotcEx (cudaDataType for the data, the result and the
+/// execution).
+#define HIPIFY_CPU_CUBLAS_DOT_EX(NAME, CONJ)                                   \
+  inline cublasStatus_t NAME(cublasHandle_t handle, int n, const void *x,      \
+                             cudaDataType xType, int incx, const void *y,      \
+                             cudaDataType yType, int incy, void *result,       \
+                             cudaDataType resultType,                          \
+                             cudaDataType executionType) {                     \
+    using ::hipify_cpu::cublas::dataType;                                      \
+    return cublasStatus_t(::hipify_cpu::blas::dot_ex(                          \
+        ::hipify_cpu::cublas::Dialect, #NAME,                                  \
+        HIPIFY_CPU_CUBLAS_HANDLE(handle), n, x, dataType(xType), incx, y,      \
+        dataType(yType), incy, result, dataType(resultType),                   \
+        dataType(executionType), CONJ));                                       \
+  }
+HIPIFY_CPU_CUBLAS_DOT_EX(cublasDotEx, false)
+HIPIFY_CPU_CUBLAS_DOT_EX(cublasDotcEx, true)
+#undef HIPIFY_CPU_CUBLAS_DOT_EX
+
 /// The compute type may be a cublasComputeType_t or, in older code, a
 /// cudaDataType (cuBLAS accepts both from C++).
 template <typename ComputeType>

@@ -107,7 +107,38 @@ typedef enum {
   CUSPARSE_SPARSETODENSE_ALG_DEFAULT = 0
 } cusparseSparseToDenseAlg_t;
 
+typedef enum {
+  CUSPARSE_DIRECTION_ROW = 0,
+  CUSPARSE_DIRECTION_COLUMN = 1
+} cusparseDirection_t;
+typedef enum {
+  CUSPARSE_ACTION_SYMBOLIC = 0,
+  CUSPARSE_ACTION_NUMERIC = 1
+} cusparseAction_t;
+typedef enum {
+  CUSPARSE_CSR2CSC_ALG_DEFAULT = 1,
+  CUSPARSE_CSR2CSC_ALG1 = 1
+} cusparseCsr2CscAlg_t;
+typedef enum {
+  CUSPARSE_DENSETOSPARSE_ALG_DEFAULT = 0
+} cusparseDenseToSparseAlg_t;
+typedef enum { CUSPARSE_SDDMM_ALG_DEFAULT = 0 } cusparseSDDMMAlg_t;
+typedef enum { CUSPARSE_SPSM_ALG_DEFAULT = 0 } cusparseSpSMAlg_t;
+typedef enum {
+  CUSPARSE_SPGEMM_DEFAULT = 0,
+  CUSPARSE_SPGEMM_CSR_ALG_DETERMINITIC = 1,
+  CUSPARSE_SPGEMM_CSR_ALG_NONDETERMINITIC = 2,
+  CUSPARSE_SPGEMM_ALG1 = 3,
+  CUSPARSE_SPGEMM_ALG2 = 4,
+  CUSPARSE_SPGEMM_ALG3 = 5
+} cusparseSpGEMMAlg_t;
+
 typedef struct cusparseContext *cusparseHandle_t;
+typedef struct cusparseSpVecDescr *cusparseSpVecDescr_t;
+typedef struct cusparseSpVecDescr const *cusparseConstSpVecDescr_t;
+typedef struct cusparseSpGEMMDescr *cusparseSpGEMMDescr_t;
+typedef struct cusparseSpSMDescr *cusparseSpSMDescr_t;
+
 typedef struct cusparseMatDescr *cusparseMatDescr_t;
 typedef struct cusparseSpMatDescr *cusparseSpMatDescr_t;
 typedef struct cusparseSpMatDescr const *cusparseConstSpMatDescr_t;
@@ -135,6 +166,8 @@ inline constexpr ::hipify_cpu::sparse::Dialect Dialect = {
     {CUSPARSE_POINTER_MODE_HOST, CUSPARSE_POINTER_MODE_DEVICE},
     {CUSPARSE_MATRIX_TYPE_GENERAL, CUSPARSE_MATRIX_TYPE_SYMMETRIC,
      CUSPARSE_MATRIX_TYPE_HERMITIAN, CUSPARSE_MATRIX_TYPE_TRIANGULAR},
+    {CUSPARSE_DIRECTION_ROW, CUSPARSE_DIRECTION_COLUMN},
+    {CUSPARSE_ACTION_SYMBOLIC, CUSPARSE_ACTION_NUMERIC},
     "cusparseSetPointerMode"};
 } // namespace hipify_cpu::cusparse
 
@@ -159,6 +192,14 @@ inline constexpr ::hipify_cpu::sparse::Dialect Dialect = {
 #define HIPIFY_CPU_SP_DIAG cusparseDiagType_t
 #define HIPIFY_CPU_SP_MATTYPE cusparseMatrixType_t
 #define HIPIFY_CPU_SP_MODE cusparsePointerMode_t
+#define HIPIFY_CPU_SP_SPVEC cusparseSpVecDescr_t
+#define HIPIFY_CPU_SP_CSPVEC cusparseConstSpVecDescr_t
+#define HIPIFY_CPU_SP_SPGEMM cusparseSpGEMMDescr_t
+#define HIPIFY_CPU_SP_SPSM cusparseSpSMDescr_t
+#define HIPIFY_CPU_SP_DIR cusparseDirection_t
+#define HIPIFY_CPU_SP_ACTION cusparseAction_t
+#define HIPIFY_CPU_SP_COMPLEX cuComplex
+#define HIPIFY_CPU_SP_DOUBLE_COMPLEX cuDoubleComplex
 #define HIPIFY_CPU_SP_STREAM cudaStream_t
 #define HIPIFY_CPU_SP_D ::hipify_cpu::cusparse::Dialect
 #include "hipify_cpu/sparse_api.h"

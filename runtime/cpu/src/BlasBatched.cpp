@@ -431,6 +431,111 @@ int gemm_ex(const Dialect &D, const char *Api, Handle *H,
 
 // --- Batched LU ------------------------------------------------------------
 
+// --- dotEx ------------------------------------------------------------------
+
+int dot_ex(const Dialect &D, const char *Api, Handle *H, int N, const void *X,
+           DataType TypeX, int IncX, const void *Y, DataType TypeY, int IncY,
+           void *Result, DataType TypeResult, DataType Execution,
+           bool Conjugate) {
+  if (!live(H))
+    return status(D, Status::NotInitialized);
+  if (TypeX == DataType::Invalid || TypeY == DataType::Invalid ||
+      TypeResult == DataType::Invalid || Execution == DataType::Invalid)
+    return status(D, Status::InvalidEnum);
+  auto IsComplex = [](DataType T) {
+    return T == DataType::C32 || T == DataType::C64;
+  };
+  auto Floating = [](DataType T) {
+    return T == DataType::F16 || T == DataType::BF16 || T == DataType::F32 ||
+           T == DataType::F64;
+  };
+  bool Complex = IsComplex(Execution);
+  // Real data of half, bfloat16, float or double computed in float or
+  // double; complex data of its own type.
+  bool Supported =
+      TypeX == TypeY && TypeResult == TypeX &&
+      (Complex ? TypeX == Execution
+               : Floating(TypeX) && (Execution == DataType::F32 ||
+                                     Execution == DataType::F64));
+  if (!Supported)
+    return status(D, Status::NotSupported);
+  if (!Result)
+    library_misuse(Api, "result is a null pointer");
+  size_t ResultBytes = bytesOf(TypeResult);
+  PointerSide Side = pointer_side(Result);
+  if (H->Mode == PointerMode::Host && Side == PointerSide::Device)
+    library_misuse(Api,
+                   "result points to device memory, but the handle's pointer "
+                   "mode is host (%s sets the device mode)",
+                   D.SetPointerMode);
+  if (H->Mode == PointerMode::Device && Side == PointerSide::Host)
+    library_misuse(Api,
+                   "result points to host memory, but the handle's pointer "
+                   "mode is device (%s sets the host mode)",
+                   D.SetPointerMode);
+  if (H->Mode == PointerMode::Device)
+    require_device_range(Api, "result", Result, ResultBytes);
+  size_t ElemX = bytesOf(TypeX);
+  auto Span = [&](int Inc) {
+    int Step = Inc < 0 ? -Inc : Inc;
+    return (size_t(N - 1) * Step + 1) * ElemX;
+  };
+  if (N > 0) {
+    require_device_range(Api, "x", X, Span(IncX));
+    require_device_range(Api, "y", Y, Span(IncY));
+  }
+  std::vector<LibraryOutput> Outputs;
+  if (H->Mode == PointerMode::Device)
+    Outputs.push_back({Result, kindOf(TypeResult), "result"});
+  bool Single = Execution == DataType::F32 || Execution == DataType::C32;
+  library_call(H->Stream, Api, std::move(Outputs), [=] {
+    // Element I of a vector at increment Inc (a negative one starts at the
+    // far end, as BLAS does); complex values are pairs of their real type.
+    DataType Part = TypeX == DataType::C32   ? DataType::F32
+                    : TypeX == DataType::C64 ? DataType::F64
+                                             : TypeX;
+    auto At = [&](const void *P, int Inc, int I) {
+      size_t K = Inc < 0 ? size_t(N - 1 - I) * size_t(-Inc) : size_t(I) * Inc;
+      return K;
+    };
+    double Sum[2] = {0, 0};
+    float SumF[2] = {0, 0};
+    for (int I = 0; I < N; ++I) {
+      size_t KX = At(X, IncX, I), KY = At(Y, IncY, I);
+      if (!Complex) {
+        double XV = load(Part, X, KX), YV = load(Part, Y, KY);
+        if (Single)
+          SumF[0] += float(XV) * float(YV);
+        else
+          Sum[0] += XV * YV;
+        continue;
+      }
+      double XR = load(Part, X, 2 * KX), XI = load(Part, X, 2 * KX + 1);
+      double YR = load(Part, Y, 2 * KY), YI = load(Part, Y, 2 * KY + 1);
+      if (Conjugate)
+        XI = -XI;
+      if (Single) {
+        SumF[0] += float(XR) * float(YR) - float(XI) * float(YI);
+        SumF[1] += float(XR) * float(YI) + float(XI) * float(YR);
+      } else {
+        Sum[0] += XR * YR - XI * YI;
+        Sum[1] += XR * YI + XI * YR;
+      }
+    }
+    if (Single) {
+      Sum[0] = SumF[0];
+      Sum[1] = SumF[1];
+    }
+    if (Complex) {
+      storeValue(Part, Result, 0, Sum[0]);
+      storeValue(Part, Result, 1, Sum[1]);
+    } else {
+      storeValue(TypeResult, Result, 0, Sum[0]);
+    }
+  });
+  return status(D, Status::Success);
+}
+
 template <typename T>
 int getrf_batched(const Dialect &D, const char *Api, Handle *H, int N,
                   T *const *A, int Lda, int *Pivots, int *Info,

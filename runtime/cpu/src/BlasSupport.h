@@ -11,6 +11,7 @@
 #define HIPIFY_CPU_BLAS_SUPPORT_H
 
 #include "hipify_cpu/blas.h"
+#include "hipify_cpu/half.h"
 #include <complex>
 #include <cstdlib>
 #include <type_traits>

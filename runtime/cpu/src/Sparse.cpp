@@ -6,47 +6,10 @@
 // values R_32F 0, R_64F 1, C_32F 4, C_64F 5, which hipDataType shares).
 //
 //===----------------------------------------------------------------------===//
-#include "hipify_cpu/sparse.h"
-#include <algorithm>
-#include <complex>
-#include <cstring>
-#include <mutex>
-#include <set>
-#include <vector>
+#include "SparseSupport.h"
 
 namespace hipify_cpu::sparse {
 
-struct Handle {
-  bool DeviceScalars = false;
-  const void *Stream = nullptr;
-};
-struct SpMat {
-  int Format; ///< 0 CSR, 1 CSC, 2 COO
-  int64_t Rows, Cols, Nnz;
-  void *Offsets, *Indices, *Values;
-  bool WideOffsets, WideIndices; ///< 64-bit indices
-  int Base;
-  int ValueType;
-  int Fill = 0; ///< 0 lower, 1 upper
-  int Diag = 0; ///< 0 non-unit, 1 unit
-};
-struct DnVec {
-  int64_t Size;
-  void *Values;
-  int ValueType;
-};
-struct DnMat {
-  int64_t Rows, Cols, Ld;
-  void *Values;
-  int ValueType;
-  bool RowMajor;
-};
-struct SpSV {};
-struct MatDescr {
-  int Fields[4] = {0, 0, 0, 0};
-};
-
-namespace {
 std::mutex &registryLock() {
   static std::mutex M;
   return M;
@@ -55,116 +18,8 @@ std::set<const void *> &registry() {
   static std::set<const void *> Live;
   return Live;
 }
-template <typename T> T *track(T *P) {
-  std::lock_guard<std::mutex> Guard(registryLock());
-  registry().insert(P);
-  return P;
-}
-bool live(const void *P) {
-  std::lock_guard<std::mutex> Guard(registryLock());
-  return P && registry().count(P);
-}
-template <typename T> bool untrack(T *P) {
-  {
-    std::lock_guard<std::mutex> Guard(registryLock());
-    if (!P || !registry().erase(P))
-      return false;
-  }
-  delete P;
-  return true;
-}
-int status(const Dialect &D, Status S) { return D.Statuses[int(S)]; }
-template <size_t N> int decode(const int (&Table)[N], int Value) {
-  for (size_t I = 0; I < N; ++I)
-    if (Table[I] == Value)
-      return int(I);
-  return -1;
-}
-/// Bytes of one value of a cudaDataType, 0 for the types not supported.
-size_t valueBytes(int Type) {
-  switch (Type) {
-  case 0:
-    return 4;
-  case 1:
-  case 4:
-    return 8;
-  case 5:
-    return 16;
-  default:
-    return 0;
-  }
-}
-const char *valueKind(int Type) { return Type == 0 || Type == 4 ? "f32" : "f64"; }
 
-int64_t index(const void *P, bool Wide, int64_t I) {
-  return Wide ? static_cast<const int64_t *>(P)[I]
-              : static_cast<const int32_t *>(P)[I];
-}
-
-/// Calls F(row, column, position of the value) for every stored entry, in
-/// storage order, zero-based.
-template <typename F> void forEachEntry(const SpMat &A, F &&Visit) {
-  if (A.Format == 2) {
-    for (int64_t K = 0; K < A.Nnz; ++K)
-      Visit(index(A.Offsets, A.WideOffsets, K) - A.Base,
-            index(A.Indices, A.WideIndices, K) - A.Base, K);
-    return;
-  }
-  int64_t Outer = A.Format == 0 ? A.Rows : A.Cols;
-  for (int64_t O = 0; O < Outer; ++O) {
-    int64_t Begin = index(A.Offsets, A.WideOffsets, O) - A.Base;
-    int64_t End = index(A.Offsets, A.WideOffsets, O + 1) - A.Base;
-    for (int64_t K = Begin; K < End; ++K) {
-      int64_t Inner = index(A.Indices, A.WideIndices, K) - A.Base;
-      if (A.Format == 0)
-        Visit(O, Inner, K);
-      else
-        Visit(Inner, O, K);
-    }
-  }
-}
-
-template <typename T> T conjugated(T V) {
-  if constexpr (std::is_same_v<T, std::complex<float>> ||
-                std::is_same_v<T, std::complex<double>>)
-    return std::conj(V);
-  else
-    return V;
-}
-
-/// Checks the arrays of A against their allocations.
-void requireSparse(const char *Api, const SpMat &A) {
-  size_t OffsetBytes = A.WideOffsets ? 8 : 4, IndexBytes = A.WideIndices ? 8 : 4;
-  size_t OffsetCount = A.Format == 0   ? size_t(A.Rows) + 1
-                       : A.Format == 1 ? size_t(A.Cols) + 1
-                                       : size_t(A.Nnz);
-  require_device_range(Api, A.Format == 2 ? "the row indices" : "the offsets",
-                       A.Offsets, OffsetCount * OffsetBytes);
-  require_device_range(Api, "the indices", A.Indices, size_t(A.Nnz) * IndexBytes);
-  require_device_range(Api, "the values", A.Values,
-                       size_t(A.Nnz) * valueBytes(A.ValueType));
-}
-
-/// A scalar of type T from where the pointer mode says.
-template <typename T>
-T scalar(const Dialect &D, const char *Api, const Handle &H, const char *What,
-         const void *P) {
-  if (!P)
-    library_misuse(Api, "%s is a null pointer", What);
-  PointerSide Side = pointer_side(P);
-  if (!H.DeviceScalars && Side == PointerSide::Device)
-    library_misuse(Api,
-                   "%s points to device memory, but the handle's pointer mode "
-                   "is host (%s sets the device mode)",
-                   What, D.SetPointerMode);
-  if (H.DeviceScalars && Side == PointerSide::Host)
-    library_misuse(Api,
-                   "%s points to host memory, but the handle's pointer mode "
-                   "is device (%s sets the host mode)",
-                   What, D.SetPointerMode);
-  return *static_cast<const T *>(P);
-}
-
+namespace {
 template <typename T>
 void spmvTyped(const SpMat &A, int Op, T Alpha, const T *X, T Beta, T *Y) {
   int64_t OutSize = Op == 0 ? A.Rows : A.Cols;
@@ -240,24 +95,6 @@ void spsvTyped(const SpMat &A, int Op, T Alpha, const T *X, T *Y) {
     Y[I] = Result[I];
 }
 
-/// Runs F<T>() for the value type's T.
-template <template <typename> class F, typename... Args>
-void dispatch(int Type, Args &&...A) {
-  switch (Type) {
-  case 0:
-    F<float>::run(A...);
-    break;
-  case 1:
-    F<double>::run(A...);
-    break;
-  case 4:
-    F<std::complex<float>>::run(A...);
-    break;
-  default:
-    F<std::complex<double>>::run(A...);
-    break;
-  }
-}
 } // namespace
 
 int create(const Dialect &D, Handle **Out) {
@@ -403,6 +240,86 @@ int matrix_values(const Dialect &D, DnMat *M, void **Values) {
   return status(D, Status::Success);
 }
 
+int set_dense_batch(const Dialect &D, DnMat *M, int Count, int64_t Stride) {
+  if (!live(M) || Count < 1 || Stride < 0)
+    return status(D, Status::InvalidValue);
+  M->BatchCount = Count;
+  M->BatchStride = Stride;
+  return status(D, Status::Success);
+}
+int set_sparse_batch(const Dialect &D, SpMat *M, int Count,
+                     int64_t OffsetsStride, int64_t ValuesStride) {
+  if (!live(M) || Count < 1 || OffsetsStride < 0 || ValuesStride < 0)
+    return status(D, Status::InvalidValue);
+  M->BatchCount = Count;
+  M->OffsetsStride = OffsetsStride;
+  M->ValuesStride = ValuesStride;
+  return status(D, Status::Success);
+}
+int matrix_get(const Dialect &D, DnMat *M, int64_t *Rows, int64_t *Cols,
+               int64_t *Ld, void **Values, int *ValueType, int *Order) {
+  if (!live(M))
+    return status(D, Status::InvalidValue);
+  if (Rows)
+    *Rows = M->Rows;
+  if (Cols)
+    *Cols = M->Cols;
+  if (Ld)
+    *Ld = M->Ld;
+  if (Values)
+    *Values = M->Values;
+  if (ValueType)
+    *ValueType = M->ValueType;
+  if (Order)
+    *Order = D.Order[M->RowMajor ? 0 : 1];
+  return status(D, Status::Success);
+}
+int set_matrix_values(const Dialect &D, DnMat *M, void *Values) {
+  if (!live(M))
+    return status(D, Status::InvalidValue);
+  M->Values = Values;
+  return status(D, Status::Success);
+}
+int sparse_values(const Dialect &D, SpMat *M, void **Values) {
+  if (!live(M) || !Values)
+    return status(D, Status::InvalidValue);
+  *Values = M->Values;
+  return status(D, Status::Success);
+}
+int set_sparse_values(const Dialect &D, SpMat *M, void *Values) {
+  if (!live(M))
+    return status(D, Status::InvalidValue);
+  M->Values = Values;
+  return status(D, Status::Success);
+}
+int csr_get(const Dialect &D, SpMat *M, int64_t *Rows, int64_t *Cols,
+            int64_t *Nnz, void **Offsets, void **Indices, void **Values,
+            int *OffsetType, int *IndexType, int *Base, int *ValueType) {
+  if (!live(M) || M->Format != 0)
+    return status(D, Status::InvalidValue);
+  if (Rows)
+    *Rows = M->Rows;
+  if (Cols)
+    *Cols = M->Cols;
+  if (Nnz)
+    *Nnz = M->Nnz;
+  if (Offsets)
+    *Offsets = M->Offsets;
+  if (Indices)
+    *Indices = M->Indices;
+  if (Values)
+    *Values = M->Values;
+  if (OffsetType)
+    *OffsetType = D.IndexType[M->WideOffsets ? 2 : 1];
+  if (IndexType)
+    *IndexType = D.IndexType[M->WideIndices ? 2 : 1];
+  if (Base)
+    *Base = D.IndexBase[M->Base];
+  if (ValueType)
+    *ValueType = M->ValueType;
+  return status(D, Status::Success);
+}
+
 int buffer_size(const Dialect &D, Handle *H, size_t *Bytes) {
   if (!live(H))
     return status(D, Status::NotInitialized);
@@ -413,12 +330,6 @@ int buffer_size(const Dialect &D, Handle *H, size_t *Bytes) {
 }
 
 namespace {
-size_t denseBytes(const DnMat &M) {
-  if (!M.Rows || !M.Cols)
-    return 0;
-  int64_t Outer = M.RowMajor ? M.Rows : M.Cols, Inner = M.RowMajor ? M.Cols : M.Rows;
-  return (size_t(Outer - 1) * M.Ld + Inner) * valueBytes(M.ValueType);
-}
 template <typename T> struct SpmvRun {
   static void run(const SpMat &A, int Op, const void *Al, const void *X,
                   const void *Be, void *Y) {
@@ -442,23 +353,6 @@ template <typename T> struct SpsvRun {
   }
 };
 /// A scalar's bytes, read now (host mode) or when the work runs.
-struct ScalarBytes {
-  unsigned char Bytes[16];
-  const void *Device;
-  const void *get() const { return Device ? Device : Bytes; }
-};
-ScalarBytes readScalar(const Dialect &D, const char *Api, const Handle &H,
-                       const char *What, const void *P, int Type) {
-  scalar<char>(D, Api, H, What, P); // Checks the pointer's side.
-  ScalarBytes S{};
-  if (H.DeviceScalars) {
-    require_device_range(Api, What, P, valueBytes(Type));
-    S.Device = P;
-  } else {
-    std::memcpy(S.Bytes, P, valueBytes(Type));
-  }
-  return S;
-}
 } // namespace
 
 int spmv(const Dialect &D, const char *Api, Handle *H, int OpA,

@@ -2,11 +2,12 @@
 //
 // hipBLAS's names, types and enum values over the runner's BLAS (blas.h):
 // the same implementation as cuBLAS's, so a port that translated every
-// argument computes what its original did. hipblasGemmEx takes the
-// hipblasDatatype_t of hipBLAS before 2.0 or, with HIPBLAS_V2's
-// hipDataType and hipblasComputeType_t, the later form (both overloads are
-// declared); trmm has ROCm 6's out-of-place form and the in-place one of
-// earlier releases.
+// argument computes what its original did. The mixed-precision routines
+// (hipblasGemmEx, hipblasDotEx...) take hipblasDatatype_t, as in hipBLAS
+// 6.2, unless the program defines HIPBLAS_V2, which makes their names
+// those of the _v2 forms (hipDataType, hipblasComputeType_t); the _v2 names
+// are declared either way. trmm has ROCm 6's out-of-place form and the
+// in-place one of earlier releases.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_CPU_HIPBLAS_H
@@ -17,7 +18,6 @@
 #include "hipify_cpu/header_macros.h"
 
 #include "hip/hip_complex.h"
-#include "hip/hip_fp16.h"
 #include "hip/hip_runtime.h"
 #include "hip/library_types.h"
 #include "hipify_cpu/blas_shapes.h"
@@ -30,10 +30,12 @@
 typedef void *hipblasHandle_t;
 // hipBLAS's half is a 16-bit integer holding the bits unless the program
 // asks for __half (HIPBLAS_USE_HIP_HALF), as hipblas.h declares it: a port
-// that passes __half* where hipBLAS takes hipblasHalf* does not build.
+// that passes __half* where hipBLAS takes hipblasHalf* does not build, and
+// __half is hip_fp16.h's to declare (hipblas.h does not include it).
 #if !defined(HIPBLAS_USE_HIP_HALF)
 typedef uint16_t hipblasHalf;
 #else
+#include "hip/hip_fp16.h"
 typedef __half hipblasHalf;
 #endif
 typedef int64_t hipblasStride;
@@ -436,7 +438,28 @@ inline hipblasStatus_t hipblasGetMatrixAsync(int rows, int cols, int elemSize,
 
 // --- Mixed precision ----------------------------------------------------------
 
-/// hipBLAS before 2.0 (and without HIPBLAS_V2): hipblasDatatype_t.
+/// hipblasDotEx and hipblasDotcEx (hipblasDatatype_t), and their _v2 forms
+/// (hipDataType). A _v2 form is the same routine: calls name it without
+/// the suffix (in the launch trace, in messages).
+#define HIPIFY_CPU_HIPBLAS_DOT_EX(NAME, API, TYPE, LEGACY, CONJ)               \
+  inline hipblasStatus_t NAME(hipblasHandle_t handle, int n, const void *x,    \
+                              TYPE xType, int incx, const void *y,             \
+                              TYPE yType, int incy, void *result,              \
+                              TYPE resultType, TYPE executionType) {           \
+    using ::hipify_cpu::hipblas::dataType;                                     \
+    return hipblasStatus_t(::hipify_cpu::blas::dot_ex(                         \
+        ::hipify_cpu::hipblas::Dialect, API, hipify_cpu::hipblas::handle(handle), \
+        n, x, dataType(xType, LEGACY), incx, y, dataType(yType, LEGACY), incy, \
+        result, dataType(resultType, LEGACY),                                  \
+        dataType(executionType, LEGACY), CONJ));                               \
+  }
+HIPIFY_CPU_HIPBLAS_DOT_EX(hipblasDotEx, "hipblasDotEx", hipblasDatatype_t, true, false)
+HIPIFY_CPU_HIPBLAS_DOT_EX(hipblasDotEx_v2, "hipblasDotEx", hipDataType, false, false)
+HIPIFY_CPU_HIPBLAS_DOT_EX(hipblasDotcEx, "hipblasDotcEx", hipblasDatatype_t, true, true)
+HIPIFY_CPU_HIPBLAS_DOT_EX(hipblasDotcEx_v2, "hipblasDotcEx", hipDataType, false, true)
+#undef HIPIFY_CPU_HIPBLAS_DOT_EX
+
+/// hipblasDatatype_t (without HIPBLAS_V2).
 inline hipblasStatus_t
 hipblasGemmEx(hipblasHandle_t handle, hipblasOperation_t transa,
               hipblasOperation_t transb, int m, int n, int k, const void *alpha,
@@ -449,20 +472,6 @@ hipblasGemmEx(hipblasHandle_t handle, hipblasOperation_t transa,
                                        bType, ldb, 0, beta, C, cType, ldc, 0,
                                        1, false, computeType, true);
 }
-/// HIPBLAS_V2's form (hipDataType, hipblasComputeType_t), also named
-/// hipblasGemmEx_v2.
-inline hipblasStatus_t
-hipblasGemmEx(hipblasHandle_t handle, hipblasOperation_t transa,
-              hipblasOperation_t transb, int m, int n, int k, const void *alpha,
-              const void *A, hipDataType aType, int lda, const void *B,
-              hipDataType bType, int ldb, const void *beta, void *C,
-              hipDataType cType, int ldc, hipblasComputeType_t computeType,
-              hipblasGemmAlgo_t) {
-  return ::hipify_cpu::hipblas::gemmEx("hipblasGemmEx", handle, transa, transb,
-                                       m, n, k, alpha, A, aType, lda, 0, B,
-                                       bType, ldb, 0, beta, C, cType, ldc, 0,
-                                       1, false, computeType, false);
-}
 inline hipblasStatus_t
 hipblasGemmEx_v2(hipblasHandle_t handle, hipblasOperation_t transa,
                  hipblasOperation_t transb, int m, int n, int k,
@@ -471,11 +480,11 @@ hipblasGemmEx_v2(hipblasHandle_t handle, hipblasOperation_t transa,
                  void *C, hipDataType cType, int ldc,
                  hipblasComputeType_t computeType, hipblasGemmAlgo_t) {
   return ::hipify_cpu::hipblas::gemmEx(
-      "hipblasGemmEx_v2", handle, transa, transb, m, n, k, alpha, A, aType,
+      "hipblasGemmEx", handle, transa, transb, m, n, k, alpha, A, aType,
       lda, 0, B, bType, ldb, 0, beta, C, cType, ldc, 0, 1, false, computeType,
       false);
 }
-#define HIPIFY_CPU_HIPBLAS_BATCHED_EX(NAME, TYPE, COMPUTE, LEGACY)             \
+#define HIPIFY_CPU_HIPBLAS_BATCHED_EX(NAME, API, TYPE, COMPUTE, LEGACY)             \
   inline hipblasStatus_t NAME(                                                 \
       hipblasHandle_t handle, hipblasOperation_t transa,                       \
       hipblasOperation_t transb, int m, int n, int k, const void *alpha,       \
@@ -483,11 +492,11 @@ hipblasGemmEx_v2(hipblasHandle_t handle, hipblasOperation_t transa,
       int ldb, const void *beta, void *C[], TYPE cType, int ldc,               \
       int batchCount, COMPUTE computeType, hipblasGemmAlgo_t) {                \
     return ::hipify_cpu::hipblas::gemmEx(                                      \
-        #NAME, handle, transa, transb, m, n, k, alpha, A, aType, lda, 0, B,    \
+        API, handle, transa, transb, m, n, k, alpha, A, aType, lda, 0, B,      \
         bType, ldb, 0, beta, C, cType, ldc, 0, batchCount, true, computeType,  \
         LEGACY);                                                               \
   }
-#define HIPIFY_CPU_HIPBLAS_STRIDED_EX(NAME, TYPE, COMPUTE, LEGACY)             \
+#define HIPIFY_CPU_HIPBLAS_STRIDED_EX(NAME, API, TYPE, COMPUTE, LEGACY)             \
   inline hipblasStatus_t NAME(                                                 \
       hipblasHandle_t handle, hipblasOperation_t transa,                       \
       hipblasOperation_t transb, int m, int n, int k, const void *alpha,       \
@@ -496,24 +505,33 @@ hipblasGemmEx_v2(hipblasHandle_t handle, hipblasOperation_t transa,
       const void *beta, void *C, TYPE cType, int ldc, hipblasStride strideC,   \
       int batchCount, COMPUTE computeType, hipblasGemmAlgo_t) {                \
     return ::hipify_cpu::hipblas::gemmEx(                                      \
-        #NAME, handle, transa, transb, m, n, k, alpha, A, aType, lda, strideA, \
+        API, handle, transa, transb, m, n, k, alpha, A, aType, lda, strideA,   \
         B, bType, ldb, strideB, beta, C, cType, ldc, strideC, batchCount,      \
         false, computeType, LEGACY);                                           \
   }
-HIPIFY_CPU_HIPBLAS_BATCHED_EX(hipblasGemmBatchedEx, hipblasDatatype_t,
+HIPIFY_CPU_HIPBLAS_BATCHED_EX(hipblasGemmBatchedEx, "hipblasGemmBatchedEx",
+                              hipblasDatatype_t,
                               hipblasDatatype_t, true)
-HIPIFY_CPU_HIPBLAS_BATCHED_EX(hipblasGemmBatchedEx, hipDataType,
+HIPIFY_CPU_HIPBLAS_BATCHED_EX(hipblasGemmBatchedEx_v2, "hipblasGemmBatchedEx",
+                              hipDataType,
                               hipblasComputeType_t, false)
-HIPIFY_CPU_HIPBLAS_BATCHED_EX(hipblasGemmBatchedEx_v2, hipDataType,
-                              hipblasComputeType_t, false)
-HIPIFY_CPU_HIPBLAS_STRIDED_EX(hipblasGemmStridedBatchedEx, hipblasDatatype_t,
+HIPIFY_CPU_HIPBLAS_STRIDED_EX(hipblasGemmStridedBatchedEx,
+                              "hipblasGemmStridedBatchedEx", hipblasDatatype_t,
                               hipblasDatatype_t, true)
-HIPIFY_CPU_HIPBLAS_STRIDED_EX(hipblasGemmStridedBatchedEx, hipDataType,
-                              hipblasComputeType_t, false)
-HIPIFY_CPU_HIPBLAS_STRIDED_EX(hipblasGemmStridedBatchedEx_v2, hipDataType,
+HIPIFY_CPU_HIPBLAS_STRIDED_EX(hipblasGemmStridedBatchedEx_v2,
+                              "hipblasGemmStridedBatchedEx", hipDataType,
                               hipblasComputeType_t, false)
 #undef HIPIFY_CPU_HIPBLAS_BATCHED_EX
 #undef HIPIFY_CPU_HIPBLAS_STRIDED_EX
+
+// With HIPBLAS_V2 the names are the _v2 forms', as hipblas.h has them.
+#ifdef HIPBLAS_V2
+#define hipblasGemmEx hipblasGemmEx_v2
+#define hipblasGemmBatchedEx hipblasGemmBatchedEx_v2
+#define hipblasGemmStridedBatchedEx hipblasGemmStridedBatchedEx_v2
+#define hipblasDotEx hipblasDotEx_v2
+#define hipblasDotcEx hipblasDotcEx_v2
+#endif
 
 inline hipblasStatus_t hipblasHgemm(hipblasHandle_t handle,
                                     hipblasOperation_t transa,

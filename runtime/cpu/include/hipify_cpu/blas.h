@@ -18,7 +18,6 @@
 #ifndef HIPIFY_CPU_BLAS_H
 #define HIPIFY_CPU_BLAS_H
 
-#include "hipify_cpu/half.h"
 #include "hipify_cpu/library_call.h"
 #include "hipify_cpu/mode.h"
 #include "hipify_cpu/vector_types.h"
@@ -229,6 +228,14 @@ struct GemmExArguments {
 };
 int gemm_ex(const Dialect &D, const char *Api, Handle *H,
             const GemmExArguments &Args);
+/// dotEx and dotcEx: the dot product of x and y (conjugating x when
+/// Conjugate) of the given types, computed in Execution (F32 or F64, C32 or
+/// C64), written to Result of its type (host or device by the pointer
+/// mode).
+int dot_ex(const Dialect &D, const char *Api, Handle *H, int N, const void *X,
+           DataType TypeX, int IncX, const void *Y, DataType TypeY, int IncY,
+           void *Result, DataType TypeResult, DataType Execution,
+           bool Conjugate);
 
 /// LU factorisations with partial pivoting, one per matrix of the batch
 /// (getrfBatched); Pivots null: without pivoting. Info: one per matrix,

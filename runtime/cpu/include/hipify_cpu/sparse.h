@@ -7,10 +7,12 @@
 // 32- or 64-bit indices, zero- or one-based, over float, double and their
 // complex forms; dense vectors and matrices (row- or column-major); SpMV,
 // SpMM, the triangular solve SpSV, SparseToDense, and the legacy matrix
-// descriptors. Every enum argument is decoded through the caller's Dialect
-// (cuSPARSE's CUSPARSE_ORDER_COL is 1, hipSPARSE's HIPSPARSE_ORDER_COLUMN
-// is 1 but its ROW is 0, cuSPARSE's 2). Data types are cudaDataType's
-// values, which hipDataType shares.
+// descriptors; sparse vectors (Axpby, Gather, Scatter), conversions
+// (DenseToSparse, Csr2cscEx2, nnz, csrsort), SpGEMM, SDDMM with strided
+// batches, and the multi-vector triangular solve SpSM. Every enum argument
+// is decoded through the caller's Dialect (cuSPARSE's
+// CUSPARSE_CSR2CSC_ALG_DEFAULT is 1, hipSPARSE's 0). Data types are
+// cudaDataType's values, which hipDataType shares.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_CPU_SPARSE_H
@@ -47,6 +49,8 @@ struct Dialect {
   int Attribute[2];   ///< fill mode, diagonal type
   int PointerMode[2]; ///< host, device
   int MatrixType[4];  ///< general, symmetric, Hermitian, triangular
+  int Direction[2];   ///< row, column
+  int Action[2];      ///< symbolic, numeric
   const char *SetPointerMode;
 };
 
@@ -56,6 +60,9 @@ struct DnVec;
 struct DnMat;
 struct SpSV;
 struct MatDescr;
+struct SpVec;
+struct SpGEMM;
+struct SpSM;
 
 int create(const Dialect &D, Handle **Out);
 int destroy(const Dialect &D, Handle *H);
@@ -109,6 +116,88 @@ int spsv_solve(const Dialect &D, const char *Api, Handle *H, int OpA,
                int ComputeType, SpSV *S);
 int sparse_to_dense(const Dialect &D, const char *Api, Handle *H, SpMat *A,
                     DnMat *B);
+
+/// Strided batches of a dense matrix (cusparseDnMatSetStridedBatch) and of a
+/// CSR matrix (cusparseCsrSetStridedBatch).
+int set_dense_batch(const Dialect &D, DnMat *M, int Count, int64_t Stride);
+int set_sparse_batch(const Dialect &D, SpMat *M, int Count,
+                     int64_t OffsetsStride, int64_t ValuesStride);
+int matrix_get(const Dialect &D, DnMat *M, int64_t *Rows, int64_t *Cols,
+               int64_t *Ld, void **Values, int *ValueType, int *Order);
+int set_matrix_values(const Dialect &D, DnMat *M, void *Values);
+int sparse_values(const Dialect &D, SpMat *M, void **Values);
+int set_sparse_values(const Dialect &D, SpMat *M, void *Values);
+/// The arrays of a CSR matrix (Offsets, Indices, Values) and their types.
+int csr_get(const Dialect &D, SpMat *M, int64_t *Rows, int64_t *Cols,
+            int64_t *Nnz, void **Offsets, void **Indices, void **Values,
+            int *OffsetType, int *IndexType, int *Base, int *ValueType);
+
+// --- Sparse vectors ---------------------------------------------------------
+int create_sparse_vector(const Dialect &D, SpVec **Out, int64_t Size,
+                         int64_t Nnz, void *Indices, void *Values,
+                         int IndexType, int Base, int ValueType);
+int destroy_sparse_vector(const Dialect &D, SpVec *V);
+int sparse_vector_get(const Dialect &D, SpVec *V, int64_t *Size, int64_t *Nnz,
+                      void **Indices, void **Values, int *IndexType, int *Base,
+                      int *ValueType);
+int sparse_vector_values(const Dialect &D, SpVec *V, void **Values);
+int set_sparse_vector_values(const Dialect &D, SpVec *V, void *Values);
+/// y = alpha x + beta y, x sparse.
+int axpby(const Dialect &D, const char *Api, Handle *H, const void *Alpha,
+          SpVec *X, const void *Beta, DnVec *Y);
+/// x's values = y at x's indices.
+int gather(const Dialect &D, const char *Api, Handle *H, DnVec *Y, SpVec *X);
+/// y at x's indices = x's values.
+int scatter(const Dialect &D, const char *Api, Handle *H, SpVec *X, DnVec *Y);
+/// p = 0, 1, ..., n - 1.
+int identity_permutation(const Dialect &D, const char *Api, Handle *H, int N,
+                         int *P);
+
+// --- Conversions --------------------------------------------------------------
+/// DenseToSparse: Convert false is _analysis (B's nnz, and a CSR's or CSC's
+/// offsets), true _convert (all of B's arrays).
+int dense_to_sparse(const Dialect &D, const char *Api, Handle *H, DnMat *A,
+                    SpMat *B, bool Convert);
+/// Csr2cscEx2: Action is the dialect's cusparseAction_t (symbolic leaves the
+/// values), Base its index base.
+int csr_to_csc(const Dialect &D, const char *Api, Handle *H, int M, int N,
+               int Nnz, const void *CsrValues, const int *CsrOffsets,
+               const int *CsrColumns, void *CscValues, int *CscOffsets,
+               int *CscRows, int ValueType, int Action, int Base);
+/// Snnz/Dnnz/Cnnz/Znnz: the nonzeros of a column-major dense matrix per row
+/// (Direction row) or per column, and their total (host or device, by the
+/// pointer mode).
+int dense_nnz(const Dialect &D, const char *Api, Handle *H, int Direction,
+              int M, int N, const MatDescr *Descr, const void *A, int Lda,
+              int ValueType, int *PerRowColumn, int *Total);
+/// Xcsrsort: sorts each row's column indices, permuting P alike.
+int csr_sort(const Dialect &D, const char *Api, Handle *H, int M, int N,
+             int Nnz, const MatDescr *Descr, const int *Offsets, int *Columns,
+             int *P);
+
+// --- Products -------------------------------------------------------------------
+int spgemm_create(const Dialect &D, SpGEMM **Out);
+int spgemm_destroy(const Dialect &D, SpGEMM *G);
+/// Stage 0 _workEstimation, 1 _compute (computes the product into G and
+/// sets C's size and nnz); a null Buffer asks its size (*BufferSize).
+int spgemm_stage(const Dialect &D, const char *Api, Handle *H, int Stage,
+                 int OpA, int OpB, const void *Alpha, SpMat *A, SpMat *B,
+                 const void *Beta, SpMat *C, int ComputeType, SpGEMM *G,
+                 size_t *BufferSize, void *Buffer);
+/// _copy: G's product into C's arrays.
+int spgemm_copy(const Dialect &D, const char *Api, Handle *H, int OpA,
+                int OpB, const void *Alpha, SpMat *A, SpMat *B,
+                const void *Beta, SpMat *C, int ComputeType, SpGEMM *G);
+/// C = alpha (op(A) op(B)) at C's pattern + beta C, for every batch.
+int sddmm(const Dialect &D, const char *Api, Handle *H, int OpA, int OpB,
+          const void *Alpha, DnMat *A, DnMat *B, const void *Beta, SpMat *C,
+          int ComputeType);
+int spsm_create(const Dialect &D, SpSM **Out);
+int spsm_destroy(const Dialect &D, SpSM *S);
+/// Solves op(A) C = alpha op(B) for a triangular A.
+int spsm_solve(const Dialect &D, const char *Api, Handle *H, int OpA, int OpB,
+               const void *Alpha, SpMat *A, DnMat *B, DnMat *C,
+               int ComputeType, SpSM *S, bool Solve);
 
 /// The legacy matrix descriptor (cusparseCreateMatDescr): recorded.
 int create_descriptor(const Dialect &D, MatDescr **Out);

@@ -5,8 +5,10 @@
 // HIPIFY_CPU_SP(NAME) (cusparse##NAME), the types HIPIFY_CPU_SP_STATUS,
 // _HANDLE, _SPMAT, _CSPMAT (the read-only form), _DNVEC, _CDNVEC, _DNMAT,
 // _CDNMAT, _SPSV, _MATDESCR, _OP, _INDEX, _BASE, _DATA, _ORDER, _ATTR,
-// _FILL, _DIAG, _MATTYPE, _MODE, _STREAM, and HIPIFY_CPU_SP_D, its
-// hipify_cpu::sparse::Dialect.
+// _FILL, _DIAG, _MATTYPE, _MODE, _STREAM, _SPVEC, _CSPVEC, _SPGEMM, _SPSM,
+// _DIR, _ACTION, and HIPIFY_CPU_SP_D, its hipify_cpu::sparse::Dialect;
+// HIPIFY_CPU_SP_SPSM_SOLVE_BUFFER when SpSM_solve takes a work area
+// (hipSPARSE's does, cuSPARSE's not).
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +29,11 @@
 #define HIPIFY_CPU_SP_S(S) reinterpret_cast<::hipify_cpu::sparse::SpSV *>(S)
 #define HIPIFY_CPU_SP_DESC(S) reinterpret_cast<::hipify_cpu::sparse::MatDescr *>(S)
 #define HIPIFY_CPU_SP_OUT(TYPE, P) reinterpret_cast<::hipify_cpu::sparse::TYPE **>(P)
+#define HIPIFY_CPU_SP_SV(V)                                                    \
+  reinterpret_cast<::hipify_cpu::sparse::SpVec *>(const_cast<void *>(          \
+      static_cast<const void *>(V)))
+#define HIPIFY_CPU_SP_G(G) reinterpret_cast<::hipify_cpu::sparse::SpGEMM *>(G)
+#define HIPIFY_CPU_SP_SM(S) reinterpret_cast<::hipify_cpu::sparse::SpSM *>(S)
 
 inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(Create)(HIPIFY_CPU_SP_HANDLE *handle) {
   HIPIFY_CPU_SP_R(create(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_OUT(Handle, handle)));
@@ -259,6 +266,296 @@ inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SparseToDense)(
                                   HIPIFY_CPU_SP_DM(matB)));
 }
 
+// --- Batches and accessors ----------------------------------------------------
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(DnMatSetStridedBatch)(
+    HIPIFY_CPU_SP_DNMAT dnMatDescr, int batchCount, int64_t batchStride) {
+  HIPIFY_CPU_SP_R(set_dense_batch(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_DM(dnMatDescr),
+                                  batchCount, batchStride));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(CsrSetStridedBatch)(
+    HIPIFY_CPU_SP_SPMAT spMatDescr, int batchCount, int64_t offsetsBatchStride,
+    int64_t columnsValuesBatchStride) {
+  HIPIFY_CPU_SP_R(set_sparse_batch(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_M(spMatDescr),
+                                   batchCount, offsetsBatchStride,
+                                   columnsValuesBatchStride));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(DnMatGet)(
+    HIPIFY_CPU_SP_DNMAT dnMatDescr, int64_t *rows, int64_t *cols, int64_t *ld,
+    void **values, HIPIFY_CPU_SP_DATA *type, HIPIFY_CPU_SP_ORDER *order) {
+  HIPIFY_CPU_SP_R(matrix_get(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_DM(dnMatDescr), rows,
+                             cols, ld, values, reinterpret_cast<int *>(type),
+                             reinterpret_cast<int *>(order)));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(DnMatSetValues)(HIPIFY_CPU_SP_DNMAT dnMatDescr,
+                                                          void *values) {
+  HIPIFY_CPU_SP_R(
+      set_matrix_values(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_DM(dnMatDescr), values));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SpMatGetValues)(HIPIFY_CPU_SP_SPMAT spMatDescr,
+                                                          void **values) {
+  HIPIFY_CPU_SP_R(sparse_values(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_M(spMatDescr), values));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SpMatSetValues)(HIPIFY_CPU_SP_SPMAT spMatDescr,
+                                                          void *values) {
+  HIPIFY_CPU_SP_R(
+      set_sparse_values(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_M(spMatDescr), values));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(CsrGet)(
+    HIPIFY_CPU_SP_SPMAT spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz,
+    void **csrRowOffsets, void **csrColInd, void **csrValues,
+    HIPIFY_CPU_SP_INDEX *csrRowOffsetsType, HIPIFY_CPU_SP_INDEX *csrColIndType,
+    HIPIFY_CPU_SP_BASE *idxBase, HIPIFY_CPU_SP_DATA *valueType) {
+  HIPIFY_CPU_SP_R(csr_get(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_M(spMatDescr), rows, cols,
+                          nnz, csrRowOffsets, csrColInd, csrValues,
+                          reinterpret_cast<int *>(csrRowOffsetsType),
+                          reinterpret_cast<int *>(csrColIndType),
+                          reinterpret_cast<int *>(idxBase),
+                          reinterpret_cast<int *>(valueType)));
+}
+
+// --- Sparse vectors --------------------------------------------------------------
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(CreateSpVec)(
+    HIPIFY_CPU_SP_SPVEC *spVecDescr, int64_t size, int64_t nnz, void *indices,
+    void *values, HIPIFY_CPU_SP_INDEX idxType, HIPIFY_CPU_SP_BASE idxBase,
+    HIPIFY_CPU_SP_DATA valueType) {
+  HIPIFY_CPU_SP_R(create_sparse_vector(HIPIFY_CPU_SP_D,
+                                       HIPIFY_CPU_SP_OUT(SpVec, spVecDescr), size,
+                                       nnz, indices, values, idxType, idxBase,
+                                       valueType));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(DestroySpVec)(HIPIFY_CPU_SP_CSPVEC spVecDescr) {
+  HIPIFY_CPU_SP_R(destroy_sparse_vector(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_SV(spVecDescr)));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SpVecGet)(
+    HIPIFY_CPU_SP_SPVEC spVecDescr, int64_t *size, int64_t *nnz, void **indices,
+    void **values, HIPIFY_CPU_SP_INDEX *idxType, HIPIFY_CPU_SP_BASE *idxBase,
+    HIPIFY_CPU_SP_DATA *valueType) {
+  HIPIFY_CPU_SP_R(sparse_vector_get(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_SV(spVecDescr),
+                                    size, nnz, indices, values,
+                                    reinterpret_cast<int *>(idxType),
+                                    reinterpret_cast<int *>(idxBase),
+                                    reinterpret_cast<int *>(valueType)));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SpVecGetValues)(HIPIFY_CPU_SP_SPVEC spVecDescr,
+                                                          void **values) {
+  HIPIFY_CPU_SP_R(
+      sparse_vector_values(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_SV(spVecDescr), values));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SpVecSetValues)(HIPIFY_CPU_SP_SPVEC spVecDescr,
+                                                          void *values) {
+  HIPIFY_CPU_SP_R(set_sparse_vector_values(HIPIFY_CPU_SP_D,
+                                           HIPIFY_CPU_SP_SV(spVecDescr), values));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(Axpby)(HIPIFY_CPU_SP_HANDLE handle,
+                                                 const void *alpha,
+                                                 HIPIFY_CPU_SP_CSPVEC vecX,
+                                                 const void *beta,
+                                                 HIPIFY_CPU_SP_DNVEC vecY) {
+  HIPIFY_CPU_SP_R(axpby(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_NAME(Axpby),
+                        HIPIFY_CPU_SP_H(handle), alpha, HIPIFY_CPU_SP_SV(vecX),
+                        beta, HIPIFY_CPU_SP_V(vecY)));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(Gather)(HIPIFY_CPU_SP_HANDLE handle,
+                                                  HIPIFY_CPU_SP_CDNVEC vecY,
+                                                  HIPIFY_CPU_SP_SPVEC vecX) {
+  HIPIFY_CPU_SP_R(gather(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_NAME(Gather),
+                         HIPIFY_CPU_SP_H(handle), HIPIFY_CPU_SP_V(vecY),
+                         HIPIFY_CPU_SP_SV(vecX)));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(Scatter)(HIPIFY_CPU_SP_HANDLE handle,
+                                                   HIPIFY_CPU_SP_CSPVEC vecX,
+                                                   HIPIFY_CPU_SP_DNVEC vecY) {
+  HIPIFY_CPU_SP_R(scatter(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_NAME(Scatter),
+                          HIPIFY_CPU_SP_H(handle), HIPIFY_CPU_SP_SV(vecX),
+                          HIPIFY_CPU_SP_V(vecY)));
+}
+inline HIPIFY_CPU_SP_STATUS
+HIPIFY_CPU_SP(CreateIdentityPermutation)(HIPIFY_CPU_SP_HANDLE handle, int n,
+                                         int *p) {
+  HIPIFY_CPU_SP_R(identity_permutation(HIPIFY_CPU_SP_D,
+                                       HIPIFY_CPU_SP_NAME(CreateIdentityPermutation),
+                                       HIPIFY_CPU_SP_H(handle), n, p));
+}
+
+// --- Conversions ---------------------------------------------------------------------
+template <typename Alg>
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(DenseToSparse_bufferSize)(
+    HIPIFY_CPU_SP_HANDLE handle, HIPIFY_CPU_SP_CDNMAT, HIPIFY_CPU_SP_SPMAT, Alg,
+    size_t *bufferSize) {
+  HIPIFY_CPU_SP_R(buffer_size(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_H(handle), bufferSize));
+}
+template <typename Alg>
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(DenseToSparse_analysis)(
+    HIPIFY_CPU_SP_HANDLE handle, HIPIFY_CPU_SP_CDNMAT matA,
+    HIPIFY_CPU_SP_SPMAT matB, Alg, void *) {
+  HIPIFY_CPU_SP_R(dense_to_sparse(HIPIFY_CPU_SP_D,
+                                  HIPIFY_CPU_SP_NAME(DenseToSparse_analysis),
+                                  HIPIFY_CPU_SP_H(handle), HIPIFY_CPU_SP_DM(matA),
+                                  HIPIFY_CPU_SP_M(matB), false));
+}
+template <typename Alg>
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(DenseToSparse_convert)(
+    HIPIFY_CPU_SP_HANDLE handle, HIPIFY_CPU_SP_CDNMAT matA,
+    HIPIFY_CPU_SP_SPMAT matB, Alg, void *) {
+  HIPIFY_CPU_SP_R(dense_to_sparse(HIPIFY_CPU_SP_D,
+                                  HIPIFY_CPU_SP_NAME(DenseToSparse_convert),
+                                  HIPIFY_CPU_SP_H(handle), HIPIFY_CPU_SP_DM(matA),
+                                  HIPIFY_CPU_SP_M(matB), true));
+}
+template <typename Alg>
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(Csr2cscEx2_bufferSize)(
+    HIPIFY_CPU_SP_HANDLE handle, int, int, int, const void *, const int *,
+    const int *, void *, int *, int *, HIPIFY_CPU_SP_DATA, HIPIFY_CPU_SP_ACTION,
+    HIPIFY_CPU_SP_BASE, Alg, size_t *bufferSize) {
+  HIPIFY_CPU_SP_R(buffer_size(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_H(handle), bufferSize));
+}
+template <typename Alg>
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(Csr2cscEx2)(
+    HIPIFY_CPU_SP_HANDLE handle, int m, int n, int nnz, const void *csrVal,
+    const int *csrRowPtr, const int *csrColInd, void *cscVal, int *cscColPtr,
+    int *cscRowInd, HIPIFY_CPU_SP_DATA valType, HIPIFY_CPU_SP_ACTION copyValues,
+    HIPIFY_CPU_SP_BASE idxBase, Alg, void *) {
+  HIPIFY_CPU_SP_R(csr_to_csc(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_NAME(Csr2cscEx2),
+                             HIPIFY_CPU_SP_H(handle), m, n, nnz, csrVal,
+                             csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd,
+                             valType, copyValues, idxBase));
+}
+#define HIPIFY_CPU_SP_NNZ(P, T, TYPE)                                          \
+  inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(P##nnz)(                           \
+      HIPIFY_CPU_SP_HANDLE handle, HIPIFY_CPU_SP_DIR dirA, int m, int n,       \
+      const HIPIFY_CPU_SP_MATDESCR descrA, const T *A, int lda,                \
+      int *nnzPerRowColumn, int *nnzTotalDevHostPtr) {                         \
+    HIPIFY_CPU_SP_R(dense_nnz(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_NAME(P##nnz),     \
+                              HIPIFY_CPU_SP_H(handle), dirA, m, n,             \
+                              HIPIFY_CPU_SP_DESC(descrA), A, lda, TYPE,        \
+                              nnzPerRowColumn, nnzTotalDevHostPtr));           \
+  }
+HIPIFY_CPU_SP_NNZ(S, float, 0)
+HIPIFY_CPU_SP_NNZ(D, double, 1)
+HIPIFY_CPU_SP_NNZ(C, HIPIFY_CPU_SP_COMPLEX, 4)
+HIPIFY_CPU_SP_NNZ(Z, HIPIFY_CPU_SP_DOUBLE_COMPLEX, 5)
+#undef HIPIFY_CPU_SP_NNZ
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(Xcsrsort_bufferSizeExt)(
+    HIPIFY_CPU_SP_HANDLE handle, int, int, int, const int *, const int *,
+    size_t *pBufferSizeInBytes) {
+  HIPIFY_CPU_SP_R(
+      buffer_size(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_H(handle), pBufferSizeInBytes));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(Xcsrsort)(
+    HIPIFY_CPU_SP_HANDLE handle, int m, int n, int nnz,
+    const HIPIFY_CPU_SP_MATDESCR descrA, const int *csrRowPtrA, int *csrColIndA,
+    int *P, void *) {
+  HIPIFY_CPU_SP_R(csr_sort(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_NAME(Xcsrsort),
+                           HIPIFY_CPU_SP_H(handle), m, n, nnz,
+                           HIPIFY_CPU_SP_DESC(descrA), csrRowPtrA, csrColIndA, P));
+}
+
+// --- Products ------------------------------------------------------------------------
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SpGEMM_createDescr)(HIPIFY_CPU_SP_SPGEMM *descr) {
+  HIPIFY_CPU_SP_R(spgemm_create(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_OUT(SpGEMM, descr)));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SpGEMM_destroyDescr)(HIPIFY_CPU_SP_SPGEMM descr) {
+  HIPIFY_CPU_SP_R(spgemm_destroy(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_G(descr)));
+}
+#define HIPIFY_CPU_SP_SPGEMM_STAGE(NAME, STAGE)                                \
+  template <typename Alg>                                                      \
+  inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(NAME)(                             \
+      HIPIFY_CPU_SP_HANDLE handle, HIPIFY_CPU_SP_OP opA, HIPIFY_CPU_SP_OP opB, \
+      const void *alpha, HIPIFY_CPU_SP_CSPMAT matA, HIPIFY_CPU_SP_CSPMAT matB,  \
+      const void *beta, HIPIFY_CPU_SP_SPMAT matC,                              \
+      HIPIFY_CPU_SP_DATA computeType, Alg, HIPIFY_CPU_SP_SPGEMM spgemmDescr,   \
+      size_t *bufferSize, void *externalBuffer) {                              \
+    HIPIFY_CPU_SP_R(spgemm_stage(                                              \
+        HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_NAME(NAME), HIPIFY_CPU_SP_H(handle),    \
+        STAGE, opA, opB, alpha, HIPIFY_CPU_SP_M(matA), HIPIFY_CPU_SP_M(matB),  \
+        beta, HIPIFY_CPU_SP_M(matC), computeType,                              \
+        HIPIFY_CPU_SP_G(spgemmDescr), bufferSize, externalBuffer));            \
+  }
+HIPIFY_CPU_SP_SPGEMM_STAGE(SpGEMM_workEstimation, 0)
+HIPIFY_CPU_SP_SPGEMM_STAGE(SpGEMM_compute, 1)
+#undef HIPIFY_CPU_SP_SPGEMM_STAGE
+template <typename Alg>
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SpGEMM_copy)(
+    HIPIFY_CPU_SP_HANDLE handle, HIPIFY_CPU_SP_OP opA, HIPIFY_CPU_SP_OP opB,
+    const void *alpha, HIPIFY_CPU_SP_CSPMAT matA, HIPIFY_CPU_SP_CSPMAT matB,
+    const void *beta, HIPIFY_CPU_SP_SPMAT matC, HIPIFY_CPU_SP_DATA computeType,
+    Alg, HIPIFY_CPU_SP_SPGEMM spgemmDescr) {
+  HIPIFY_CPU_SP_R(spgemm_copy(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_NAME(SpGEMM_copy),
+                              HIPIFY_CPU_SP_H(handle), opA, opB, alpha,
+                              HIPIFY_CPU_SP_M(matA), HIPIFY_CPU_SP_M(matB), beta,
+                              HIPIFY_CPU_SP_M(matC), computeType,
+                              HIPIFY_CPU_SP_G(spgemmDescr)));
+}
+template <typename Alg>
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SDDMM_bufferSize)(
+    HIPIFY_CPU_SP_HANDLE handle, HIPIFY_CPU_SP_OP, HIPIFY_CPU_SP_OP,
+    const void *, HIPIFY_CPU_SP_CDNMAT, HIPIFY_CPU_SP_CDNMAT, const void *,
+    HIPIFY_CPU_SP_SPMAT, HIPIFY_CPU_SP_DATA, Alg, size_t *bufferSize) {
+  HIPIFY_CPU_SP_R(buffer_size(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_H(handle), bufferSize));
+}
+template <typename Alg>
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SDDMM_preprocess)(
+    HIPIFY_CPU_SP_HANDLE handle, HIPIFY_CPU_SP_OP, HIPIFY_CPU_SP_OP,
+    const void *, HIPIFY_CPU_SP_CDNMAT, HIPIFY_CPU_SP_CDNMAT, const void *,
+    HIPIFY_CPU_SP_SPMAT, HIPIFY_CPU_SP_DATA, Alg, void *) {
+  size_t Ignored;
+  HIPIFY_CPU_SP_R(buffer_size(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_H(handle), &Ignored));
+}
+template <typename Alg>
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SDDMM)(
+    HIPIFY_CPU_SP_HANDLE handle, HIPIFY_CPU_SP_OP opA, HIPIFY_CPU_SP_OP opB,
+    const void *alpha, HIPIFY_CPU_SP_CDNMAT matA, HIPIFY_CPU_SP_CDNMAT matB,
+    const void *beta, HIPIFY_CPU_SP_SPMAT matC, HIPIFY_CPU_SP_DATA computeType,
+    Alg, void *) {
+  HIPIFY_CPU_SP_R(sddmm(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_NAME(SDDMM),
+                        HIPIFY_CPU_SP_H(handle), opA, opB, alpha,
+                        HIPIFY_CPU_SP_DM(matA), HIPIFY_CPU_SP_DM(matB), beta,
+                        HIPIFY_CPU_SP_M(matC), computeType));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SpSM_createDescr)(HIPIFY_CPU_SP_SPSM *descr) {
+  HIPIFY_CPU_SP_R(spsm_create(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_OUT(SpSM, descr)));
+}
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SpSM_destroyDescr)(HIPIFY_CPU_SP_SPSM descr) {
+  HIPIFY_CPU_SP_R(spsm_destroy(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_SM(descr)));
+}
+template <typename Alg>
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SpSM_bufferSize)(
+    HIPIFY_CPU_SP_HANDLE handle, HIPIFY_CPU_SP_OP, HIPIFY_CPU_SP_OP,
+    const void *, HIPIFY_CPU_SP_CSPMAT, HIPIFY_CPU_SP_CDNMAT,
+    HIPIFY_CPU_SP_DNMAT, HIPIFY_CPU_SP_DATA, Alg, HIPIFY_CPU_SP_SPSM,
+    size_t *bufferSize) {
+  HIPIFY_CPU_SP_R(buffer_size(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_H(handle), bufferSize));
+}
+template <typename Alg>
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SpSM_analysis)(
+    HIPIFY_CPU_SP_HANDLE handle, HIPIFY_CPU_SP_OP opA, HIPIFY_CPU_SP_OP opB,
+    const void *alpha, HIPIFY_CPU_SP_CSPMAT matA, HIPIFY_CPU_SP_CDNMAT matB,
+    HIPIFY_CPU_SP_DNMAT matC, HIPIFY_CPU_SP_DATA computeType, Alg,
+    HIPIFY_CPU_SP_SPSM descr, void *) {
+  HIPIFY_CPU_SP_R(spsm_solve(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_NAME(SpSM_analysis),
+                             HIPIFY_CPU_SP_H(handle), opA, opB, alpha,
+                             HIPIFY_CPU_SP_M(matA), HIPIFY_CPU_SP_DM(matB),
+                             HIPIFY_CPU_SP_DM(matC), computeType,
+                             HIPIFY_CPU_SP_SM(descr), false));
+}
+/// cuSPARSE's solve takes no work area, hipSPARSE's the analysis's.
+template <typename Alg>
+inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(SpSM_solve)(
+    HIPIFY_CPU_SP_HANDLE handle, HIPIFY_CPU_SP_OP opA, HIPIFY_CPU_SP_OP opB,
+    const void *alpha, HIPIFY_CPU_SP_CSPMAT matA, HIPIFY_CPU_SP_CDNMAT matB,
+    HIPIFY_CPU_SP_DNMAT matC, HIPIFY_CPU_SP_DATA computeType, Alg,
+    HIPIFY_CPU_SP_SPSM descr
+#ifdef HIPIFY_CPU_SP_SPSM_SOLVE_BUFFER
+    , void *
+#endif
+) {
+  HIPIFY_CPU_SP_R(spsm_solve(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_NAME(SpSM_solve),
+                             HIPIFY_CPU_SP_H(handle), opA, opB, alpha,
+                             HIPIFY_CPU_SP_M(matA), HIPIFY_CPU_SP_DM(matB),
+                             HIPIFY_CPU_SP_DM(matC), computeType,
+                             HIPIFY_CPU_SP_SM(descr), true));
+}
+
 // --- The legacy matrix descriptor ------------------------------------------------
 inline HIPIFY_CPU_SP_STATUS HIPIFY_CPU_SP(CreateMatDescr)(HIPIFY_CPU_SP_MATDESCR *descrA) {
   HIPIFY_CPU_SP_R(create_descriptor(HIPIFY_CPU_SP_D, HIPIFY_CPU_SP_OUT(MatDescr, descrA)));
@@ -291,3 +588,6 @@ HIPIFY_CPU_SP_FIELD(SetMatDiagType, GetMatDiagType, HIPIFY_CPU_SP_DIAG, 3)
 #undef HIPIFY_CPU_SP_DESC
 #undef HIPIFY_CPU_SP_OUT
 #undef HIPIFY_CPU_SP_NAME
+#undef HIPIFY_CPU_SP_SV
+#undef HIPIFY_CPU_SP_G
+#undef HIPIFY_CPU_SP_SM

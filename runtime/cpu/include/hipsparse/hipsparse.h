@@ -1,7 +1,8 @@
 //===- hipsparse/hipsparse.h - hipSPARSE on the CPU runner ----------------===//
 //
 // hipSPARSE's generic API and legacy matrix descriptors, with hipSPARSE's
-// enum values (HIPSPARSE_ORDER_ROW is 0 where cuSPARSE's is 2), over the
+// enum values (hipSPARSE 6.2's: HIPSPARSE_ORDER_ROW is 2 as cuSPARSE's, 0 in
+// Debian's 5.2; HIPSPARSE_CSR2CSC_ALG_DEFAULT 0 where cuSPARSE's is 1), over the
 // same sparse routines as cuSPARSE's (sparse.h).
 //
 //===----------------------------------------------------------------------===//
@@ -71,9 +72,9 @@ typedef enum {
   HIPSPARSE_FORMAT_BLOCKED_ELL = 5
 } hipsparseFormat_t;
 typedef enum {
-  HIPSPARSE_ORDER_ROW = 0,
   HIPSPARSE_ORDER_COLUMN = 1,
-  HIPSPARSE_ORDER_COL = 1
+  HIPSPARSE_ORDER_COL = 1,
+  HIPSPARSE_ORDER_ROW = 2
 } hipsparseOrder_t;
 typedef enum {
   HIPSPARSE_INDEX_16U = 1,
@@ -115,7 +116,39 @@ typedef enum {
   HIPSPARSE_SPARSETODENSE_ALG_DEFAULT = 0
 } hipsparseSparseToDenseAlg_t;
 
+typedef enum {
+  HIPSPARSE_DIRECTION_ROW = 0,
+  HIPSPARSE_DIRECTION_COLUMN = 1
+} hipsparseDirection_t;
+typedef enum {
+  HIPSPARSE_ACTION_SYMBOLIC = 0,
+  HIPSPARSE_ACTION_NUMERIC = 1
+} hipsparseAction_t;
+typedef enum {
+  HIPSPARSE_CSR2CSC_ALG_DEFAULT = 0,
+  HIPSPARSE_CSR2CSC_ALG1 = 1,
+  HIPSPARSE_CSR2CSC_ALG2 = 2
+} hipsparseCsr2CscAlg_t;
+typedef enum {
+  HIPSPARSE_DENSETOSPARSE_ALG_DEFAULT = 0
+} hipsparseDenseToSparseAlg_t;
+typedef enum { HIPSPARSE_SDDMM_ALG_DEFAULT = 0 } hipsparseSDDMMAlg_t;
+typedef enum { HIPSPARSE_SPSM_ALG_DEFAULT = 0 } hipsparseSpSMAlg_t;
+typedef enum {
+  HIPSPARSE_SPGEMM_DEFAULT = 0,
+  HIPSPARSE_SPGEMM_CSR_ALG_DETERMINISTIC = 1,
+  HIPSPARSE_SPGEMM_CSR_ALG_NONDETERMINISTIC = 2,
+  HIPSPARSE_SPGEMM_ALG1 = 3,
+  HIPSPARSE_SPGEMM_ALG2 = 4,
+  HIPSPARSE_SPGEMM_ALG3 = 5
+} hipsparseSpGEMMAlg_t;
+
 typedef void *hipsparseHandle_t;
+typedef void *hipsparseSpVecDescr_t;
+typedef void const *hipsparseConstSpVecDescr_t;
+typedef struct hipsparseSpGEMMDescr *hipsparseSpGEMMDescr_t;
+typedef struct hipsparseSpSMDescr *hipsparseSpSMDescr_t;
+
 typedef struct hipsparseMatDescr_st *hipsparseMatDescr_t;
 typedef void *hipsparseSpMatDescr_t;
 typedef const void *hipsparseConstSpMatDescr_t;
@@ -144,6 +177,8 @@ inline constexpr ::hipify_cpu::sparse::Dialect Dialect = {
     {HIPSPARSE_POINTER_MODE_HOST, HIPSPARSE_POINTER_MODE_DEVICE},
     {HIPSPARSE_MATRIX_TYPE_GENERAL, HIPSPARSE_MATRIX_TYPE_SYMMETRIC,
      HIPSPARSE_MATRIX_TYPE_HERMITIAN, HIPSPARSE_MATRIX_TYPE_TRIANGULAR},
+    {HIPSPARSE_DIRECTION_ROW, HIPSPARSE_DIRECTION_COLUMN},
+    {HIPSPARSE_ACTION_SYMBOLIC, HIPSPARSE_ACTION_NUMERIC},
     "hipsparseSetPointerMode"};
 } // namespace hipify_cpu::hipsparse
 
@@ -168,6 +203,15 @@ inline constexpr ::hipify_cpu::sparse::Dialect Dialect = {
 #define HIPIFY_CPU_SP_DIAG hipsparseDiagType_t
 #define HIPIFY_CPU_SP_MATTYPE hipsparseMatrixType_t
 #define HIPIFY_CPU_SP_MODE hipsparsePointerMode_t
+#define HIPIFY_CPU_SP_SPVEC hipsparseSpVecDescr_t
+#define HIPIFY_CPU_SP_CSPVEC hipsparseConstSpVecDescr_t
+#define HIPIFY_CPU_SP_SPGEMM hipsparseSpGEMMDescr_t
+#define HIPIFY_CPU_SP_SPSM hipsparseSpSMDescr_t
+#define HIPIFY_CPU_SP_DIR hipsparseDirection_t
+#define HIPIFY_CPU_SP_ACTION hipsparseAction_t
+#define HIPIFY_CPU_SP_COMPLEX hipFloatComplex
+#define HIPIFY_CPU_SP_DOUBLE_COMPLEX hipDoubleComplex
+#define HIPIFY_CPU_SP_SPSM_SOLVE_BUFFER
 #define HIPIFY_CPU_SP_STREAM hipStream_t
 #define HIPIFY_CPU_SP_D ::hipify_cpu::hipsparse::Dialect
 #include "hipify_cpu/sparse_api.h"

@@ -14,7 +14,6 @@
 #include "hipify_cpu/header_macros.h"
 
 #include "hip/hip_complex.h"
-#include "hip/hip_fp16.h"
 #include "hip/hip_runtime.h"
 #include "hipify_cpu/blas_shapes.h"
 #include <cstdint>
@@ -354,6 +353,25 @@ inline rocblas_status rocblas_get_matrix(rocblas_int rows, rocblas_int cols,
 #undef HIPIFY_CPU_BLAS_WHERE_ALL
 #undef HIPIFY_CPU_BLAS_WHERE_CU_HIP
 #undef HIPIFY_CPU_BLAS_WHERE_HIP_ROC
+
+/// rocblas_dot_ex and rocblas_dotc_ex.
+#define HIPIFY_CPU_ROCBLAS_DOT_EX(NAME, CONJ)                                  \
+  inline rocblas_status NAME(rocblas_handle handle, rocblas_int n,             \
+                             const void *x, rocblas_datatype x_type,           \
+                             rocblas_int incx, const void *y,                  \
+                             rocblas_datatype y_type, rocblas_int incy,        \
+                             void *result, rocblas_datatype result_type,       \
+                             rocblas_datatype execution_type) {                \
+    using ::hipify_cpu::rocblas::dataType;                                     \
+    return rocblas_status(::hipify_cpu::blas::dot_ex(                          \
+        ::hipify_cpu::rocblas::Dialect, #NAME,                                 \
+        ::hipify_cpu::rocblas::handle(handle), n, x, dataType(x_type), incx,   \
+        y, dataType(y_type), incy, result, dataType(result_type),              \
+        dataType(execution_type), CONJ));                                      \
+  }
+HIPIFY_CPU_ROCBLAS_DOT_EX(rocblas_dot_ex, false)
+HIPIFY_CPU_ROCBLAS_DOT_EX(rocblas_dotc_ex, true)
+#undef HIPIFY_CPU_ROCBLAS_DOT_EX
 
 inline rocblas_status
 rocblas_gemm_ex(rocblas_handle handle, rocblas_operation transA,
