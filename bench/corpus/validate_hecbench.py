@@ -435,17 +435,24 @@ def main():
                       (name, r["outcome"], r["seconds"], r.get("kernels", ""),
                        r.get("detail", "")), flush=True)
                 continue
-            arch = "gfx90a"
+            arch, extra = "gfx90a", []
             if name in library:
                 # The ports include ROCm's library headers: their AMD build
-                # needs them (laid out by scripts/fetch_hip_library_headers.py).
+                # needs them (laid out by scripts/fetch_hip_library_headers.py),
+                # and the port may use that release's library API
+                # (hiprandSetGeneratorOrdering is 6.2's), as the runner's
+                # headers (HIP 6.2) have it.
                 if args.hip_library_headers:
                     flags = flags + ["-I" + os.path.join(
                         args.hip_library_headers, "include")]
+                    release = os.path.basename(
+                        os.path.normpath(args.hip_library_headers))
+                    if re.fullmatch(r"[0-9]+\.[0-9]+", release):
+                        extra = ["--hip-version=" + release]
                 else:
                     arch = "none"
             r = validate(hipify, name, source, run_args, flags, tmp,
-                         args.timeout, env=env, arch=arch)
+                         args.timeout, extra=extra, env=env, arch=arch)
             r["library"] = name in library
             results.append(r)
             print("%-24s %-28s %6.1f s  orig %5.2f s  port %5.2f s  %s" %
