@@ -283,9 +283,10 @@ private:
       return std::nullopt;
     }
     if (Row.isTranslatable() && Row.Hip.empty() &&
-        Row.Kind != ApiKind::Header && !DefinedOnEveryTarget) {
+        Row.Kind != ApiKind::Header && Row.Kind != ApiKind::Macro &&
+        !DefinedOnEveryTarget) {
       record(&Item, "row '" + Row.Cuda + "' has an empty 'hip' name (only "
-                                       "header rows may delete)");
+                                       "header and macro rows may delete)");
       return std::nullopt;
     }
     if ((!Row.OlderHip.empty() || Row.OlderArgs) && Row.HipSince.empty() &&
