@@ -2,6 +2,7 @@
 #include "Engine/StandardPasses.h"
 #include "Check/CudaArchOnlyCheck.h"
 #include "Check/LibraryUnavailableCheck.h"
+#include "Check/MissingMemberCheck.h"
 #include "Check/PortabilityChecks.h"
 #include "Check/WarpFixes.h"
 #include "CpuRunner/CpuLowering.h"
@@ -47,6 +48,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<MacroFallbackDefiner>,
       // Why a use was left unchanged: port reports these as well.
       makePass<CudaArchOnlyCheck>,
+      makePass<MissingMemberCheck>,
       makePass<LibraryUnavailableCheck>,
   };
   if (Options.WarpFixes)
