@@ -275,7 +275,10 @@ private:
       }
     // A row the port's own definition stands in for on every target: no HIP
     // release has a counterpart.
-    bool DefinedOnEveryTarget = Row.OlderFallback == "definition" && !Has("hip");
+    bool DefinedOnEveryTarget =
+        (Row.OlderFallback == "definition" ||
+         Row.OlderFallback == "macro-value") &&
+        !Has("hip");
     if (Row.isTranslatable() && !Has("hip") && !DefinedOnEveryTarget) {
       record(&Item, "row '" + Row.Cuda + "' is " +
                       apiStatusName(Row.Status).str() +
