@@ -12,6 +12,7 @@
 #include "Translate/EmptyBraceAssigner.h"
 #include "Translate/FallbackDefiner.h"
 #include "Translate/Half2MemberRewriter.h"
+#include "Translate/HostOverloadWriter.h"
 #include "Translate/InlinePtxRewriter.h"
 #include "Translate/KernelLaunchRewriter.h"
 #include "Translate/MacroFallbackDefiner.h"
@@ -33,6 +34,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<RegisterKeywordRewriter>,
       makePass<UserOverloadRenamer>,
       makePass<OverloadConversionWriter>,
+      makePass<HostOverloadWriter>,
       makePass<VectorOperatorRemover>,
       makePass<EmptyBraceAssigner>,
       makePass<Dim3ConversionWriter>,
