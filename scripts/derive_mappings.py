@@ -983,7 +983,12 @@ def hip_index(index_path, libs):
         if "enum" in e.kinds:
             info["parent"] = "T:" + parent if parent else ""
             info["value"] = _int(e["value"])
-        if "function" in e.kinds:
+        if "function" in e.kinds and not e["header"]:
+            # known from a change log only (a release without headers,
+            # hip_release_changes.py): its parameters are unknown
+            info["arity"] = {None}
+            info["params"] = ""
+        elif "function" in e.kinds:
             info["arity"] = {_arity(p) for p in e["params"].split(" | ")}
             info["params"] = e["params"]
     for info in out.values():
