@@ -6,6 +6,7 @@
 #include "Check/PortabilityChecks.h"
 #include "Check/WarpFixes.h"
 #include "CpuRunner/CpuLowering.h"
+#include "Translate/CoordinateArgumentWriter.h"
 #include "Translate/Dim3ConversionWriter.h"
 #include "Translate/SolveBufferWriter.h"
 #include "Translate/StructFieldOrderRewriter.h"
@@ -35,6 +36,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<UserOverloadRenamer>,
       makePass<OverloadConversionWriter>,
       makePass<HostOverloadWriter>,
+      makePass<CoordinateArgumentWriter>,
       makePass<VectorOperatorRemover>,
       makePass<EmptyBraceAssigner>,
       makePass<Dim3ConversionWriter>,
