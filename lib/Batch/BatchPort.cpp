@@ -643,6 +643,7 @@ runBatchPort(const BatchOptions &Options,
           llvm::cantFail(Edits.add(clang::tooling::Replacement(
               F.Relative, R.getOffset(), R.getLength(),
               R.getReplacementText())));
+      Out.Edits.assign(Edits.begin(), Edits.end());
       llvm::Expected<std::string> Applied =
           clang::tooling::applyAllReplacements(Contents, Edits);
       if (!Applied) {
@@ -681,6 +682,7 @@ runBatchPort(const BatchOptions &Options,
     }
     Out.Output = Target;
     Out.Parsed = Translatable && Unit && Unit->Status != "failed";
+    Out.Unit = F.Kind == ProjectFileKind::CudaSource;
     if (Script) {
       Out.Status = !Changed ? FileStatus::Unchanged
                    : Migrated ? FileStatus::Translated

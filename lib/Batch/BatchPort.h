@@ -53,6 +53,11 @@ struct FileOutcome {
   /// Its text comes from a translation unit's parse (this run's or a
   /// reused one's), not from a copy.
   bool Parsed = false;
+  /// A translation unit of the project (a CUDA source a worker ran).
+  bool Unit = false;
+  /// The edits that made Output from the source (offsets into the source):
+  /// what maps a position of the output back to the source.
+  std::vector<clang::tooling::Replacement> Edits;
 };
 
 struct BatchResult {

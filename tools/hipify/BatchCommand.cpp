@@ -3,6 +3,7 @@
 #include "Batch/WorkerProtocol.h"
 #include "CommandLine.h"
 #include "Commands.h"
+#include "PortVerification.h"
 #include "Report/BatchReport.h"
 #include "Report/TextRenderer.h"
 #include "Support/FileWriter.h"
@@ -92,11 +93,29 @@ int runBatch(const BatchRequest &Request) {
         << llvm::toString(Result.takeError()) << '\n';
     return ExitUsage;
   }
+  // --verify: the units are compiled, and what does not build joins the
+  // port's findings (their paths relative to the in-root, as the port's).
+  std::optional<PortVerifyResult> Verified;
+  if (Request.Verify.Enabled)
+    if (std::optional<HipCompiler> Compiler =
+            verifyingCompiler(Request.Verify)) {
+      if (!Request.Quiet)
+        llvm::errs() << "hipify: --verify: compiling the ported units with "
+                     << Compiler->Path << "\n";
+      Verified = verifyTreePort(Request.Verify, *Compiler, Request.Batch,
+                                *Result);
+      for (const std::string &Notice : Verified->Notices)
+        llvm::errs() << "hipify: " << Notice << '\n';
+      llvm::append_range(Result->Findings, Verified->Findings);
+      sortBySourceOrder(Result->Findings);
+    }
+  const PortVerifyResult *Verification = Verified ? &*Verified : nullptr;
   if (!Request.ReportFile.empty()) {
     std::string Json;
     llvm::raw_string_ostream OS(Json);
     renderBatchReportJson(OS, *Result, Request.Batch.InRoot,
-                          Request.Batch.OutRoot, Request.ParsedWithCudaFacade);
+                          Request.Batch.OutRoot, Request.ParsedWithCudaFacade,
+                          Verification);
     if (llvm::Error E = writeFileAtomically(Request.ReportFile, Json)) {
       llvm::WithColor::error(llvm::errs(), "hipify")
           << llvm::toString(std::move(E)) << '\n';
@@ -118,7 +137,7 @@ int runBatch(const BatchRequest &Request) {
       renderFinding(llvm::errs(), F);
     }
   // --quiet silences progress, never the outcome: failures always show.
-  renderBatchSummary(llvm::errs(), *Result);
+  renderBatchSummary(llvm::errs(), *Result, Verification);
   // Outputs that could not be written are I/O errors (exit 2), whatever
   // else went well; translation problems are findings (exit 1).
   if (llvm::any_of(Result->Files,
@@ -127,7 +146,9 @@ int runBatch(const BatchRequest &Request) {
   bool Problems = llvm::any_of(Result->Files, [](const FileOutcome &F) {
     return F.Status == FileStatus::Failed || F.Status == FileStatus::Partial;
   });
-  return Problems ? ExitFindings : ExitOk;
+  // A unit that does not build (--verify) is a finding of the port's too.
+  bool DoesNotBuild = Verified && portDoesNotBuild(*Verified);
+  return Problems || DoesNotBuild ? ExitFindings : ExitOk;
 }
 
 } // namespace hipify
@@ -205,7 +226,8 @@ bool isBatchRun() { return !InRoot.empty() || !OutRoot.empty(); }
 int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
                     const EngineSettings &Settings,
                     const std::vector<std::string> &Only,
-                    const BatchDebugHooks &Debug, bool ShowNotes) {
+                    const BatchDebugHooks &Debug, bool ShowNotes,
+                    const VerifyOptions &Verify) {
   if (InRoot.empty() || OutRoot.empty())
     return usageError("--in-root and --out-root go together");
   if (Timeout == 0 || MaxFileSize == 0)
@@ -225,6 +247,7 @@ int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
   Request.Quiet = Quiet;
   Request.ShowNotes = ShowNotes;
   Request.ParsedWithCudaFacade = Setup.usesCudaFacade();
+  Request.Verify = Verify;
   // Workers are this program, translating as the batch was asked to.
   std::vector<std::string> &W = Request.Batch.WorkerCommand;
   W = workerCommand(Run.Self, portArguments(Setup, Settings), buildDirectory(),

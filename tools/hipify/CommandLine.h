@@ -12,6 +12,7 @@
 #ifndef HIPIFY_TOOLS_COMMANDLINE_H
 #define HIPIFY_TOOLS_COMMANDLINE_H
 
+#include "Commands.h"
 #include "Engine/EngineSetup.h"
 #include "llvm/Support/CommandLine.h"
 #include <string>
@@ -122,7 +123,7 @@ int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
                     const EngineSettings &Settings,
                     const std::vector<std::string> &Only,
                     const BatchDebugHooks &Debug,
-                    bool ShowNotes);
+                    bool ShowNotes, const VerifyOptions &Verify);
 int runCheckCommand(const Invocation &Run);
 int runValidateCommand(const Invocation &Run);
 int runCpuRunCommand(const Invocation &Run);

@@ -18,6 +18,21 @@ namespace hipify {
 /// Exit codes shared by every subcommand.
 enum ExitCode { ExitOk = 0, ExitFindings = 1, ExitUsage = 2 };
 
+/// port --verify: compile the port with this machine's HIP compiler and
+/// report what does not build (lib/Validate/PortVerifier.h).
+struct VerifyOptions {
+  bool Enabled = false;
+  std::string Hipcc;               ///< --hipcc; empty: hipcc on PATH.
+  std::vector<std::string> Arches; ///< --offload-arch; default gfx90a.
+  /// What the verification needs of the translation: the tables and the
+  /// target, where CUDA is, and the project's flags (`--`, -p).
+  const EngineSetup *Setup = nullptr;
+  std::string HipPath; ///< --hip-path: where the installed HIP is.
+  std::vector<std::string> ParseArgs;
+  std::string BuildDir;
+  unsigned TimeoutSeconds = 600; ///< Per unit compiled (--timeout).
+};
+
 struct PortRequest {
   std::string Input;
   std::string Output;        ///< Empty: stdout.
@@ -34,6 +49,7 @@ struct PortRequest {
   unsigned TimeoutSeconds = 0;
   std::string DebugCrashOn; ///< Testing the batch: crash on this file.
   std::string DebugHangOn;  ///< Testing the batch: hang on this file.
+  VerifyOptions Verify;
 };
 
 struct BatchRequest {
@@ -43,6 +59,7 @@ struct BatchRequest {
   bool ShowNotes = false; ///< Print notes too, not only warnings and errors.
   /// The workers parse against the CUDA facade (the report says so).
   bool ParsedWithCudaFacade = false;
+  VerifyOptions Verify;
 };
 
 int runBatch(const BatchRequest &Request);

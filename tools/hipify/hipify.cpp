@@ -43,8 +43,9 @@ static const char Overview[] =
     "  hipify query NAME [--json]\n"
     "  hipify tables [--format=csv|md] [--output-dir=DIR]\n\n"
     "Exit codes: 0 translated (validate: passed); 1 translated but the "
-    "input has errors, check found problems, validation failed (or query "
-    "found nothing); 2 usage or I/O error. cpu-run exits with the program's "
+    "input has errors or (port --verify) the port does not build, check "
+    "found problems, validation failed (or query found nothing); 2 usage or "
+    "I/O error. cpu-run exits with the program's "
     "status (see hipify cpu-run --help).\n";
 
 static int runCommand(int argc, const char **argv) {
