@@ -31,6 +31,10 @@ Two sections:
                              every branch), so that a guard of an internal
                              header (cublas_api.h) is understood through the
                              public header that includes it (cublas_v2.h)
+  hip_headers_needing_runtime
+                 the HIP headers of the tables that the installed HIP
+                 (--hip-include) cannot compile unless hip/hip_runtime.h
+                 comes first (compiled alone, then after it)
   hip_headers    every HIP header a row of mappings/*.yaml names (``hip``,
                  ``roc``, ``older_hip``): the macros that tell it is
                  included, per release, from the HIP API index
@@ -299,7 +303,41 @@ def derive_hip():
     return entries
 
 
-def render(cuda_path, cuda, hip):
+def needing_runtime(include):
+    """(release, [HIP header]): the HIP headers of the tables that the
+    installed HIP (under ``include``, compiled with its hipcc) cannot
+    compile unless hip_runtime.h comes first (HIP 5.2's
+    hip_cooperative_groups.h uses hipBlockDim_z); (None, []) where no HIP is
+    installed."""
+    import shutil
+    import tempfile
+    release = installed_release(include)
+    hipcc = shutil.which("hipcc")
+    if not release or not hipcc:
+        return None, []
+    out = []
+    work = tempfile.mkdtemp(prefix="hipify-header-alone-")
+
+    def compiles(source):
+        path = os.path.join(work, "alone.hip")
+        with open(path, "w") as f:
+            f.write(source)
+        r = subprocess.run([hipcc, "--offload-arch=gfx90a", "-fsyntax-only",
+                            "-w", "-x", "hip", path], capture_output=True, text=True)
+        return r.returncode == 0
+    try:
+        for header in counterpart_headers():
+            if not os.path.exists(os.path.join(include, header)):
+                continue
+            if not compiles("#include <%s>\n" % header) and \
+                    compiles("#include <hip/hip_runtime.h>\n#include <%s>\n" % header):
+                out.append(header)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return release, sorted(out)
+
+
+def render(cuda_path, cuda, hip, needing=(None, [])):
     def flow(items):
         return "[" + ", ".join(items) + "]"
     lines = [HEADER % {"cuda": "CUDA " + cuda_version(cuda_path)}, "cuda_headers:\n"]
@@ -315,6 +353,15 @@ def render(cuda_path, cuda, hip):
             lines.append("    markers: %s\n" % flow(e["markers"]))
         if "includes" in e:
             lines.append("    includes: %s\n" % flow(e["includes"]))
+    release, headers = needing
+    if release:
+        lines.append("# hip_headers_needing_runtime: the HIP headers above that the HIP\n"
+                     "# installed where this file was derived (%s) cannot compile unless\n"
+                     "# hip/hip_runtime.h comes first: a .cu file's port includes it first.\n"
+                     % release)
+        lines.append("hip_headers_needing_runtime:\n")
+        lines.append('  release: "%s"\n' % release)
+        lines.append("  headers: [%s]\n" % ", ".join(headers))
     lines.append("hip_headers:\n")
     for h in sorted(hip):
         lines.append("  %s:\n" % h)
@@ -390,7 +437,8 @@ def main():
     parser.add_argument("--check-installed", action="store_true",
                         help="check the file against the installed HIP headers")
     parser.add_argument("--hip-include", default="/usr/include",
-                        help="include directory of the installed HIP (--check-installed)")
+                        help="include directory of the installed HIP: the headers "
+                        "that need hip_runtime.h first, and --check-installed")
     args = parser.parse_args()
     if args.check_installed:
         return 1 if check_installed(args.output, args.hip_include) else 0
@@ -398,7 +446,8 @@ def main():
         print("error: no CUDA headers under %s/include (--cuda-path)" % args.cuda_path,
               file=sys.stderr)
         return 2
-    text = render(args.cuda_path, derive_cuda(args.cuda_path), derive_hip())
+    text = render(args.cuda_path, derive_cuda(args.cuda_path), derive_hip(),
+                  needing_runtime(args.hip_include))
     rel = os.path.relpath(args.output, ROOT)
     if args.check:
         try:

@@ -36,9 +36,16 @@ struct CustomMappingTraits<std::map<std::string, T>> {
       Io.mapRequired(Key.c_str(), Value);
   }
 };
+template <> struct MappingTraits<CudaHeaderMacros::NeedingRuntime> {
+  static void mapping(IO &Io, CudaHeaderMacros::NeedingRuntime &N) {
+    Io.mapRequired("release", N.Release);
+    Io.mapRequired("headers", N.Headers);
+  }
+};
 template <> struct MappingTraits<CudaHeaderMacros> {
   static void mapping(IO &Io, CudaHeaderMacros &F) {
     Io.mapRequired("cuda_headers", F.CudaHeaders);
+    Io.mapOptional("hip_headers_needing_runtime", F.HipHeadersNeedingRuntime);
     Io.mapRequired("hip_headers", F.HipHeaders);
   }
 };
@@ -53,6 +60,10 @@ std::vector<std::string>
 CudaHeaderMacros::headersDefining(llvm::StringRef Macro) const {
   auto It = ByMacro.find(Macro.str());
   return It == ByMacro.end() ? std::vector<std::string>() : It->second;
+}
+
+bool CudaHeaderMacros::needsRuntimeFirst(llvm::StringRef HipHeader) const {
+  return llvm::is_contained(HipHeadersNeedingRuntime.Headers, HipHeader);
 }
 
 std::vector<std::string>

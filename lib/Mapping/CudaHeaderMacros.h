@@ -41,6 +41,14 @@ struct CudaHeaderMacros {
   std::map<std::string, CudaHeader> CudaHeaders;
   /// HIP header -> the macros that tell it is included.
   std::map<std::string, std::vector<PresenceMacro>> HipHeaders;
+  /// The HIP headers that do not compile unless hip/hip_runtime.h comes
+  /// first, in the release the file was derived with.
+  struct NeedingRuntime {
+    std::string Release;
+    std::vector<std::string> Headers;
+  } HipHeadersNeedingRuntime;
+
+  bool needsRuntimeFirst(llvm::StringRef HipHeader) const;
 
   /// The CUDA headers whose inclusion defines Macro (its guard or marker);
   /// empty for any other name.

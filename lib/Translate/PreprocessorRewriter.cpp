@@ -1,5 +1,6 @@
 //===- PreprocessorRewriter.cpp -------------------------------------------===//
 #include "Translate/PreprocessorRewriter.h"
+#include "Mapping/CudaHeaderMacros.h"
 #include "Mapping/PortDefinitions.h"
 #include "Translate/ParseSupport.h"
 #include "clang/Lex/Lexer.h"
@@ -67,9 +68,9 @@ void PreprocessorRewriter::InclusionDirective(
     else if (InMainFile)
       Runtime.noteMainFileInclude(
           HashLoc, FileName,
-          /*HipHeader=*/FileName.starts_with("hip/") ||
+          /*HipHeader=*/cudaHeaderMacros().needsRuntimeFirst(FileName) ||
               (HeaderRow && HeaderRow->isTranslatable() &&
-               !HeaderRow->Hip.empty()),
+               cudaHeaderMacros().needsRuntimeFirst(HeaderRow->Hip)),
           /*UsersHeader=*/File && FileType == SrcMgr::C_User &&
               !Context.isCudaInstallationPath(SearchPath));
   }

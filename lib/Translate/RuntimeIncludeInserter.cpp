@@ -77,8 +77,18 @@ void RuntimeIncludeInserter::noteMainFileInclude(SourceLocation HashLoc,
                                                  bool UsersHeader) {
   if (RuntimeIncluded || !FirstNeedingRuntime.empty())
     return;
-  if (HipHeader || (UsersHeader && mainFileIsCu()))
-    FirstNeedingRuntime = Spelled.str();
+  if (HipHeader)
+    WhyFirst = "'" + Spelled.str() +
+               "' comes before the runtime, and its HIP header does not "
+               "compile without hip_runtime.h before it";
+  else if (UsersHeader && mainFileIsCu())
+    WhyFirst = "'" + Spelled.str() +
+               "', a header of the program, comes before the runtime: nvcc "
+               "includes cuda_runtime.h before the first line of a .cu file, "
+               "so the header may use it or test its include guard";
+  else
+    return;
+  FirstNeedingRuntime = Spelled.str();
 }
 
 bool RuntimeIncludeInserter::runtimeIncludeMoves() {
@@ -179,10 +189,7 @@ void RuntimeIncludeInserter::insertIfNeeded() {
   SourceLocation Loc = SM.getLocForStartOfFile(Main).getLocWithOffset(*At);
   FileRange Where = Context.fileRange(CharSourceRange::getCharRange(Loc, Loc));
   std::string Why =
-      First ? "'" + FirstNeedingRuntime +
-                  "' comes before the runtime, and needs it first (HIP's "
-                  "headers assume hip_runtime.h; nvcc includes "
-                  "cuda_runtime.h before the first line of a .cu file)"
+      First ? WhyFirst
             : std::string(ThroughHeader
                               ? "a header of its own that it includes uses "
                                 "CUDA"

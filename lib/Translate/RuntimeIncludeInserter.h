@@ -8,11 +8,12 @@
 // leading comments, include guard and `#pragma once`.
 //
 // The runtime also goes there when an include that needs it comes first: a
-// HIP header of the tables (HIP's headers assume hip_runtime.h before them;
-// HIP 5.2's hip_cooperative_groups.h does not compile without it) or, in a
-// .cu file, a header of the user's (which nvcc compiled after
-// cuda_runtime.h: it may use the runtime, or test its include guard). The
-// file's own runtime include, after it, is then removed.
+// HIP header that does not compile without hip_runtime.h before it (HIP
+// 5.2's hip_cooperative_groups.h, texture_types.h, ...: derived by
+// scripts/derive_cuda_header_macros.py) or, in a .cu file, a header of the
+// user's (which nvcc compiled after cuda_runtime.h: it may use the runtime,
+// or test its include guard). The file's own runtime include, after it, is
+// then removed.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_TRANSLATE_RUNTIMEINCLUDEINSERTER_H
@@ -36,8 +37,9 @@ public:
   void noteRuntimeInclude() { RuntimeIncluded = true; }
 
   /// An #include in the main file, other than the runtime's, at HashLoc:
-  /// Spelled as written; HipHeader: one of the tables' HIP headers;
-  /// UsersHeader: a header of the user's.
+  /// Spelled as written; HipHeader: a HIP header that needs the runtime
+  /// before it (mappings/facts/cuda-header-macros.yaml), or a CUDA header
+  /// whose HIP counterpart does; UsersHeader: a header of the user's.
   void noteMainFileInclude(clang::SourceLocation HashLoc,
                            llvm::StringRef Spelled, bool HipHeader,
                            bool UsersHeader);
@@ -77,6 +79,7 @@ private:
   /// The first include of the main file that needs the runtime before it
   /// and comes before any runtime include, as written.
   std::string FirstNeedingRuntime;
+  std::string WhyFirst; ///< Why it needs the runtime first, for the note.
   /// The main file's own runtime include moved to the top.
   bool Moved = false;
 };

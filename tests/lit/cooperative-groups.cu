@@ -9,7 +9,7 @@
 #include <cooperative_groups.h>
 #include <cuda_runtime.h>
 namespace cg = cooperative_groups;
-// MSG:{{.*}}cooperative-groups.cu:[[@LINE-3]]:1: note: 'hip/hip_runtime.h' included first: 'cooperative_groups.h' comes before the runtime, and needs it first (HIP's headers assume hip_runtime.h; nvcc includes cuda_runtime.h before the first line of a .cu file) [hipify-include]
+// MSG:{{.*}}cooperative-groups.cu:[[@LINE-3]]:1: note: 'hip/hip_runtime.h' included first: 'cooperative_groups.h' comes before the runtime, and its HIP header does not compile without hip_runtime.h before it [hipify-include]
 // MSG:{{.*}}cooperative-groups.cu:[[@LINE-4]]:10: note: 'cooperative_groups.h' -> 'hip/hip_cooperative_groups.h' [hipify-include]
 // MSG:{{.*}}cooperative-groups.cu:[[@LINE-4]]:10: note: 'cuda_runtime.h' moves to the top as 'hip/hip_runtime.h', before the includes that need it; include removed here [hipify-include]
 // CHECK:#include <hip/hip_runtime.h>
