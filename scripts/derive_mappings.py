@@ -1604,7 +1604,7 @@ def mapped_at(row, target):
         return False
     if not row.get("hip"):
         return row.get("older_fallback") == "definition" or \
-            (row.get("kind") == "header" and row.get("hip") == "")
+            (row.get("kind") in ("header", "macro") and row.get("hip") == "")
     if target is None:
         return True
     since, removed = row.get("hip_since"), row.get("hip_removed")

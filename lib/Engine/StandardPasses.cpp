@@ -2,15 +2,18 @@
 #include "Engine/StandardPasses.h"
 #include "Check/CudaArchOnlyCheck.h"
 #include "Check/LibraryUnavailableCheck.h"
+#include "Check/MissingMemberCheck.h"
 #include "Check/PortabilityChecks.h"
 #include "Check/WarpFixes.h"
 #include "CpuRunner/CpuLowering.h"
+#include "Translate/CoordinateArgumentWriter.h"
 #include "Translate/Dim3ConversionWriter.h"
 #include "Translate/SolveBufferWriter.h"
 #include "Translate/StructFieldOrderRewriter.h"
 #include "Translate/EmptyBraceAssigner.h"
 #include "Translate/FallbackDefiner.h"
 #include "Translate/Half2MemberRewriter.h"
+#include "Translate/HostOverloadWriter.h"
 #include "Translate/InlinePtxRewriter.h"
 #include "Translate/KernelLaunchRewriter.h"
 #include "Translate/MacroFallbackDefiner.h"
@@ -32,6 +35,8 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<RegisterKeywordRewriter>("register-keyword"),
       makePass<UserOverloadRenamer>("user-overloads"),
       makePass<OverloadConversionWriter>("overload-conversions"),
+      makePass<HostOverloadWriter>("host-overloads"),
+      makePass<CoordinateArgumentWriter>("coordinate-arguments"),
       makePass<VectorOperatorRemover>("vector-operators"),
       makePass<EmptyBraceAssigner>("empty-brace-assignments"),
       makePass<Dim3ConversionWriter>("dim3-conversions"),
@@ -47,6 +52,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<MacroFallbackDefiner>("macro-fallback-definitions"),
       // Why a use was left unchanged: port reports these as well.
       makePass<CudaArchOnlyCheck>("cuda-arch-only"),
+      makePass<MissingMemberCheck>("missing-members"),
       makePass<LibraryUnavailableCheck>("library-unavailable"),
   };
   if (Options.WarpFixes)

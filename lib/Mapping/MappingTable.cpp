@@ -231,7 +231,8 @@ void MappingTable::retarget(const HipTarget &Target) {
       Row.Status = ApiStatus::Unsupported;
       continue;
     }
-    if (Row.Hip.empty() && Row.OlderFallback == "definition") {
+    if (Row.Hip.empty() && (Row.OlderFallback == "definition" ||
+                            Row.OlderFallback == "macro-value")) {
       // No HIP release has it: the port's definition on every target.
       Row.AdjustmentRule = Row.OlderRule;
       Row.AdjustmentNote =

@@ -5,6 +5,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include <cerrno>
 #include <chrono>
@@ -44,6 +45,7 @@ namespace {
 /// async-signal-safe calls are allowed (hipify has threads).
 struct ChildPlan {
   std::string Program;
+  std::string WorkingDirectory; ///< Empty: the parent's.
   std::vector<char *> Argv, Envp;
   int StdoutFd = -1, StderrFd = -1; ///< -1: inherit.
   pid_t Parent = 0;
@@ -60,6 +62,18 @@ struct ChildPlan {
     dup2(Plan.StdoutFd, STDOUT_FILENO);
   if (Plan.StderrFd >= 0)
     dup2(Plan.StderrFd, STDERR_FILENO);
+  // hipify's interrupt handlers must not run in the program.
+  for (int Signal : {SIGINT, SIGTERM, SIGHUP, SIGPIPE})
+    signal(Signal, SIG_DFL);
+  sigset_t None;
+  sigemptyset(&None);
+  sigprocmask(SIG_SETMASK, &None, nullptr);
+  if (!Plan.WorkingDirectory.empty() &&
+      chdir(Plan.WorkingDirectory.c_str()) != 0) {
+    int Error = errno;
+    (void)!write(Plan.ReportFd, &Error, sizeof Error);
+    _exit(127);
+  }
   execve(Plan.Program.c_str(), Plan.Argv.data(), Plan.Envp.data());
   int Error = errno;
   (void)!write(Plan.ReportFd, &Error, sizeof Error);
@@ -89,6 +103,14 @@ ProcessResult runProcess(const ProcessRequest &Request) {
       return Result;
     }
     Plan.Program = *Found;
+  }
+  // A program named relative to our directory, to run in another one.
+  Plan.WorkingDirectory = Request.WorkingDirectory;
+  if (!Plan.WorkingDirectory.empty() &&
+      !llvm::sys::path::is_absolute(Plan.Program)) {
+    llvm::SmallString<256> Absolute(Plan.Program);
+    llvm::sys::fs::make_absolute(Absolute);
+    Plan.Program = std::string(Absolute);
   }
 
   // The environment: ours, with the request's variables replacing any of

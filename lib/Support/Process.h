@@ -34,6 +34,8 @@ struct ProcessRequest {
   /// The program writes to hipify's own stdout and stderr as it runs
   /// (nothing is captured: its output may be any size).
   bool StreamOutput = false;
+  /// The directory the program runs in; empty: hipify's own.
+  std::string WorkingDirectory;
 };
 
 struct ProcessResult {

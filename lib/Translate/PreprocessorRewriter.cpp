@@ -1,5 +1,6 @@
 //===- PreprocessorRewriter.cpp -------------------------------------------===//
 #include "Translate/PreprocessorRewriter.h"
+#include "Mapping/CudaHeaderMacros.h"
 #include "Mapping/PortDefinitions.h"
 #include "Support/RegularFile.h"
 #include "Translate/ParseSupport.h"
@@ -55,15 +56,40 @@ void PreprocessorRewriter::InclusionDirective(
     const Module *SuggestedModule, bool ModuleImported,
     SrcMgr::CharacteristicKind FileType) {
   const SourceManager &SM = Context.sourceManager();
-  if (!SM.isInSystemHeader(HashLoc) && !Context.isInCudaInstallation(HashLoc))
-    if (const MappingRow *Row = Context.table().lookupHeader(FileName);
-        FileName == RuntimeIncludeInserter::HipRuntimeHeader ||
-        (Row && (Row->Hip == RuntimeIncludeInserter::HipRuntimeHeader ||
-                 definitionIncludesRuntime(*Row))))
+  const MappingRow *HeaderRow = Context.table().lookupHeader(FileName);
+  bool IsRuntime =
+      FileName == RuntimeIncludeInserter::HipRuntimeHeader ||
+      (HeaderRow &&
+       (HeaderRow->Hip == RuntimeIncludeInserter::HipRuntimeHeader ||
+        definitionIncludesRuntime(*HeaderRow)));
+  // Written in the main file itself (not in a command line's -include).
+  bool InMainFile = SM.getFileID(HashLoc) == SM.getMainFileID();
+  if (!SM.isInSystemHeader(HashLoc) && !Context.isInCudaInstallation(HashLoc)) {
+    if (IsRuntime)
       Runtime.noteRuntimeInclude();
+    else if (InMainFile)
+      Runtime.noteMainFileInclude(
+          HashLoc, FileName,
+          /*HipHeader=*/cudaHeaderMacros().needsRuntimeFirst(FileName) ||
+              (HeaderRow && HeaderRow->isTranslatable() &&
+               cudaHeaderMacros().needsRuntimeFirst(HeaderRow->Hip)),
+          /*UsersHeader=*/File && FileType == SrcMgr::C_User &&
+              !Context.isCudaInstallationPath(SearchPath));
+  }
   if (!Context.isTranslatedLocation(HashLoc))
     return;
   FileRange FileRangeInDirective = Context.fileRange(FilenameRange);
+  if (File && IsRuntime && InMainFile && Runtime.runtimeIncludeMoves()) {
+    IncludedHipHeaders[FileRangeInDirective.File].insert(
+        RuntimeIncludeInserter::HipRuntimeHeader);
+    size_t Owner = Context.report(
+        rules::Include, Severity::Note, FindingCategory::Header,
+        "'" + FileName.str() + "' moves to the top as 'hip/hip_runtime.h', "
+        "before the includes that need it; include removed here",
+        FileRangeInDirective);
+    removeDirective(HashLoc, FilenameRange, Owner);
+    return;
+  }
   // Clang may have said why already (a file it would not open: a FIFO).
   bool ClangSaidWhy = llvm::is_contained(
       Context.errorLocations(),
@@ -253,28 +279,50 @@ void PreprocessorRewriter::MacroExpands(const Token &MacroNameTok,
   renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/false);
 }
 
+void PreprocessorRewriter::renameDefinedTest(
+    const Token &MacroNameTok, const MacroDefinition &MD,
+    HeaderMacroTestRewriter::TestForm Form, SourceRange Whole) {
+  const MacroInfo *MI = MD.getMacroInfo();
+  const IdentifierInfo *II = MacroNameTok.getIdentifierInfo();
+  // The user's own macro of that name, or one the tables translate, is no
+  // test of a CUDA header.
+  bool UsersOwn = MI && Context.isTranslatedLocation(MI->getDefinitionLoc());
+  const MappingRow *Row = II ? Context.table().lookup(II->getName()) : nullptr;
+  bool Mapped = Row && Row->isTranslatable() && !Row->Hip.empty();
+  if (!UsersOwn && !Mapped && HeaderTests.rewrite(MacroNameTok, Form, Whole))
+    return;
+  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+}
+
 void PreprocessorRewriter::Ifdef(SourceLocation Loc, const Token &MacroNameTok,
                                  const MacroDefinition &MD) {
-  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+  renameDefinedTest(MacroNameTok, MD, HeaderMacroTestRewriter::TestForm::Ifdef,
+                    SourceRange(Loc, MacroNameTok.getLocation()));
 }
 void PreprocessorRewriter::Ifndef(SourceLocation Loc, const Token &MacroNameTok,
                                   const MacroDefinition &MD) {
-  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+  renameDefinedTest(MacroNameTok, MD, HeaderMacroTestRewriter::TestForm::Ifndef,
+                    SourceRange(Loc, MacroNameTok.getLocation()));
 }
 void PreprocessorRewriter::Elifdef(SourceLocation Loc,
                                    const Token &MacroNameTok,
                                    const MacroDefinition &MD) {
-  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+  renameDefinedTest(MacroNameTok, MD,
+                    HeaderMacroTestRewriter::TestForm::Elifdef,
+                    SourceRange(Loc, MacroNameTok.getLocation()));
 }
 void PreprocessorRewriter::Elifndef(SourceLocation Loc,
                                     const Token &MacroNameTok,
                                     const MacroDefinition &MD) {
-  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+  renameDefinedTest(MacroNameTok, MD,
+                    HeaderMacroTestRewriter::TestForm::Elifndef,
+                    SourceRange(Loc, MacroNameTok.getLocation()));
 }
 void PreprocessorRewriter::Defined(const Token &MacroNameTok,
                                    const MacroDefinition &MD,
                                    SourceRange Range) {
-  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+  renameDefinedTest(MacroNameTok, MD,
+                    HeaderMacroTestRewriter::TestForm::Defined, Range);
 }
 
 void PreprocessorRewriter::If(SourceLocation Loc, SourceRange ConditionRange,

@@ -88,6 +88,8 @@ unsigned translationTimeoutSeconds();
 /// --run-args and --timeout, shared by cpu-run and validate.
 const std::string &runArguments();
 unsigned runTimeoutSeconds();
+/// --c-std, shared by cpu-run and validate.
+const std::string &cStandard();
 
 /// Adds reportFormats() to check's --format; before parsing.
 void registerReportFormats();

@@ -105,6 +105,10 @@ struct CpuRunRequestOptions {
   /// compare the two.
   bool FibersOnly = false;
   unsigned TimeoutSeconds = 300;
+  /// Run the program in a directory of links to the current directory's
+  /// files (Support/RunDirectory.h): what it writes stays there.
+  bool RunInScratch = false;
+  std::string CStandard; ///< --c-std: the C dialect of C units.
   std::vector<std::string> CompileFlags; ///< After `--`: preprocessor flags.
 };
 

@@ -207,7 +207,9 @@ static cl::list<std::string>
            cl::sub(validateCommand()), cl::cat(validateCategory()));
 static cl::list<std::string> OffloadArch(
     "offload-arch", cl::CommaSeparated,
-    cl::desc("AMD targets to build for (default gfx90a,gfx908,gfx1030)"),
+    cl::desc("AMD targets to build for (default gfx90a,gfx908,gfx1030); "
+             "none: no AMD build (a machine without the ROCm libraries' "
+             "headers the port includes, hipBLAS, hipFFT...)"),
     cl::value_desc("gfx..."), cl::sub(validateCommand()),
     cl::cat(validateCategory()));
 static cl::opt<std::string> HipccPath("hipcc", cl::desc("The HIP compiler"),
@@ -325,6 +327,10 @@ int runValidateCommand(const Invocation &Run) {
   Program.Arches.assign(OffloadArch.begin(), OffloadArch.end());
   if (Program.Arches.empty())
     Program.Arches = {"gfx90a", "gfx908", "gfx1030"};
+  // --offload-arch=none: no AMD build (validateProgram skips it when there
+  // is no target).
+  if (Program.Arches == std::vector<std::string>{"none"})
+    Program.Arches.clear();
   Program.Hipcc = HipccPath;
   Program.CompileFlags = Run.ClangArgs;
   Program.Runner = Runner;
@@ -333,6 +339,7 @@ int runValidateCommand(const Invocation &Run) {
   Program.RunArgs = splitRunArgs(runArguments());
   Program.PortWarpSizes = PortWarpSizes;
   Program.TimeoutSeconds = runTimeoutSeconds();
+  Program.CStandard = cStandard();
   Program.RecordFile = RecordFile;
   Program.ReferenceFile = ReferenceFile;
   Program.PortReferenceFile = PortReferenceFile;
