@@ -7,10 +7,15 @@
 // asm would still read. The carry flag of add.cc/addc is a local of the
 // statement: a chain translates only when it starts inside the statement.
 //
+// Which row of mappings/ptx.yaml translates each instruction, and what its
+// $placeholders stand for, is PtxRowMatcher's job; this file reads the asm
+// statement, decides the shape of the C++ that replaces it and writes it.
+//
 //===----------------------------------------------------------------------===//
 #include "Translate/InlinePtxRewriter.h"
 #include "Core/RuleIds.h"
 #include "Mapping/MappingTable.h"
+#include "Translate/PtxRowMatcher.h"
 #include "Translate/PtxTemplate.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -30,63 +35,6 @@ namespace {
 
 AST_MATCHER(FunctionDecl, isDeviceFunction) {
   return Node.hasAttr<CUDADeviceAttr>() || Node.hasAttr<CUDAGlobalAttr>();
-}
-
-/// One C++ operand of the asm statement: %N.
-struct AsmOperand {
-  const Expr *E = nullptr;
-  bool IsOutput = false;
-  bool IsReadWrite = false; ///< "+r"
-  char Constraint = 0;      ///< 'r', 'l', 'h', 'f', 'd', 'n', ...
-  bool Simple = false;      ///< Naming it twice evaluates nothing twice.
-  std::optional<long long> Value; ///< An integer constant expression.
-  bool FromMacroArgument = false;
-  std::optional<FileRange> Place;
-};
-
-/// What a $placeholder of a row stands for in one instruction.
-struct Binding {
-  int Operand = -1;        ///< Index of the asm operand, or -1.
-  std::string Text;        ///< Otherwise: a literal or a local's name.
-  std::optional<long long> Value;
-};
-
-using Bindings = std::map<std::string, Binding>;
-
-/// The register class of a PTX type: types of one class share registers.
-llvm::StringRef typeClass(llvm::StringRef Type) {
-  if (Type == "u32" || Type == "s32" || Type == "b32")
-    return "int32";
-  if (Type == "u64" || Type == "s64" || Type == "b64" || Type == "addr")
-    return "int64";
-  if (Type == "u16" || Type == "s16" || Type == "b16")
-    return "int16";
-  return Type; // f32, f64, pred
-}
-
-/// Whether an asm constraint may bind an operand of the row's type.
-bool constraintFits(char Constraint, llvm::StringRef Type) {
-  llvm::StringRef Class = typeClass(Type);
-  if (Constraint == 'n' || Constraint == 'i')
-    return Class.starts_with("int") && Type != "addr";
-  if (Class == "int32")
-    return Constraint == 'r' || (Type == "b32" && Constraint == 'f');
-  if (Class == "int64")
-    return Constraint == 'l' || (Type == "b64" && Constraint == 'd');
-  if (Class == "int16")
-    return Constraint == 'h';
-  if (Type == "f32")
-    return Constraint == 'f';
-  if (Type == "f64")
-    return Constraint == 'd';
-  return false; // pred: only registers declared in the template.
-}
-
-bool registerFits(llvm::StringRef RegisterType, llvm::StringRef Type) {
-  if (typeClass(RegisterType) == typeClass(Type))
-    return true;
-  return (Type == "b32" && RegisterType == "f32") ||
-         (Type == "b64" && RegisterType == "f64");
 }
 
 /// The C++ type of a PTX register or row type.
@@ -156,23 +104,9 @@ public:
   void run();
 
 private:
-  struct Step {
-    const PtxInstruction *Instruction;
-    const PtxRow *Row;
-    Bindings Bound;
-  };
-
   void collectOperands();
-  /// The row for one instruction, or nothing and Why.
-  std::optional<Step> matchInstruction(const PtxInstruction &I,
-                                       std::string &Why) const;
-  std::optional<Bindings> bindRow(const PtxRow &Row, const PtxInstruction &I,
-                                  std::string &Why) const;
-  std::optional<Binding> bindOperand(llvm::StringRef Actual,
-                                     llvm::StringRef Type,
-                                     std::string &Why) const;
   /// Writes one row's statement(s) with its bindings substituted.
-  void emitStep(const Step &S, Output &Out, bool Direct) const;
+  void emitStep(const PtxStep &S, Output &Out, bool Direct) const;
   void reportLeft(SourceLocation Where, const std::string &What,
                   const std::string &Why);
   SourceLocation locationOf(unsigned Offset) const;
@@ -219,177 +153,8 @@ void AsmTranslation::collectOperands() {
     Add(Asm.getInputExpr(I), Asm.getInputConstraint(I), false);
 }
 
-std::optional<Binding>
-AsmTranslation::bindOperand(llvm::StringRef Actual, llvm::StringRef Type,
-                            std::string &Why) const {
-  Binding B;
-  if (Actual.starts_with("%") && Actual.size() > 1 &&
-      llvm::all_of(Actual.drop_front(), llvm::isDigit)) {
-    unsigned Index = 0;
-    Actual.drop_front().getAsInteger(10, Index);
-    if (Index >= Operands.size()) {
-      Why = "'" + Actual.str() + "' names no operand of the statement";
-      return std::nullopt;
-    }
-    const AsmOperand &Op = Operands[Index];
-    if (!constraintFits(Op.Constraint, Type)) {
-      Why = "operand " + Actual.str() + " has constraint '" +
-            std::string(1, Op.Constraint) + "', which does not hold a ." +
-            Type.str();
-      return std::nullopt;
-    }
-    B.Operand = Index;
-    B.Value = Op.Value;
-    return B;
-  }
-  if (std::optional<long long> V = parsePtxInteger(Actual)) {
-    if (!typeClass(Type).starts_with("int") || Type == "addr") {
-      Why = "the immediate '" + Actual.str() + "' stands where a ." +
-            Type.str() + " is needed";
-      return std::nullopt;
-    }
-    B.Value = V;
-    llvm::StringRef Digits = Actual;
-    B.Text = Digits.starts_with("-") ? "(" + Actual.str() + ")" : Actual.str();
-    if (Digits.ends_with("U") || Digits.ends_with("u"))
-      ; // C++ reads the suffix the same way.
-    return B;
-  }
-  for (const PtxRegister &R : Registers)
-    if (R.Name == Actual) {
-      if (!registerFits(R.Type, Type)) {
-        Why = "register '" + R.Name + "' is a ." + R.Type + ", not a ." +
-              Type.str();
-        return std::nullopt;
-      }
-      B.Text = ptxLocalName(R.Name);
-      return B;
-    }
-  Why = "operand '" + Actual.str() + "' is not an asm operand, an integer "
-                                     "or a register of the statement";
-  return std::nullopt;
-}
-
-std::optional<Bindings> AsmTranslation::bindRow(const PtxRow &Row,
-                                                const PtxInstruction &I,
-                                                std::string &Why) const {
-  if (Row.Operands.size() != I.Operands.size()) {
-    Why = "the table's forms of '" + I.Opcode + "' take " +
-          std::to_string(Row.Operands.size()) + " operands";
-    return std::nullopt;
-  }
-  // A vector operand {a, b} of the form matches one of as many elements,
-  // element by element.
-  std::vector<std::pair<std::string, std::string>> Pairs;
-  for (size_t K = 0; K < Row.Operands.size(); ++K) {
-    llvm::StringRef Pattern = Row.Operands[K], Actual = I.Operands[K];
-    if (!Pattern.starts_with("{")) {
-      Pairs.push_back({Pattern.str(), Actual.str()});
-      continue;
-    }
-    llvm::SmallVector<llvm::StringRef, 4> Want, Have;
-    Pattern.drop_front().drop_back().split(Want, ',');
-    if (Actual.starts_with("{") && Actual.ends_with("}"))
-      Actual.drop_front().drop_back().split(Have, ',');
-    if (Want.size() != Have.size()) {
-      Why = "operand '" + Actual.str() + "' is not a vector of " +
-            std::to_string(Want.size());
-      return std::nullopt;
-    }
-    for (size_t E = 0; E < Want.size(); ++E)
-      Pairs.push_back({Want[E].trim().str(), Have[E].trim().str()});
-  }
-  Bindings Bound;
-  for (const auto &[PatternText, ActualText] : Pairs) {
-    llvm::StringRef Pattern = PatternText;
-    llvm::StringRef Actual = ActualText;
-    // An address: [$p] matches [X].
-    if (Pattern.starts_with("[") && Pattern.ends_with("]")) {
-      if (!Actual.starts_with("[") || !Actual.ends_with("]")) {
-        Why = "operand '" + Actual.str() + "' is not an address [x]";
-        return std::nullopt;
-      }
-      Pattern = Pattern.drop_front().drop_back().trim();
-      Actual = Actual.drop_front().drop_back().trim();
-    }
-    if (!Pattern.starts_with("$")) {
-      std::optional<long long> P = parsePtxInteger(Pattern);
-      std::optional<long long> A = parsePtxInteger(Actual);
-      if (P ? !(A && *A == *P) : Pattern != Actual) {
-        Why = "operand '" + Actual.str() + "' is not '" + Pattern.str() +
-              "', which the table's form '" + Row.Spelling + "' needs";
-        return std::nullopt;
-      }
-      continue;
-    }
-    std::string Name = Pattern.drop_front().str();
-    std::optional<Binding> B = bindOperand(Actual, Row.Types.at(Name), Why);
-    if (!B)
-      return std::nullopt;
-    // A destination must be something the instruction may write.
-    if (ptxTemplateWrites(Row.Hip, Name) && B->Operand >= 0 &&
-        !Operands[B->Operand].IsOutput) {
-      Why = "it writes " + Actual.str() + ", an input operand";
-      return std::nullopt;
-    }
-    if (ptxTemplateWrites(Row.Hip, Name) && B->Operand < 0 &&
-        B->Text.rfind("hipify_", 0) != 0) {
-      Why = "it writes the immediate '" + Actual.str() + "'";
-      return std::nullopt;
-    }
-    Bound[Name] = *B;
-  }
-  for (const std::string &Condition : Row.Require) {
-    llvm::Expected<bool> Holds = evaluatePtxCondition(
-        Condition, [&](llvm::StringRef Name) -> std::optional<long long> {
-          auto It = Bound.find(Name.str());
-          return It == Bound.end() ? std::nullopt : It->second.Value;
-        });
-    if (!Holds) {
-      Why = llvm::toString(Holds.takeError());
-      return std::nullopt;
-    }
-    if (!*Holds) {
-      Why = "the table's form '" + Row.Spelling + "' needs " + Condition +
-            (Row.Require.size() > 1 ? " (and " +
-                                          llvm::join(Row.Require, ", ") + ")"
-                                    : "") +
-            ", with immediates";
-      return std::nullopt;
-    }
-  }
-  return Bound;
-}
-
-std::optional<AsmTranslation::Step>
-AsmTranslation::matchInstruction(const PtxInstruction &I,
-                                 std::string &Why) const {
-  std::vector<const PtxRow *> Forms = Context.table().ptx().formsOf(I.Opcode);
-  if (Forms.empty()) {
-    Why = "mappings/ptx.yaml has no row for '" + I.Opcode + "'";
-    return std::nullopt;
-  }
-  std::string FirstWhy;
-  bool SawArity = false;
-  for (const PtxRow *Row : Forms) {
-    std::string RowWhy;
-    std::optional<Bindings> Bound = bindRow(*Row, I, RowWhy);
-    if (Bound && !Row->Unavailable.empty())
-      RowWhy = "the table's form '" + Row->Spelling + "' " + Row->Unavailable;
-    else if (Bound)
-      return Step{&I, Row, std::move(*Bound)};
-    // The most telling reason: that of the first form with the right
-    // number of operands.
-    bool Arity = Row->Operands.size() == I.Operands.size();
-    if (FirstWhy.empty() || (Arity && !SawArity))
-      FirstWhy = RowWhy;
-    SawArity |= Arity;
-  }
-  Why = FirstWhy;
-  return std::nullopt;
-}
-
-void AsmTranslation::emitStep(const Step &S, Output &Out, bool Direct) const {
+void AsmTranslation::emitStep(const PtxStep &S, Output &Out,
+                              bool Direct) const {
   llvm::StringRef Hip = S.Row->Hip;
   for (size_t I = 0; I < Hip.size(); ++I) {
     if (Hip[I] != '$') {
@@ -405,7 +170,7 @@ void AsmTranslation::emitStep(const Step &S, Output &Out, bool Direct) const {
       Out.text("hipify_carry");
       continue;
     }
-    const Binding &B = S.Bound.at(Name);
+    const PtxBinding &B = S.Bound.at(Name);
     if (B.Operand < 0) {
       Out.text(B.Text);
       continue;
@@ -507,11 +272,12 @@ void AsmTranslation::run() {
       return;
     }
 
-  std::vector<Step> Steps;
+  PtxRowMatcher Rows(Context.table().ptx(), Operands, Registers);
+  std::vector<PtxStep> Steps;
   bool CarrySet = false, UsesCarry = false;
   for (const PtxInstruction &I : Parsed.Instructions) {
     std::string Why;
-    std::optional<Step> S = matchInstruction(I, Why);
+    std::optional<PtxStep> S = Rows.matchInstruction(I, Why);
     if (S) {
       llvm::StringRef Hip = S->Row->Hip;
       unsigned Uses = ptxTemplateUses(Hip, "carry");
@@ -550,7 +316,7 @@ void AsmTranslation::run() {
   // Which inputs are named more than once: those are read once, into a
   // local, unless naming them again evaluates nothing.
   std::map<int, unsigned> InputUses;
-  for (const Step &S : Steps)
+  for (const PtxStep &S : Steps)
     for (const auto &[Name, B] : S.Bound)
       if (B.Operand >= 0 && !Operands[B.Operand].IsOutput)
         InputUses[B.Operand] += ptxTemplateUses(S.Row->Hip, Name);
@@ -620,7 +386,7 @@ void AsmTranslation::run() {
         OperandLocals[Index] = Name;
         WriteBack.push_back({int(Index), Name});
       }
-    for (const Step &S : Steps) {
+    for (const PtxStep &S : Steps) {
       Out.text(Inner);
       const PtxInstruction &I = *S.Instruction;
       if (!I.Guard.empty())
@@ -656,7 +422,7 @@ void AsmTranslation::run() {
 
   std::string Ptx, Notes;
   llvm::StringSet<> SeenNotes;
-  for (const Step &S : Steps) {
+  for (const PtxStep &S : Steps) {
     const PtxInstruction &I = *S.Instruction;
     Ptx += (Ptx.empty() ? "" : "; ") +
            (I.Guard.empty() ? ""

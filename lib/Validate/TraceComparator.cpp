@@ -1,12 +1,17 @@
 //===- TraceComparator.cpp ------------------------------------------------===//
+//
+// The walk over two launch traces: launch by launch, then buffer by buffer,
+// up to the first divergence; groups of launches made by host threads in
+// another order, and buffers that depend on the schedule, are treated as
+// TraceComparator.h says. Elements are compared by BufferElements.h, kernel
+// names by TraceKernelNames.h; TraceComparisonReport.cpp renders the result.
+//
+//===----------------------------------------------------------------------===//
 #include "Validate/TraceComparator.h"
 #include "Validate/LaunchTrace.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <algorithm>
-#include <cmath>
-#include <cstdio>
 #include <cstring>
 #include <map>
 #include <set>
@@ -17,215 +22,24 @@ namespace {
 
 using Kind = TraceDivergence::Kind;
 
-bool isWordChar(char C) { return llvm::isAlnum(C) || C == '_'; }
-
-std::string normalisedKernelName(llvm::StringRef Name) {
-  std::string Out;
-  bool PendingSpace = false;
-  for (char C : Name.trim()) {
-    if (llvm::isSpace(C)) {
-      PendingSpace = true;
-      continue;
-    }
-    // Only a space between two words ("unsigned int") carries meaning.
-    if (PendingSpace && !Out.empty() && isWordChar(Out.back()) &&
-        isWordChar(C))
-      Out += ' ';
-    PendingSpace = false;
-    Out += C;
-  }
-  return Out;
-}
-
-/// A 16-bit IEEE half, widened exactly.
-double halfToDouble(uint16_t Bits) {
-  double Sign = (Bits & 0x8000) ? -1.0 : 1.0;
-  unsigned Exponent = (Bits >> 10) & 0x1f, Mantissa = Bits & 0x3ff;
-  if (Exponent == 0x1f)
-    return Mantissa ? NAN : Sign * INFINITY;
-  if (Exponent == 0)
-    return Sign * std::ldexp(Mantissa, -24);
-  return Sign * std::ldexp(1024 + Mantissa, int(Exponent) - 25);
-}
-
-/// bfloat16 is the upper half of a float.
-double bfloat16ToDouble(uint16_t Bits) {
-  uint32_t Wide = uint32_t(Bits) << 16;
-  float F;
-  std::memcpy(&F, &Wide, sizeof F);
-  return F;
-}
-
-/// ULP distance of two 16-bit floats: map them onto integers ordered like
-/// the floats they encode (as ulpDistance does for float and double).
-uint64_t ulpDistance16(uint16_t A, uint16_t B) {
-  auto Ordered = [](uint16_t I) -> int32_t {
-    return (I & 0x8000) ? 0x8000 - int32_t(I & 0x7fff) : 0x8000 + int32_t(I);
-  };
-  return std::abs(Ordered(A) - Ordered(B));
-}
-
-/// The value of a floating-point element, with how to print and measure it.
-struct FloatElement {
-  double Value;
-  int Digits; ///< Significant digits that identify the value.
-};
-
-FloatElement readFloat(const ElementType &T, const char *P) {
-  if (T.Size == 2) {
-    uint16_t Bits;
-    std::memcpy(&Bits, P, 2);
-    return T.Name == "bf16" ? FloatElement{bfloat16ToDouble(Bits), 4}
-                            : FloatElement{halfToDouble(Bits), 5};
-  }
-  if (T.Size == 4) {
-    float F;
-    std::memcpy(&F, P, 4);
-    return {F, 9};
-  }
-  double D;
-  std::memcpy(&D, P, 8);
-  return {D, 17};
-}
-
-uint64_t floatUlps(const ElementType &T, const char *E, const char *A) {
-  if (T.Size == 2) {
-    uint16_t X, Y;
-    std::memcpy(&X, E, 2);
-    std::memcpy(&Y, A, 2);
-    return ulpDistance16(X, Y);
-  }
-  if (T.Size == 4) {
-    float X, Y;
-    std::memcpy(&X, E, 4);
-    std::memcpy(&Y, A, 4);
-    return ulpDistance(X, Y);
-  }
-  double X, Y;
-  std::memcpy(&X, E, 8);
-  std::memcpy(&Y, A, 8);
-  return ulpDistance(X, Y);
-}
-
-const Tolerance &toleranceFor(const ElementType &T,
-                              const TolerancePolicy &Policy) {
-  if (T.Name == "f16")
-    return Policy.Half;
-  if (T.Name == "bf16")
-    return Policy.BFloat16;
-  return T.Size == 4 ? Policy.Float : Policy.Double;
-}
-
-std::string formatElement(const ElementType &T, const char *P) {
-  char Text[64];
-  switch (T.Kind) {
-  case ElementKind::Float: {
-    FloatElement F = readFloat(T, P);
-    std::snprintf(Text, sizeof Text, "%.*g", F.Digits, F.Value);
-    return Text;
-  }
-  case ElementKind::Signed: {
-    int64_t V = 0;
-    std::memcpy(&V, P, T.Size);
-    // Sign-extend from the element's width (little-endian hosts).
-    unsigned Shift = 64 - 8 * T.Size;
-    V = int64_t(uint64_t(V) << Shift) >> Shift;
-    return std::to_string(V);
-  }
-  case ElementKind::Unsigned: {
-    uint64_t V = 0;
-    std::memcpy(&V, P, T.Size);
-    return std::to_string(V);
-  }
-  case ElementKind::Bytes:
-    std::snprintf(Text, sizeof Text, "0x%02x", unsigned(uint8_t(*P)));
-    return Text;
-  }
-  return "";
-}
-
-/// Whether an element of the port agrees with the original's. Fills Ulps
-/// for floating-point elements that differ.
-bool elementsAgree(const ElementType &T, const char *E, const char *A,
-                   const TolerancePolicy &Policy,
-                   std::optional<uint64_t> &Ulps) {
-  if (std::memcmp(E, A, T.Size) == 0)
-    return true;
-  if (T.Kind != ElementKind::Float)
-    return false;
-  double EV = readFloat(T, E).Value, AV = readFloat(T, A).Value;
-  if (std::isnan(EV) || std::isnan(AV))
-    return std::isnan(EV) && std::isnan(AV); // Any NaN is NaN.
-  if (EV == AV)
-    return true; // +0 and -0.
-  Ulps = floatUlps(T, E, A);
-  return withinTolerance(EV, AV, *Ulps, toleranceFor(T, Policy));
-}
-
-/// The first element at which two buffers of T differ beyond tolerance,
-/// compared in place; Count when the whole elements agree.
-uint64_t firstElementDifference(const ElementType &T, const char *E,
-                                const char *A, uint64_t Count,
-                                const TolerancePolicy &Policy,
-                                std::optional<uint64_t> &Ulps) {
-  if (std::memcmp(E, A, Count * T.Size) == 0)
-    return Count;
-  for (uint64_t I = 0; I < Count; ++I)
-    if (!elementsAgree(T, E + I * T.Size, A + I * T.Size, Policy, Ulps))
-      return I;
-  return Count;
-}
-
-/// Whether element X of T orders before Y: numerically, every NaN after
-/// the numbers and equal to the others, -0 equal to +0 (elementsAgree's
-/// equalities), so that agreeing elements sort alike.
-bool sortsBefore(const ElementType &T, const char *X, const char *Y) {
-  switch (T.Kind) {
-  case ElementKind::Float: {
-    double A = readFloat(T, X).Value, B = readFloat(T, Y).Value;
-    if (std::isnan(B))
-      return !std::isnan(A);
-    return !std::isnan(A) && A < B;
-  }
-  case ElementKind::Signed: {
-    int64_t A = 0, B = 0;
-    std::memcpy(&A, X, T.Size);
-    std::memcpy(&B, Y, T.Size);
-    unsigned Shift = 64 - 8 * T.Size; // Sign-extend, as formatElement.
-    return int64_t(uint64_t(A) << Shift) >> Shift <
-           int64_t(uint64_t(B) << Shift) >> Shift;
-  }
-  case ElementKind::Unsigned:
-  case ElementKind::Bytes: {
-    uint64_t A = 0, B = 0;
-    std::memcpy(&A, X, T.Size);
-    std::memcpy(&B, Y, T.Size);
-    return A < B;
-  }
-  }
-  return false;
-}
-
-/// The Count elements of T at Data, sorted (sortsBefore), as one block.
-std::vector<char> sortedElements(const ElementType &T, const char *Data,
-                                 uint64_t Count) {
-  std::vector<uint64_t> Order(Count);
-  for (uint64_t I = 0; I < Count; ++I)
-    Order[I] = I;
-  std::sort(Order.begin(), Order.end(), [&](uint64_t X, uint64_t Y) {
-    return sortsBefore(T, Data + X * T.Size, Data + Y * T.Size);
-  });
-  std::vector<char> Sorted(Count * T.Size);
-  for (uint64_t I = 0; I < Count; ++I)
-    std::memcpy(Sorted.data() + I * T.Size, Data + Order[I] * T.Size, T.Size);
-  return Sorted;
-}
-
 std::string configurationText(const TracedLaunch &L) {
   return llvm::formatv("grid [{0},{1},{2}] block [{3},{4},{5}] shared {6}",
                        L.Grid[0], L.Grid[1], L.Grid[2], L.Block[0],
                        L.Block[1], L.Block[2], L.Shared)
       .str();
+}
+
+/// Whether two launches have the same grid, block and dynamic shared memory.
+bool sameConfiguration(const TracedLaunch &A, const TracedLaunch &B) {
+  return A.Grid == B.Grid && A.Block == B.Block && A.Shared == B.Shared;
+}
+
+/// The buffer of L's argument Arg (the first, should the trace name it
+/// twice), or null.
+const TracedBuffer *bufferFor(const TracedLaunch &L, unsigned Arg) {
+  auto Found = llvm::find_if(
+      L.Buffers, [&](const TracedBuffer &B) { return B.Arg == Arg; });
+  return Found == L.Buffers.end() ? nullptr : &*Found;
 }
 
 /// How a buffer of a launch is compared with the port's.
@@ -301,8 +115,8 @@ private:
       Why = "made no such launch";
     else if (!sameKernelName(R.Kernel, (*Other)[I].Kernel))
       Why = "ran kernel '" + (*Other)[I].Kernel + "'";
-    else if (R.Grid != (*Other)[I].Grid || R.Block != (*Other)[I].Block ||
-             R.Shared != (*Other)[I].Shared || R.Status != (*Other)[I].Status)
+    else if (!sameConfiguration(R, (*Other)[I]) ||
+             R.Status != (*Other)[I].Status)
       Why = "launched it with " + configurationText((*Other)[I]);
     if (Why.empty())
       return &(*Other)[I];
@@ -358,15 +172,13 @@ private:
   /// respect compareLaunch checks.
   llvm::Expected<bool> launchesAgree(const TracedLaunch &R,
                                      const TracedLaunch &P) const {
-    if (!sameKernelName(R.Kernel, P.Kernel, Table) || R.Grid != P.Grid ||
-        R.Block != P.Block || R.Shared != P.Shared || R.Status != P.Status ||
+    if (!sameKernelName(R.Kernel, P.Kernel, Table) ||
+        !sameConfiguration(R, P) || R.Status != P.Status ||
         R.Buffers.size() != P.Buffers.size())
       return false;
     for (const TracedBuffer &RB : R.Buffers) {
-      auto PB = llvm::find_if(
-          P.Buffers, [&](const TracedBuffer &B) { return B.Arg == RB.Arg; });
-      if (PB == P.Buffers.end() || PB->Type.Name != RB.Type.Name ||
-          PB->Bytes != RB.Bytes)
+      const TracedBuffer *PB = bufferFor(P, RB.Arg);
+      if (!PB || PB->Type.Name != RB.Type.Name || PB->Bytes != RB.Bytes)
         return false;
       if (!RB.File || !PB->File) { // Only hashes, as compareBuffer.
         if (PB->Hash != RB.Hash)
@@ -380,7 +192,7 @@ private:
       if (!PData)
         return PData.takeError();
       if (!agreeInPlace(RB.Type, (*RData)->getBufferStart(),
-                        (*PData)->getBufferStart(), RB.Bytes))
+                        (*PData)->getBufferStart(), RB.Bytes, Policy))
         return false;
     }
     return true;
@@ -432,7 +244,7 @@ private:
               R.Kernel, P.Kernel);
       return llvm::Error::success();
     }
-    if (R.Grid != P.Grid || R.Block != P.Block || R.Shared != P.Shared) {
+    if (!sameConfiguration(R, P)) {
       // The cause comes first; the buffers say what it broke.
       if (R.Recorded && P.Recorded)
         if (llvm::Error E = compareBuffers(R, P, O))
@@ -468,10 +280,8 @@ private:
                              const TracedLaunch *O) {
     for (const TracedBuffer &RB : R.Buffers) {
       ++Result.BuffersCompared;
-      auto PB = llvm::find_if(P.Buffers, [&](const TracedBuffer &B) {
-        return B.Arg == RB.Arg;
-      });
-      if (PB == P.Buffers.end()) {
+      const TracedBuffer *PB = bufferFor(P, RB.Arg);
+      if (!PB) {
         divergeIn(RB, Kind::MissingBuffer, "the port traced no such buffer");
         return llvm::Error::success();
       }
@@ -486,8 +296,7 @@ private:
         return llvm::Error::success();
     }
     for (const TracedBuffer &PB : P.Buffers)
-      if (llvm::none_of(R.Buffers,
-                        [&](const TracedBuffer &B) { return B.Arg == PB.Arg; })) {
+      if (!bufferFor(R, PB.Arg)) {
         divergeIn(PB, Kind::ExtraBuffer, "the original traced no such buffer");
         return llvm::Error::success();
       }
@@ -533,7 +342,7 @@ private:
     // A port that agrees in place needs nothing more; one that does not is
     // judged by how the original's buffer fared under the other order.
     Comparison How = Comparison::InPlace;
-    if (O && !agreeInPlace(R.Type, RBytes, PBytes, R.Bytes)) {
+    if (O && !agreeInPlace(R.Type, RBytes, PBytes, R.Bytes, Policy)) {
       llvm::Expected<Comparison> Decided = decide(R, RBytes, *O);
       if (!Decided)
         return Decided.takeError();
@@ -552,16 +361,6 @@ private:
     if (!Result.First)
       treat(R, How);
     return llvm::Error::success();
-  }
-
-  /// Whether every element of two buffers of T agrees in place (within
-  /// tolerance), and the bytes after the last whole element are equal.
-  bool agreeInPlace(const ElementType &T, const char *E, const char *A,
-                    uint64_t Bytes) const {
-    uint64_t Count = Bytes / T.Size, Whole = Count * T.Size;
-    std::optional<uint64_t> Ulps;
-    return firstElementDifference(T, E, A, Count, Policy, Ulps) == Count &&
-           std::memcmp(E + Whole, A + Whole, Bytes - Whole) == 0;
   }
 
   /// How R, which the port's buffer does not match in place, is compared,
@@ -586,7 +385,7 @@ private:
     const char *OBytes = (*OData)->getBufferStart();
     // The same in both runs (within tolerance): no sign of the schedule,
     // unless the parameter showed it at an earlier launch.
-    if (agreeInPlace(R.Type, RBytes, OBytes, R.Bytes))
+    if (agreeInPlace(R.Type, RBytes, OBytes, R.Bytes, Policy))
       return KnownDependent ? Comparison::Multiset : Comparison::InPlace;
     MultisetWhy = "its order varies between runs of the original";
     std::optional<uint64_t> Ulps;
@@ -694,7 +493,6 @@ private:
   const MappingTable *Table;
   unsigned LaunchIndex = 0;
   std::string Kernel;
-  /// The kernel parameters found schedule-dependent so far.
   /// The kernel parameters found schedule-dependent so far, and the launch
   /// where each was first.
   std::map<std::pair<std::string, unsigned>, unsigned> Dependent;
@@ -702,77 +500,7 @@ private:
   std::string MultisetWhy;
 };
 
-llvm::StringRef kindName(Kind K) {
-  switch (K) {
-  case Kind::MissingLaunch: return "missing-launch";
-  case Kind::ExtraLaunch: return "extra-launch";
-  case Kind::KernelName: return "kernel-name";
-  case Kind::Configuration: return "configuration";
-  case Kind::Status: return "status";
-  case Kind::MissingBuffer: return "missing-buffer";
-  case Kind::ExtraBuffer: return "extra-buffer";
-  case Kind::ElementType: return "element-type";
-  case Kind::BufferSize: return "buffer-size";
-  case Kind::Element: return "element";
-  case Kind::ContentsHash: return "contents-hash";
-  case Kind::SortedElement:
-    return "sorted-element";
-  }
-  return "unknown";
-}
-
 } // namespace
-
-bool sameKernelName(llvm::StringRef A, llvm::StringRef B) {
-  return normalisedKernelName(A) == normalisedKernelName(B);
-}
-
-std::string portSpelling(llvm::StringRef Original, const MappingTable &Table) {
-  std::string Out;
-  for (size_t I = 0; I < Original.size();) {
-    if (!isWordChar(Original[I])) {
-      Out += Original[I++];
-      continue;
-    }
-    size_t End = I;
-    while (End < Original.size() && isWordChar(Original[End]))
-      ++End;
-    llvm::StringRef Word = Original.slice(I, End);
-    const MappingRow *Row = Table.lookup(Word);
-    Out += Row && Row->isTranslatable() && !Row->Hip.empty() &&
-                   Row->Kind != ApiKind::Header
-               ? llvm::StringRef(Row->Hip)
-               : Word;
-    I = End;
-  }
-  return Out;
-}
-
-bool sameKernelName(llvm::StringRef Original, llvm::StringRef Port,
-                    const MappingTable *Table) {
-  return sameKernelName(Original, Port) ||
-         (Table && sameKernelName(portSpelling(Original, *Table), Port));
-}
-
-std::optional<uint64_t> firstSortedDifference(const ElementType &Type,
-                                              const char *Expected,
-                                              const char *Actual,
-                                              uint64_t Bytes,
-                                              const TolerancePolicy &Policy,
-                                              std::optional<uint64_t> &Ulps) {
-  if (std::memcmp(Expected, Actual, Bytes) == 0)
-    return std::nullopt;
-  uint64_t Count = Bytes / Type.Size, Whole = Count * Type.Size;
-  std::vector<char> E = sortedElements(Type, Expected, Count),
-                    A = sortedElements(Type, Actual, Count);
-  uint64_t Rank =
-      firstElementDifference(Type, E.data(), A.data(), Count, Policy, Ulps);
-  if (Rank < Count)
-    return Rank;
-  if (std::memcmp(Expected + Whole, Actual + Whole, Bytes - Whole) != 0)
-    return Count;
-  return std::nullopt;
-}
 
 size_t
 TraceComparison::countTreated(ScheduleDependentBuffer::Treatment How) const {
@@ -803,133 +531,6 @@ compareTraces(llvm::StringRef ReferenceDir, llvm::StringRef PortDir,
           Walker.compare(*Reference, *Port, Other ? &*Other : nullptr))
     return E;
   return Walker.Result;
-}
-
-std::string describe(const TraceDivergence &D) {
-  std::string Out = "kernel '" + D.Kernel + "' launch " +
-                    std::to_string(D.Launch);
-  if (D.Arg) {
-    Out += ": buffer ";
-    if (!D.Param.empty())
-      Out += "'" + D.Param + "' ";
-    Out += "(arg " + std::to_string(*D.Arg) + ")";
-  }
-  // A schedule-dependent buffer's element is one of the sorted contents.
-  bool Sorted = D.What == Kind::SortedElement;
-  if (Sorted)
-    Out += ", compared as a multiset (" + D.Why + "),";
-  if (D.Element)
-    Out += (Sorted ? " sorted element " : " element ") +
-           std::to_string(*D.Element);
-  Out += ": ";
-  bool ElementValues =
-      (D.What == Kind::Element || Sorted) && !D.Expected.empty();
-  if (!ElementValues)
-    Out += D.Why;
-  if (!D.Expected.empty() || !D.Actual.empty()) {
-    if (!ElementValues)
-      Out += ": ";
-    Out += "expected " + D.Expected + " got " + D.Actual;
-  }
-  if (D.Ulps)
-    Out += " (" + std::to_string(*D.Ulps) + " ULP)";
-  if (!D.Consequence.empty())
-    Out += "; then " + D.Consequence;
-  return Out;
-}
-
-static llvm::StringRef treatmentName(ScheduleDependentBuffer::Treatment How) {
-  return How == ScheduleDependentBuffer::Treatment::Multiset ? "multiset"
-                                                             : "ignored";
-}
-
-static llvm::StringRef why(const ScheduleDependentBuffer &B) {
-  return B.How == ScheduleDependentBuffer::Treatment::Multiset
-             ? "its order varies between runs of the original"
-             : "its elements vary between runs of the original";
-}
-
-std::string describe(const ScheduleDependentBuffer &B) {
-  std::string Out = "kernel '" + B.Kernel + "' buffer ";
-  if (!B.Param.empty())
-    Out += "'" + B.Param + "' ";
-  Out += "(arg " + std::to_string(B.Arg) + "): ";
-  Out += B.Launches == 1
-             ? "launch " + std::to_string(B.FirstLaunch)
-             : std::to_string(B.Launches) + " launches from launch " +
-                   std::to_string(B.FirstLaunch);
-  Out += ", " + std::to_string(B.Elements) +
-         (B.Elements == 1 ? " element: " : " elements: ") + why(B).str();
-  return Out;
-}
-
-std::string describe(const ReorderedLaunches &R) {
-  return "kernel '" + R.Kernel + "': " + std::to_string(R.Launches) +
-         (R.Launches == 1 ? " launch" : " launches") + " from launch " +
-         std::to_string(R.FirstLaunch) + ", in " + std::to_string(R.Groups) +
-         (R.Groups == 1 ? " group" : " groups") +
-         " of as many host threads, in another order than the original's, "
-         "each matched to one of its group";
-}
-
-llvm::json::Object toJson(const TraceComparison &C) {
-  llvm::json::Object O{{"matches", C.matches()},
-                       {"launchesCompared", int64_t(C.LaunchesCompared)},
-                       {"buffersCompared", int64_t(C.BuffersCompared)},
-                       {"elementsCompared", int64_t(C.ElementsCompared)}};
-  if (C.LaunchesWithoutBuffers)
-    O["launchesWithoutBuffers"] = int64_t(C.LaunchesWithoutBuffers);
-  if (C.AcrossSchedules) {
-    O["acrossSchedules"] = true;
-    llvm::json::Array Buffers;
-    for (const ScheduleDependentBuffer &B : C.ScheduleDependent)
-      Buffers.push_back(
-          llvm::json::Object{{"kernel", B.Kernel},
-                             {"arg", int64_t(B.Arg)},
-                             {"param", B.Param},
-                             {"treatment", treatmentName(B.How)},
-                             {"firstLaunch", int64_t(B.FirstLaunch)},
-                             {"launches", int64_t(B.Launches)},
-                             {"elements", int64_t(B.Elements)},
-                             {"why", why(B)}});
-    O["scheduleDependent"] = std::move(Buffers);
-    if (!C.ScheduleNote.empty())
-      O["scheduleNote"] = C.ScheduleNote;
-  }
-  if (!C.Reordered.empty()) {
-    llvm::json::Array Groups;
-    for (const ReorderedLaunches &R : C.Reordered)
-      Groups.push_back(
-          llvm::json::Object{{"kernel", R.Kernel},
-                             {"firstLaunch", int64_t(R.FirstLaunch)},
-                             {"launches", int64_t(R.Launches)},
-                             {"groups", int64_t(R.Groups)}});
-    O["reorderedLaunches"] = std::move(Groups);
-  }
-  if (!C.First)
-    return O;
-  const TraceDivergence &D = *C.First;
-  llvm::json::Object Div{{"kind", kindName(D.What)},
-                         {"launch", int64_t(D.Launch)},
-                         {"kernel", D.Kernel},
-                         {"why", D.Why},
-                         {"message", describe(D)}};
-  if (!D.Consequence.empty())
-    Div["consequence"] = D.Consequence;
-  if (D.Arg) {
-    Div["arg"] = int64_t(*D.Arg);
-    Div["param"] = D.Param;
-  }
-  if (D.Element)
-    Div["element"] = int64_t(*D.Element);
-  if (!D.Expected.empty() || !D.Actual.empty()) {
-    Div["expected"] = D.Expected;
-    Div["actual"] = D.Actual;
-  }
-  if (D.Ulps)
-    Div["ulps"] = int64_t(std::min<uint64_t>(*D.Ulps, INT64_MAX));
-  O["divergence"] = std::move(Div);
-  return O;
 }
 
 } // namespace hipify

@@ -28,8 +28,10 @@
 #define HIPIFY_VALIDATE_TRACECOMPARATOR_H
 
 #include "Mapping/MappingTable.h"
+#include "Validate/BufferElements.h"
 #include "Validate/LaunchTrace.h"
 #include "Validate/OutputComparator.h"
+#include "Validate/TraceKernelNames.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 #include <cstdint>
@@ -148,36 +150,7 @@ compareTraces(llvm::StringRef ReferenceDir, llvm::StringRef PortDir,
               llvm::StringRef OtherScheduleDir = "",
               const MappingTable *Table = nullptr);
 
-/// Whether two buffers of Type hold the same elements in some order: both
-/// sorted (numerically; every NaN after the numbers), the first rank at
-/// which they differ beyond Policy's tolerance, or none. Ulps is set for
-/// floating-point elements that differ. Bytes after the last whole element
-/// are compared in place (a difference there is rank Bytes / Type.Size).
-std::optional<uint64_t> firstSortedDifference(const ElementType &Type,
-                                              const char *Expected,
-                                              const char *Actual,
-                                              uint64_t Bytes,
-                                              const TolerancePolicy &Policy,
-                                              std::optional<uint64_t> &Ulps);
-
-/// Whether two kernel names from traces name the same kernel: white space
-/// is insignificant except between two words ("k< float >" is "k<float>",
-/// "k<unsigned int>" is not "k<unsignedint>").
-bool sameKernelName(llvm::StringRef A, llvm::StringRef B);
-
-/// Whether the original's kernel Original and the port's kernel Port are
-/// the same kernel: sameKernelName, or the same once each identifier of
-/// Original that Table renames is spelt as the port spells it, with its
-/// row's HIP name. Kernel names are written as at their launch, template
-/// arguments included: the original's "k<__nv_bfloat16>" is the port's
-/// "k<__hip_bfloat16>".
-bool sameKernelName(llvm::StringRef Original, llvm::StringRef Port,
-                    const MappingTable *Table);
-
-/// Original's identifiers spelt as the port spells them: each one that has
-/// a row in Table with a HIP name (a type, a namespace, an enumerator...)
-/// is replaced by that name; the rest of the text is kept as it is.
-std::string portSpelling(llvm::StringRef Original, const MappingTable &Table);
+// Rendering (TraceComparisonReport.cpp).
 
 /// One line for people, e.g.
 ///   kernel 'saxpy' launch 0: buffer 'y' (arg 3) element 1000: expected 2.5
