@@ -33,7 +33,7 @@ from hip_index import vkey
 DEFAULT_PATH = os.path.join(hip_index.ROOT, "mappings", "facts", "hip-observed-headers.tsv")
 COLUMNS = ("name", "kind", "lib", "status", "header", "parent", "value", "requires",
            "deprecated", "params", "before")
-STATUSES = ("added", "confirmed", "changed", "same", "removed", "unverified")
+STATUSES = ("added", "confirmed", "changed", "same", "removed", "unconfirmed", "unverified")
 FACT_COLUMNS = ("kind", "header", "parent", "value", "requires", "params")
 HEADER = [
     "The HIP runtime of the newest release as the headers the search tool's file",
@@ -55,7 +55,10 @@ HEADER = [
     "    changed     declared by a read header with another kind, parameter list",
     "                or value than the carried slice has",
     "    same        declared by a read header as the carried slice has it",
-    "    removed     in the carried slice, declared by no header of the parse",
+    "    removed     in the carried slice, declared by a read header's base-release",
+    "                text (its index header is a read header), by no header now",
+    "    unconfirmed a change log's addition (no index header) that no header of",
+    "                the parse declares: kept as the change log has it",
     "    unverified  in the carried slice, declared only by a header that keeps",
     "                the base release's text",
     "  and the facts the release has (deprecated: 1 when the header marks it);",
@@ -202,10 +205,22 @@ def observe(idx, directory, lib="hip", log=None):
             if e["header"].startswith(d.CLANG_HEADER_PREFIX) or \
                     (e["kind"] == "header" and origin.get(name, "base") == "base"):
                 continue   # clang's headers and the base release's files: not read
-            obs.rows.append({"name": name, "kind": e["kind"], "lib": lib, "status": "removed"})
+            # only a read header that no longer declares the name removes it;
+            # a change log's addition the parse lacks may sit in a header the
+            # file index stores at an older text, or not at all
+            status = "removed" if (e["header"] in read or
+                                   (e["kind"] == "header" and name in exists)) else \
+                "unconfirmed"
+            obs.rows.append({"name": name, "kind": e["kind"], "lib": lib, "status": status})
         else:
             obs.rows.append({"name": name, "kind": e["kind"], "lib": lib,
                              "status": "unverified", "header": facts[name]["header"]})
+    # a read header the parse does not include declares nothing it sees
+    declaring = {f["header"] for f in facts.values() if "header" not in f["kinds"]}
+    for p in sorted(read):
+        if p not in declaring and log and os.path.getsize(os.path.join(inc, p)):
+            log("  warning: %s: no declaration of this read header is seen (the parse "
+                "does not include it)" % p)
     # the members of the structs a read header declares
     import derive_struct_field_order as sfo  # noqa: F401
     declared_in = {n: f["header"] for n, f in facts.items()}
