@@ -299,7 +299,8 @@ def apply(idx, obs):
                 if e[c] != new and not before.get("__new__"):
                     before[c] = e[c]
                 e[c] = new
-            if r["status"] == "changed" and e["since"] != rel:
+            if (r["status"] == "changed" and e["since"] != rel
+                    and rel not in e["changed"].split(",")):
                 before.setdefault("changed", e["changed"])
                 e["changed"] = ",".join(x for x in e["changed"].split(",") + [rel] if x)
             if r.get("deprecated") and not e["deprecated"]:
