@@ -51,6 +51,7 @@ import yaml
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import header_decls  # noqa: E402
 import hip_index  # noqa: E402
+import hip_observed  # noqa: E402
 import hip_release_changes  # noqa: E402
 from hip_index import vkey  # noqa: E402
 
@@ -527,7 +528,9 @@ def _deprecated(cursor):
 
 
 def _macro(cursor):
-    toks = [t.spelling for t in cursor.get_tokens()]
+    # libclang spells a token that starts a continued line at column 0 with
+    # the backslash-newline in front of it
+    toks = [t.spelling.replace("\\\n", "") for t in cursor.get_tokens()]
     fl = bool(header_decls._is_macro_function_like(cursor))
     params, body = "", toks[1:]
     if fl and len(toks) > 1 and toks[1] == "(":
@@ -982,12 +985,12 @@ def merge(versions, per_version, sources, libversions, generated=()):
     return hip_index.HipIndex(versions, entries, sources, libversions)
 
 
-def update_libraries(old, new, libs):
-    """``old`` (the committed index, its carried releases stripped) with the
-    entries and header lines of ``libs`` replaced by ``new``'s: a library
-    added to LIBRARIES, or one whose sources changed, is derived alone.
-    None when the two do not cover the same releases."""
-    old = hip_release_changes.strip(old)
+def update_libraries(old, new, libs, observed=None):
+    """``old`` (the committed index, its observed facts and carried releases
+    stripped) with the entries and header lines of ``libs`` replaced by
+    ``new``'s: a library added to LIBRARIES, or one whose sources changed, is
+    derived alone.  None when the two do not cover the same releases."""
+    old = hip_release_changes.strip(hip_observed.strip(old, observed))
     if old.versions != new.versions:
         return None
     libs = set(libs)
@@ -1259,6 +1262,16 @@ def main(argv=None):
     ap.add_argument("--apply-release-changes", action="store_true",
                     help="re-apply --release-changes to the existing --output "
                     "(no mirrors needed) and exit")
+    ap.add_argument("--observed-headers", metavar="DIR",
+                    help="an installation of the newest release's HIP runtime laid out by "
+                    "scripts/layout_observed_headers.py: parse it, compare it with the "
+                    "release's carried slice, write --observed-facts and apply it to the "
+                    "existing --output (no mirrors needed)")
+    ap.add_argument("--observed-release", metavar="X.Y",
+                    help="with --observed-headers: the release DIR must be (a check)")
+    ap.add_argument("--observed-facts", default=hip_observed.DEFAULT_PATH,
+                    help="the observed headers' facts, applied after --release-changes "
+                    "('' for none)")
     ap.add_argument("--include-root", default="/usr/include")
     ap.add_argument("--differences", default=os.path.join(
         hip_index.ROOT, "tests", "tables", "Inputs", "installed-hip-differences.tsv"),
@@ -1294,18 +1307,32 @@ def main(argv=None):
 
     t0 = time.time()
     releases = hip_release_changes.load(args.release_changes) if args.release_changes else []
-    if args.apply_release_changes:
-        idx = hip_release_changes.strip(hip_index.read(args.output))
+    observed = hip_observed.read_facts(args.observed_facts) if args.observed_facts else None
+    if args.apply_release_changes or args.observed_headers:
+        idx = hip_release_changes.strip(hip_observed.strip(hip_index.read(args.output),
+                                                           observed))
     else:
         idx = derive(args, log)
         if idx is None:
             return 2
         if args.update:
-            idx = update_libraries(hip_index.read(args.output), idx, args.lib or [])
+            idx = update_libraries(hip_index.read(args.output), idx, args.lib or [], observed)
             if idx is None:
                 log("error: --update: the derived releases differ from %s's" % args.output)
                 return 2
     idx = hip_release_changes.apply(idx, releases)
+    if args.observed_headers:
+        observed = hip_observed.observe(idx, args.observed_headers, log=log)
+        if args.observed_release and observed.release != args.observed_release:
+            log("error: %s lays out release %s, not %s" % (
+                args.observed_headers, observed.release, args.observed_release))
+            return 2
+        log("observed %s (%s) against the carried slice:" % (observed.release, observed.lib))
+        for line in hip_observed.summary(observed):
+            log("  " + line)
+    idx = hip_observed.apply(idx, observed)
+    if observed is not None and observed.release in idx.versions and args.observed_facts:
+        hip_observed.write_facts(observed, args.observed_facts)
     changed = hip_index.write(idx, args.output, INDEX_HEADER)
     versions_file = os.path.join(os.path.dirname(os.path.abspath(args.output)),
                                  "hip-versions.yaml")

@@ -1166,6 +1166,17 @@ def unsupported_note(name, fam, tried=()):
     return no_counterpart(fam)
 
 
+def oldest_of(names, hip):
+    """The one of ``names`` (HIP enumerators that differ only in case or
+    underscores, e.g. hipDeviceAttributePciDomainID and, from 10.2,
+    hipDeviceAttributePciDomainId) that the oldest release declares, when
+    exactly one is the oldest; None otherwise."""
+    if len(names) <= 1:
+        return names[0] if names else None
+    keys = sorted((hipidx.vkey(hip[n].get("since") or "0.0"), n) for n in names)
+    return keys[0][1] if keys[0][0] != keys[1][0] else None
+
+
 def derive_enumerators(cuda, hip, proposals, fam):
     """Map the enumerators of a CUDA enum whose type maps to a HIP enum by
     their name after the enum's common prefix: e.g. cudaDeviceAttr ->
@@ -1196,14 +1207,27 @@ def derive_enumerators(cuda, hip, proposals, fam):
         hnorm = {}
         for h in hm:
             hnorm.setdefault(norm(h[len(ph):]), []).append(h)
+        # The type's own stem as a second prefix, for an enum one of whose
+        # enumerators is spelled with another prefix (hipLimit_t has
+        # hipExtLimitScratchMin, so the common prefix is only "hip").
+        stem = hip_type[:-2] if hip_type.endswith("_t") else hip_type
+        hstem = {}
+        if stem != ph:
+            for h in hm:
+                if (h.startswith(stem) and len(h) > len(stem)
+                        and (h[len(stem)].isupper() or h[len(stem)].isdigit())):
+                    hstem.setdefault(norm(h[len(stem):]), []).append(h)
         if pc or ph or fam.fuzzy_enums:
             for m in cm:
                 if proposals[m][0]:
                     continue
                 suffix = m[len(pc):]
                 cand = hset.get(suffix) if (pc and ph) else None
-                if cand is None and fam.fuzzy_enums and len(hnorm.get(norm(suffix), [])) == 1:
-                    cand = hnorm[norm(suffix)][0]
+                if cand is None and fam.fuzzy_enums:
+                    for table in (hnorm, hstem):
+                        cand = oldest_of(table.get(norm(suffix), []), hip)
+                        if cand:
+                            break
                 if cand:
                     proposals[m] = (cand, "derived: enumerator of %s with the same "
                                     "name after the prefix (%s -> %s)" % (hip_type, pc, ph))

@@ -190,27 +190,43 @@ def release_records(mirrors, log):
     return out + carried_records(out, versions)
 
 
-def carried_records(derived, versions):
-    """The releases of hip-versions.yaml after the derived ones that
-    mappings/facts/hip-release-changes.yaml describes (no headers parsed):
-    the previous release's structs, with the members its change logs give
-    (`members`) and without the types they removed."""
+def carried_records(derived, versions, observed=None):
+    """The releases of hip-versions.yaml after the derived ones: the previous
+    release's structs, with the members mappings/facts/hip-release-changes.yaml
+    gives (`members`) and without the types it removes; for the release whose
+    headers mappings/facts/hip-observed-headers.tsv observed, the members the
+    read headers declare and without the types they no longer declare
+    (docs/tables.md, "The newest release, observed")."""
     import hip_release_changes
+    import hip_observed
     if not derived:
         return []
+    if observed is None:
+        observed = hip_observed.read_facts()
+    changes = {r["version"]: r for r in hip_release_changes.load()}
     out, prev = [], derived[-1][1]
-    for r in hip_release_changes.load():
-        if r["version"] not in versions or vkey(r["version"]) <= vkey(derived[-1][0]):
+    for version in versions:
+        if vkey(version) <= vkey(derived[-1][0]):
+            continue
+        is_observed = (observed is not None and observed.lib == "hip"
+                       and observed.release == version)
+        if version not in changes and not is_observed:
             continue
         records = dict(prev)
-        for c in r.get("changes") or []:
+        for c in (changes.get(version) or {}).get("changes") or []:
             if c["lib"] != "hip":
                 continue
             for name in c.get("removed") or []:
                 records.pop(name, None)
             for name, members in (c.get("members") or {}).items():
                 records[name] = list(members)
-        out.append((r["version"], records))
+        if is_observed:
+            for r in observed.rows:
+                if r["status"] == "removed" and "type" in r["kind"].split(","):
+                    records.pop(r["name"], None)
+            for name, members in observed.members.items():
+                records[name] = list(members)
+        out.append((version, records))
         prev = records
     return out
 

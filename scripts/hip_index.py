@@ -28,6 +28,9 @@ File layout (UTF-8, LF, tab-separated, sorted by library then name):
                                             parsed: BASE's names, changed as
                                             the change logs named in EVIDENCE
                                             say (hip_release_changes.py)
+  #observed<TAB>X.Y<TAB>LIB                 LIB's slice of the carried release
+                                            X.Y follows the headers the file
+                                            index stores (hip_observed.py)
   name<TAB>kind<TAB>...                     the column header (COLUMNS)
   one line per entry
 
@@ -123,6 +126,7 @@ class HipIndex:
         self.missing = list(missing)          # (lib, version, header path)
         self.generated = []                   # (lib, header path)
         self.carried = []                     # (version, base, evidence)
+        self.observed = []                    # (version, lib)
         self._by_name = None
 
     @property
@@ -183,6 +187,8 @@ def read(path=DEFAULT_PATH):
                     idx.missing.append((parts[1], parts[2], parts[3]))
                 elif parts[0] == "#carried" and len(parts) == 4:
                     idx.carried.append((parts[1], parts[2], parts[3]))
+                elif parts[0] == "#observed" and len(parts) == 3:
+                    idx.observed.append((parts[1], parts[2]))
                 continue
             fields = line.split("\t")
             if columns is None:
@@ -214,6 +220,8 @@ def write(idx, path, header_lines=()):
         lines.append("\t".join(["#missing", lib, version, text]))
     for version, base, text in sorted(idx.carried, key=lambda s: vkey(s[0])):
         lines.append("\t".join(["#carried", version, base, text]))
+    for version, lib in sorted(getattr(idx, "observed", []), key=lambda s: vkey(s[0])):
+        lines.append("\t".join(["#observed", version, lib]))
     lines.append("\t".join(COLUMNS))
     for e in sorted(idx.entries, key=sort_key):
         lines.append("\t".join(str(e[c]) for c in COLUMNS))

@@ -15,12 +15,12 @@ int f(cudaStream_t s) {
   // CHECK:int f(hipStream_t s) {
   cudaArray_t a = nullptr;
   // CHECK:  hipArray_t a = nullptr;
-  cudaArrayMemoryRequirements req;
-  // MSG:{{.*}}unsupported-names.cu:[[@LINE-1]]:3: warning: 'cudaArrayMemoryRequirements' has no HIP equivalent ({{.*}}); left unchanged [hipify-unsupported-api]
-  // CHECK:  cudaArrayMemoryRequirements req;
-  cudaError_t e = cudaArrayGetMemoryRequirements(&req, a, 0);
-  // MSG:{{.*}}unsupported-names.cu:[[@LINE-1]]:19: warning: 'cudaArrayGetMemoryRequirements' has no HIP equivalent ({{.*}}); left unchanged [hipify-unsupported-api]
-  // CHECK:  hipError_t e = cudaArrayGetMemoryRequirements(&req, a, 0);
+  cudaArraySparseProperties req;
+  // MSG:{{.*}}unsupported-names.cu:[[@LINE-1]]:3: warning: 'cudaArraySparseProperties' has no HIP equivalent ({{.*}}); left unchanged [hipify-unsupported-api]
+  // CHECK:  cudaArraySparseProperties req;
+  cudaError_t e = cudaArrayGetSparseProperties(&req, a);
+  // MSG:{{.*}}unsupported-names.cu:[[@LINE-1]]:19: warning: 'cudaArrayGetSparseProperties' has no HIP equivalent ({{.*}}); left unchanged [hipify-unsupported-api]
+  // CHECK:  hipError_t e = cudaArrayGetSparseProperties(&req, a);
   switch (e) {
   case cudaSuccess: return 0;
   // CHECK:  case hipSuccess: return 0;

@@ -3,7 +3,9 @@
 // port's own definitions) and HIP 6.2 (HIP's __match_*_sync; the reductions
 // have no HIP counterpart, the port defines them): the mask moves onto the
 // group (hipify-warp-mask-group), a match's result keeps the group's 32 bits
-// (hipify-warp-vote-group). Both ports build.
+// (hipify-warp-vote-group). Both ports build. The int argument of
+// __reduce_add_sync gets CUDA's conversion to unsigned written out: clang's
+// CUDA declares only the unsigned overload, HIP both (hip-overloads.yaml).
 // RUN: %hipify port %s --cuda-path=%cuda-path --verbose -o %t.hip 2> %t.err
 // RUN: FileCheck --match-full-lines --strict-whitespace %s < %t.hip
 // RUN: FileCheck --match-full-lines --check-prefix=MSG %s < %t.err
@@ -29,11 +31,11 @@ __global__ void groups(const int *keys, unsigned *masks, int *sums) {
   masks[threadIdx.x] = same ^ all;
   sums[threadIdx.x] = __reduce_add_sync(0xffffffff, key) +
                       __reduce_max_sync(same, (unsigned)key);
-  // CHECK:  sums[threadIdx.x] = hipify_reduce_add_sync(((unsigned long long)(0xffffffff) << (__lane_id() & 32)), key) +
+  // CHECK:  sums[threadIdx.x] = hipify_reduce_add_sync(((unsigned long long)(0xffffffff) << (__lane_id() & 32)), static_cast<unsigned int>(key)) +
   // CHECK-NEXT:                      hipify_reduce_max_sync(((unsigned long long)(same) << (__lane_id() & 32)), (unsigned)key);
   // MSG:{{.*}}match-reduce.cu:[[@LINE-4]]:41: note: the 32-bit mask of '__reduce_add_sync' is widened to 64 bits and moved onto the lane's 32-lane group of the wavefront [hipify-warp-mask-group]
-  // HIP62:  sums[threadIdx.x] = hipify_reduce_add_sync(((unsigned long long)(0xffffffff) << (__lane_id() & 32)), key) +
-  // NOFIX:  sums[threadIdx.x] = hipify_reduce_add_sync(0xffffffff, key) +
+  // HIP62:  sums[threadIdx.x] = hipify_reduce_add_sync(((unsigned long long)(0xffffffff) << (__lane_id() & 32)), static_cast<unsigned int>(key)) +
+  // NOFIX:  sums[threadIdx.x] = hipify_reduce_add_sync(0xffffffff, static_cast<unsigned int>(key)) +
 }
 
 // Negative: device code written for any width (warpSize, 64-bit masks)

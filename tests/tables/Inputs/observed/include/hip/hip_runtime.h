@@ -1,0 +1,3 @@
+#pragma once
+#include <hip/hip_runtime_api.h>
+#include <hip/hip_texture.h>
