@@ -13,6 +13,7 @@
 #include "Translate/EmptyBraceAssigner.h"
 #include "Translate/FallbackDefiner.h"
 #include "Translate/Half2MemberRewriter.h"
+#include "Translate/HandleIntegerWriter.h"
 #include "Translate/HostOverloadWriter.h"
 #include "Translate/InlinePtxRewriter.h"
 #include "Translate/KernelLaunchRewriter.h"
@@ -37,6 +38,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<OverloadConversionWriter>,
       makePass<HostOverloadWriter>,
       makePass<CoordinateArgumentWriter>,
+      makePass<HandleIntegerWriter>,
       makePass<VectorOperatorRemover>,
       makePass<EmptyBraceAssigner>,
       makePass<Dim3ConversionWriter>,
