@@ -31,37 +31,49 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
   if (Options.PrepareForCpu)
     return cpuLoweringPasses();
   std::vector<PassFactory> Passes = {
-      makePass<NameRewriter>,
-      makePass<KernelLaunchRewriter>,
-      makePass<RegisterKeywordRewriter>,
-      makePass<UserOverloadRenamer>,
-      makePass<OverloadConversionWriter>,
-      makePass<HostOverloadWriter>,
-      makePass<CoordinateArgumentWriter>,
-      makePass<HandleIntegerWriter>,
-      makePass<VectorOperatorRemover>,
-      makePass<EmptyBraceAssigner>,
-      makePass<Dim3ConversionWriter>,
-      makePass<Half2MemberRewriter>,
-      makePass<StructFieldOrderRewriter>,
-      makePass<SolveBufferWriter>,
-      makePass<InlinePtxRewriter>,
-      makePass<PreprocessorPass>,
+      makePass<NameRewriter>("names"),
+      makePass<KernelLaunchRewriter>("kernel-launches"),
+      makePass<RegisterKeywordRewriter>("register-keyword"),
+      makePass<UserOverloadRenamer>("user-overloads"),
+      makePass<OverloadConversionWriter>("overload-conversions"),
+      makePass<HostOverloadWriter>("host-overloads"),
+      makePass<CoordinateArgumentWriter>("coordinate-arguments"),
+      makePass<HandleIntegerWriter>("handle-integers"),
+      makePass<VectorOperatorRemover>("vector-operators"),
+      makePass<EmptyBraceAssigner>("empty-brace-assignments"),
+      makePass<Dim3ConversionWriter>("dim3-conversions"),
+      makePass<Half2MemberRewriter>("half2-members"),
+      makePass<StructFieldOrderRewriter>("struct-field-order"),
+      makePass<SolveBufferWriter>("solve-buffers"),
+      makePass<InlinePtxRewriter>("inline-ptx"),
+      makePass<PreprocessorPass>("preprocessor"),
       // After the #include hip_runtime.h its definitions need, which may be
       // inserted where they go (the edits are then one, in pass order).
-      makePass<FallbackDefiner>,
+      makePass<FallbackDefiner>("fallback-definitions"),
       // After the passes whose edits the place of its definitions avoids.
-      makePass<MacroFallbackDefiner>,
+      makePass<MacroFallbackDefiner>("macro-fallback-definitions"),
       // Why a use was left unchanged: port reports these as well.
-      makePass<CudaArchOnlyCheck>,
-      makePass<MissingMemberCheck>,
-      makePass<LibraryUnavailableCheck>,
+      makePass<CudaArchOnlyCheck>("cuda-arch-only"),
+      makePass<MissingMemberCheck>("missing-members"),
+      makePass<LibraryUnavailableCheck>("library-unavailable"),
   };
   if (Options.WarpFixes)
-    Passes.push_back(makePass<WarpFixes>);
+    Passes.push_back(makePass<WarpFixes>("warp-fixes"));
   if (Options.RunPortabilityChecks)
-    Passes.push_back(makePass<PortabilityChecks>);
+    Passes.push_back(makePass<PortabilityChecks>("portability-checks"));
   return Passes;
+}
+
+std::string howToAvoidPass(llvm::StringRef PassName) {
+  // The options that add passes above, and the front end without the
+  // portability rules.
+  if (PassName == "warp-fixes")
+    return "--no-warp-fixes ports the file without the warp-width fixes "
+           "(warp code is then left as written)";
+  if (PassName == "portability-checks")
+    return "'hipify port' translates the file without the portability "
+           "rules";
+  return "";
 }
 
 } // namespace hipify

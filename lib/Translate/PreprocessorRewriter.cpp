@@ -2,10 +2,12 @@
 #include "Translate/PreprocessorRewriter.h"
 #include "Mapping/CudaHeaderMacros.h"
 #include "Mapping/PortDefinitions.h"
+#include "Support/RegularFile.h"
 #include "Translate/ParseSupport.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 
@@ -88,13 +90,28 @@ void PreprocessorRewriter::InclusionDirective(
     removeDirective(HashLoc, FilenameRange, Owner);
     return;
   }
-  if (!File)
+  // Clang may have said why already (a file it would not open: a FIFO).
+  bool ClangSaidWhy = llvm::is_contained(
+      Context.errorLocations(),
+      Context.sourceManager().getFileLoc(FilenameRange.getBegin()));
+  if (!File && !ClangSaidWhy) {
+    // A device or a FIFO named by its path is there, but never read.
+    llvm::SmallString<256> Named(FileName);
+    if (llvm::sys::path::is_relative(Named))
+      if (OptionalFileEntryRef Includer =
+              SM.getFileEntryRefForID(SM.getFileID(SM.getExpansionLoc(HashLoc))))
+        llvm::sys::path::make_absolute(Includer->getDir().getName(), Named);
     Context.report(rules::ParseError, Severity::Error, FindingCategory::Other,
-                   "'" + FileName.str() +
-                       "' file not found; parsing continues without it (add "
-                       "its directory to the compile command's include "
-                       "paths)",
+                   isSpecialFile(Named)
+                       ? "'" + FileName.str() +
+                             "' is not a regular file (a FIFO, socket or "
+                             "device); hipify reads only regular files"
+                       : "'" + FileName.str() +
+                             "' file not found; parsing continues without it "
+                             "(add its directory to the compile command's "
+                             "include paths)",
                    FileRangeInDirective);
+  }
   if (File && Context.options().RenameIncludes &&
       Context.isUnderTranslatedRoots(File->getName())) {
     std::string Renamed = hipFileName(FileName.str());
@@ -131,6 +148,13 @@ void PreprocessorRewriter::InclusionDirective(
                      FileRangeInDirective);
     return;
   }
+  // A header the tables know as no part of CUDA (helper_math.h of the CUDA
+  // samples), found among the user's files: the project has it already, and
+  // it is translated as the user's own code.
+  if (File && FileType == SrcMgr::C_User &&
+      !Context.isCudaInstallationPath(SearchPath) && !Row->isTranslatable() &&
+      !Row->isUnavailableLibrary())
+    return;
   Events.tableHeaderIncluded({*Row, FileRangeInDirective});
   if (!Row->isTranslatable()) {
     // A library with no AMD counterpart at all is a portability problem of

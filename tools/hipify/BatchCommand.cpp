@@ -143,6 +143,11 @@ int runBatch(const BatchRequest &Request) {
   if (llvm::any_of(Result->Files,
                    [](const FileOutcome &F) { return F.WriteFailed; }))
     return ExitUsage;
+  // A crash of hipify's (docs/rules/hipify-internal-error.md) is said last,
+  // once every other file is done.
+  if (llvm::any_of(Result->Files,
+                   [](const FileOutcome &F) { return F.Crashed; }))
+    return ExitInternal;
   bool Problems = llvm::any_of(Result->Files, [](const FileOutcome &F) {
     return F.Status == FileStatus::Failed || F.Status == FileStatus::Partial;
   });
@@ -195,9 +200,11 @@ static cl::opt<unsigned> Timeout(
     "timeout",
     cl::desc("Seconds a translation unit may take before it is stopped: "
              "in a batch it is marked failed and copied untranslated; a "
-             "single file stops hipify with an error and writes nothing "
+             "single file stops hipify with an error and writes nothing; "
+             "check reports the unit with a parse error and goes on "
              "(default 600)"),
-    cl::init(600), cl::sub(portCommand()), cl::cat(batchCategory()));
+    cl::init(600), cl::sub(portCommand()), cl::sub(checkCommand()),
+    cl::cat(batchCategory()));
 
 unsigned translationTimeoutSeconds() { return Timeout; }
 static cl::opt<unsigned> MemoryLimit(
@@ -205,6 +212,18 @@ static cl::opt<unsigned> MemoryLimit(
     cl::desc("MiB of memory a worker may use before it is stopped and its "
              "unit marked failed (default: no limit)"),
     cl::init(0), cl::sub(portCommand()), cl::cat(batchCategory()));
+static cl::opt<unsigned> WorkerUnits(
+    "worker-units",
+    cl::desc("Units a worker process ports before a fresh one takes its "
+             "place (default 500); workers port unit after unit so that "
+             "each pays hipify's start once"),
+    cl::init(500), cl::sub(portCommand()), cl::cat(batchCategory()));
+static cl::opt<unsigned> WorkerMemory(
+    "worker-memory",
+    cl::desc("MiB of resident memory above which a worker is replaced "
+             "between units (default 1024; --memory-limit stops one during "
+             "a unit)"),
+    cl::init(1024), cl::sub(portCommand()), cl::cat(batchCategory()));
 static cl::opt<unsigned> MaxFileSize(
     "max-file-size",
     cl::desc("Files larger than this many MiB are skipped (default 16)"),
@@ -230,6 +249,9 @@ int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
                     const VerifyOptions &Verify) {
   if (InRoot.empty() || OutRoot.empty())
     return usageError("--in-root and --out-root go together");
+  if (WorkerUnits == 0 || WorkerMemory == 0)
+    return usageError(WorkerUnits == 0 ? "--worker-units must be at least 1"
+                                       : "--worker-memory must be at least 1 MiB");
   if (Timeout == 0 || MaxFileSize == 0)
     return usageError(Timeout == 0 ? "--timeout must be at least 1 second"
                                    : "--max-file-size must be at least 1 MiB");
@@ -242,6 +264,8 @@ int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
   Request.Batch.Jobs = Jobs ? unsigned(Jobs) : defaultJobs();
   Request.Batch.TimeoutSeconds = Timeout;
   Request.Batch.MemoryLimitMB = MemoryLimit;
+  Request.Batch.UnitsPerWorker = WorkerUnits;
+  Request.Batch.RetireWorkerAboveMiB = WorkerMemory;
   Request.Batch.Scan.MaxFileSize = uint64_t(MaxFileSize) << 20;
   Request.ReportFile = ReportFile;
   Request.Quiet = Quiet;
@@ -261,6 +285,7 @@ int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
     W.push_back("--debug-crash-on=" + Debug.CrashOn);
   if (!Debug.HangOn.empty())
     W.push_back("--debug-hang-on=" + Debug.HangOn);
+  Request.Batch.DebugBeforeApply = Debug.BeforeApply;
   return runBatch(Request);
 }
 

@@ -1,6 +1,5 @@
 //===- PortCommand.cpp - `hipify port`: one CUDA file to HIP --------------===//
 #include "Mapping/HipTargetNotice.h"
-#include "Support/FileWriter.h"
 #include "Batch/WorkerProtocol.h"
 #include "CommandLine.h"
 #include "Commands.h"
@@ -9,18 +8,27 @@
 #include "Support/ScratchDirectory.h"
 #include "Report/ExportFixes.h"
 #include "Report/TextRenderer.h"
+#include "Support/CrashContainment.h"
 #include "Support/FileWriter.h"
 #include "Translate/Translator.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
+#include <cstdio>
 #include <csignal>
 #include <sys/prctl.h>
 #include <thread>
 #include <unistd.h>
 
 namespace hipify {
+
+static int fail(const llvm::Twine &Message) ;
+
+/// A batch's long-lived worker (lib/Batch/WorkerPool.h): ports the units the
+/// batch names on stdin, one a line, each as a worker of its own would, and
+/// answers each with a line on stdout. Ends when the batch closes stdin.
+static int serveBatchUnits(PortRequest Request, const EngineSetup &Setup);
 
 static int fail(const llvm::Twine &Message) {
   llvm::WithColor::error(llvm::errs(), "hipify") << Message << '\n';
@@ -81,27 +89,28 @@ int runPort(const PortRequest &Request, const EngineSetup &Setup) {
   // has been written yet, and every output is written whole or not at all.
   if (Request.TimeoutSeconds)
     startTranslationWatchdog(Request.Input, Request.TimeoutSeconds);
-  if (!Request.DebugCrashOn.empty() &&
-      llvm::StringRef(Request.Input).contains(Request.DebugCrashOn))
-    abort(); // Testing the batch's crash isolation.
   if (!Request.DebugHangOn.empty() &&
       llvm::StringRef(Request.Input).contains(Request.DebugHangOn))
     while (true) // Testing the batch's --timeout.
       std::this_thread::sleep_for(std::chrono::seconds(1));
 
+  CrashSubject Subject("translating '" + Request.Input + "'");
   llvm::Expected<TranslationResult> Result =
       Setup.translator().translate(Request.Input, Database.get());
   if (!Result)
-    return fail(llvm::toString(Result.takeError()));
+    return cli::errorExit(Result.takeError());
   if (!Request.WorkerResult.empty()) {
     // Batch worker: the coordinator merges and writes; hand it everything.
     std::string Json = workerResultJson(
         {Result->HadParseErrors ? "partial" : "translated", Result->Findings,
-         Result->TranslatedFiles, Result->UserFiles});
+         Result->TranslatedFiles, Result->UserFiles, Result->ReadHashes,
+         Result->IncludeMisses});
     if (llvm::Error E = writeFileAtomically(Request.WorkerResult, Json))
       return fail(llvm::toString(std::move(E)));
     return ExitOk;
   }
+  CrashSubject Writing("applying the edits to '" + Request.Input + "'");
+  crashIfRequested("write", Request.Input);
   llvm::Expected<std::string> Translated = Result->translatedText();
   if (!Translated)
     return fail("internal error: edits do not apply to '" + Request.Input +
@@ -243,13 +252,17 @@ static cl::opt<std::string> TranslateRoot(StringRef(worker_flags::TranslateRoot)
                                           cl::Hidden, cl::sub(portCommand()));
 static cl::opt<bool> RenameIncludes(StringRef(worker_flags::RenameIncludes), cl::Hidden,
                                     cl::sub(portCommand()));
+static cl::opt<bool> WorkerServe(StringRef(worker_flags::Serve), cl::Hidden,
+                                 cl::sub(portCommand()));
 static cl::opt<std::string> DebugHangOn(
     "debug-hang-on", cl::Hidden,
     cl::desc("Testing: a worker whose file path contains this text hangs"),
     cl::sub(portCommand()));
-static cl::opt<std::string> DebugCrashOn(
-    "debug-crash-on", cl::Hidden,
-    cl::desc("Testing: a worker whose file path contains this text crashes"),
+
+static cl::opt<std::string> DebugBeforeApply(
+    "debug-before-apply", cl::Hidden,
+    cl::desc("Testing: a shell command a tree port runs after translating "
+             "and before applying the edits"),
     cl::sub(portCommand()));
 
 int runPortCommand(const Invocation &Run) {
@@ -258,7 +271,7 @@ int runPortCommand(const Invocation &Run) {
   if (!Setup)
     return ExitUsage;
   // Said once: by the batch, not by each of its workers.
-  if (!Setup->FacadeNotice.empty() && WorkerResultFile.empty())
+  if (!Setup->FacadeNotice.empty() && WorkerResultFile.empty() && !WorkerServe)
     llvm::errs() << "hipify: " << Setup->FacadeNotice << '\n';
   if (!newerHipNotice(Setup->Target).empty() && WorkerResultFile.empty())
     llvm::errs() << "hipify: " << newerHipNotice(Setup->Target) << '\n';
@@ -268,7 +281,7 @@ int runPortCommand(const Invocation &Run) {
     return usageError("--in-root/--out-root write a tree: -o and --in-place "
                       "do not apply");
   VerifyOptions VerifyWith;
-  VerifyWith.Enabled = Verify && WorkerResultFile.empty();
+  VerifyWith.Enabled = Verify && WorkerResultFile.empty() && !WorkerServe;
   VerifyWith.Hipcc = VerifyHipcc;
   VerifyWith.Arches.assign(VerifyArch.begin(), VerifyArch.end());
   VerifyWith.Setup = &*Setup;
@@ -279,14 +292,16 @@ int runPortCommand(const Invocation &Run) {
   if (isBatchRun())
     return runBatchCommand(Run, *Setup, Settings,
                            {Inputs.begin(), Inputs.end()},
-                           {DebugCrashOn, DebugHangOn}, ShowNotes, VerifyWith);
-  if (Inputs.size() != 1)
+                           {debugCrashOption(), DebugHangOn, DebugBeforeApply},
+                           ShowNotes, VerifyWith);
+  if (Inputs.size() != 1 && !WorkerServe)
     return usageError(Inputs.empty()
                           ? "no input file; try 'hipify port --help'"
                           : "one input file at a time; use --in-root and "
                             "--out-root for several");
   PortRequest Request;
-  Request.Input = Inputs.front();
+  if (!Inputs.empty())
+    Request.Input = Inputs.front();
   // "-o -" is stdout, as for most tools (not a file named "-").
   Request.Output = OutputFile == "-" ? "" : std::string(OutputFile);
   Request.InPlace = InPlace;
@@ -298,18 +313,52 @@ int runPortCommand(const Invocation &Run) {
   Request.WorkerResult = WorkerResultFile;
   if (translationTimeoutSeconds() == 0)
     return usageError("--timeout must be at least 1 second");
-  if (WorkerResultFile.empty())
+  // A batch's workers are timed by the batch.
+  if (WorkerResultFile.empty() && !WorkerServe)
     Request.TimeoutSeconds = translationTimeoutSeconds();
-  Request.DebugCrashOn = DebugCrashOn;
   Request.DebugHangOn = DebugHangOn;
   Request.Verify = VerifyWith;
   EngineSetup &Engine = *Setup;
   if (!TranslateRoot.empty())
     Engine.Translate.TranslatedRoots.push_back(TranslateRoot);
   Engine.Translate.RenameIncludes = RenameIncludes;
+  if (WorkerServe)
+    return serveBatchUnits(Request, Engine);
   return runPort(Request, Engine);
 }
 
 } // namespace cli
+
+static int serveBatchUnits(PortRequest Request, const EngineSetup &Setup) {
+  // The answers get a descriptor of their own; whatever else writes to
+  // stdout (clang, a library) lands in the worker's log with stderr.
+  int Answers = ::dup(STDOUT_FILENO);
+  ::dup2(STDERR_FILENO, STDOUT_FILENO);
+  if (Answers < 0)
+    return fail("cannot serve the batch: no descriptor for the answers");
+  llvm::raw_fd_ostream Out(Answers, /*shouldClose=*/true, /*unbuffered=*/true);
+  std::string Line;
+  for (int C; (C = std::getchar()) != EOF;) {
+    if (C != '\n') {
+      Line.push_back(char(C));
+      continue;
+    }
+    std::optional<UnitRequest> Unit = parseUnitRequestLine(Line);
+    Line.clear();
+    int Code = ExitUsage;
+    if (Unit) {
+      Request.Input = Unit->Unit;
+      Request.WorkerResult = Unit->ResultFile;
+      Code = runPort(Request, Setup);
+    } else {
+      fail("the batch sent a malformed request");
+    }
+    llvm::errs().flush();
+    Out << unitDoneLine(Code) << '\n';
+    if (Out.has_error())
+      return ExitUsage; // The batch is gone.
+  }
+  return ExitOk;
+}
 
 } // namespace hipify
