@@ -10,6 +10,9 @@ every `kind: type` row of mappings/runtime.yaml and mappings/driver.yaml,
 the file lists the HIP names that the index (its `parent` column: the
 record a typedef names, when that has another name) declares so; the
 translation drops the keyword before them (lib/Translate/NameRewriter.cpp).
+It also lists the HIP names that are pointer typedefs (the parent column's
+"*T"): where CUDA's type is an integer (cudaTextureObject_t), integer
+arithmetic on it needs conversions (lib/Translate/HandleIntegerWriter.cpp).
 The index holds the newest release's parent, so the file does too.
 
     scripts/derive_hip_typedef_names.py           rewrite the file
@@ -38,6 +41,14 @@ HEADER = """\
 """
 
 
+POINTER_HEADER = """\
+# pointer_names: HIP names of mapped types that HIP declares as a pointer.
+# Where the CUDA type is an integer (cudaTextureObject_t is an unsigned long
+# long, hipTextureObject_t a __hip_texture *), the port writes the
+# conversions integer arithmetic on it needs.
+"""
+
+
 def derive():
     index = hip_index.read()
     parents = {}
@@ -45,14 +56,23 @@ def derive():
         if "type" in e.kinds and e["parent"] and not e["parent"].startswith("*") \
                 and e["parent"] != e["name"]:
             parents[e["name"]] = e["parent"]
-    names = set()
+    pointers = {}
+    for e in index.entries:
+        if "type" in e.kinds and e["parent"].startswith("*"):
+            pointers[e["name"]] = e["parent"][1:]
+    names, pointer_names = set(), set()
     for table in ("runtime.yaml", "driver.yaml"):
         with open(os.path.join(ROOT, "mappings", table)) as f:
             for row in yaml.safe_load(f)["rows"]:
                 if row.get("kind") == "type" and row.get("hip") in parents:
                     names.add(row["hip"])
+                if row.get("kind") == "type" and row.get("hip") in pointers:
+                    pointer_names.add(row["hip"])
     lines = [HEADER, "typedef_names:\n"]
     lines += ["  - %s  # of %s\n" % (n, parents[n]) for n in sorted(names)]
+    lines.append(POINTER_HEADER)
+    lines.append("pointer_names:\n")
+    lines += ["  - %s  # to %s\n" % (n, pointers[n]) for n in sorted(pointer_names)]
     return "".join(lines)
 
 

@@ -13,6 +13,7 @@
 #include "Translate/EmptyBraceAssigner.h"
 #include "Translate/FallbackDefiner.h"
 #include "Translate/Half2MemberRewriter.h"
+#include "Translate/HandleIntegerWriter.h"
 #include "Translate/HostOverloadWriter.h"
 #include "Translate/InlinePtxRewriter.h"
 #include "Translate/KernelLaunchRewriter.h"
@@ -37,6 +38,7 @@ std::vector<PassFactory> standardPasses(const TranslateOptions &Options) {
       makePass<OverloadConversionWriter>("overload-conversions"),
       makePass<HostOverloadWriter>("host-overloads"),
       makePass<CoordinateArgumentWriter>("coordinate-arguments"),
+      makePass<HandleIntegerWriter>("handle-integers"),
       makePass<VectorOperatorRemover>("vector-operators"),
       makePass<EmptyBraceAssigner>("empty-brace-assignments"),
       makePass<Dim3ConversionWriter>("dim3-conversions"),

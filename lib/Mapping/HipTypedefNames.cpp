@@ -4,29 +4,49 @@
 #include "Support/YamlDocument.h"
 #include "llvm/ADT/StringSet.h"
 
+namespace llvm::yaml {
+template <> struct MappingTraits<hipify::HipTypedefNames> {
+  static void mapping(IO &Io, hipify::HipTypedefNames &F) {
+    Io.mapRequired("typedef_names", F.TypedefOnly);
+    Io.mapRequired("pointer_names", F.Pointers);
+  }
+};
+} // namespace llvm::yaml
+
 namespace hipify {
 
 static constexpr llvm::StringLiteral FactsFile =
     "mappings/facts/hip-typedef-names.yaml";
 
-llvm::Expected<std::vector<std::string>>
+llvm::Expected<HipTypedefNames>
 parseHipTypedefNames(llvm::StringRef FileName, llvm::StringRef Contents) {
-  std::vector<std::string> Names;
-  if (llvm::Error E = readYamlList(FileName, Contents, "facts file",
-                                   "typedef_names", Names))
+  HipTypedefNames Names;
+  if (llvm::Error E =
+          readYamlDocument(FileName, Contents, "facts file", Names))
     return std::move(E);
   return Names;
 }
 
+static const HipTypedefNames &facts() {
+  static const HipTypedefNames Names =
+      parseEmbeddedFacts(FactsFile, parseHipTypedefNames);
+  return Names;
+}
+
+static bool contains(const std::vector<std::string> &Names,
+                     llvm::StringRef Name) {
+  for (const std::string &N : Names)
+    if (N == Name)
+      return true;
+  return false;
+}
+
 bool isHipTypedefOnly(llvm::StringRef Name) {
-  static const llvm::StringSet<> Names = [] {
-    llvm::StringSet<> Set;
-    for (const std::string &N :
-         parseEmbeddedFacts(FactsFile, parseHipTypedefNames))
-      Set.insert(N);
-    return Set;
-  }();
-  return Names.contains(Name);
+  return contains(facts().TypedefOnly, Name);
+}
+
+bool isHipPointerTypedef(llvm::StringRef Name) {
+  return contains(facts().Pointers, Name);
 }
 
 } // namespace hipify

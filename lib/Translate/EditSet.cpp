@@ -117,6 +117,22 @@ void EditSet::resolve(
                          "the construct is left as written");
       continue;
     }
+    // Two edits of one piece that overlap each other cannot both be made
+    // inside it (the text between them would be negative, and the whole
+    // file copied).
+    bool Overlap = false;
+    for (const std::vector<size_t> &Edits : Inside)
+      for (size_t K = 1; K < Edits.size() && !Overlap; ++K) {
+        const FileRange &A = Replacements[Edits[K - 1]].Range;
+        const FileRange &B = Replacements[Edits[K]].Range;
+        Overlap = B.Offset < A.end() ||
+                  (B.Offset == A.Offset && (A.Length == 0 || B.Length == 0));
+      }
+    if (Overlap) {
+      Conflict(RW.Whole, "edits inside this construct overlap each other; "
+                         "the construct is left as written");
+      continue;
+    }
     std::string NewText;
     for (const TemplatePart &Part : RW.Parts) {
       if (Part.Piece < 0) {

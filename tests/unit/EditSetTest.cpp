@@ -104,6 +104,27 @@ TEST(EditSet, EditAcrossPieceBoundaryBlocksRewrite) {
   EXPECT_EQ(apply(Findings), "f(cudaXX(cudaB));");
 }
 
+TEST(EditSet, OverlappingEditsInsideAPieceBlockRewrite) {
+  // Two different edits of cudaA inside the rewritten argument: neither may
+  // be made, and the text between them must not be taken as negative (the
+  // whole file used to be copied into the piece).
+  std::vector<Finding> Findings(3);
+  EditSet Edits;
+  Edits.replace(0, at(2, 5), "hipA");
+  Edits.replace(1, at(2, 5), "other");
+  unsigned Max = 0;
+  Edits.rewrite(2, at(2, 5), {at(2, 5)}, parseTemplate("(T)($1)", Max));
+  resolve(Edits, Findings);
+  ASSERT_GE(Findings.size(), 4u);
+  EXPECT_EQ(Findings[3].RuleId, "hipify-edit-conflict");
+  EXPECT_EQ(Findings[3].Message,
+            "edits inside this construct overlap each other; the construct "
+            "is left as written");
+  // The two edits themselves conflict too: the first is kept.
+  std::string Out = apply(Findings);
+  EXPECT_EQ(Out.size(), std::string(Code).size() - 1); // cudaA -> hipA
+}
+
 TEST(EditSet, ParseTemplate) {
   unsigned Max = 0;
   auto Parts = parseTemplate("dim3($1), $12", Max);
