@@ -50,6 +50,7 @@ import yaml
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import header_decls  # noqa: E402
+import cuda_twins  # noqa: E402
 import hip_index as hipidx  # noqa: E402
 import row_schema  # noqa: E402
 
@@ -168,6 +169,11 @@ class Family:
     case_fold   a candidate no release declares matches, ignoring case, the
                 one name of the same kind some release does (CUcomputemode ->
                 hipComputemode -> hipComputeMode)
+    twins       CUDA headers (basenames) whose declarations the meaning-based
+                pass of scripts/cuda_twins.py reads: a name the rules leave
+                unmapped is paired by what it is (same type, same enumerators,
+                the runtime API's twin with the same values or members, the
+                HIP function with the same parameter list)
     """
 
     def __init__(self, name, output, title, headers, includes, rules=(),
@@ -178,7 +184,7 @@ class Family:
                  intro=(), verified=True, unverified_note=None, unsupported=(),
                  special=None, roc_special=None, header_dirs=(), header_rule=None,
                  deprecated_in="CUDA 13", macro_value_fallback=False, case_fold=False,
-                 cuda_names_of=(), legacy_headers=()):
+                 cuda_names_of=(), legacy_headers=(), twins=()):
         self.name, self.output, self.title = name, output, title
         self.headers, self.includes = headers, includes
         self.rules, self.device, self.kinds = rules, device, set(kinds)
@@ -195,6 +201,7 @@ class Family:
         self.case_fold = case_fold
         self.cuda_names_of = [(re.compile(p), r) for p, r in cuda_names_of]
         self.legacy_headers = legacy_headers
+        self.twins = twins
         self.verified, self.unverified_note = verified, unverified_note
         self.deprecated_in = deprecated_in
         self.unsupported = [(re.compile(p), n) for p, n in unsupported]
@@ -417,6 +424,8 @@ DRIVER = Family(
     ],
     value_enums=["CUresult", "cudaError_enum"], fuzzy_enums=True, arity_check=True,
     case_fold=True,
+    twins=["cuda.h", "driver_types.h", "cuda_runtime_api.h", "surface_types.h",
+           "texture_types.h", "library_types.h", "vector_types.h"],
     intro=["Derived from the public names of cuda.h and the HIP API index (the",
            "driver-style API of hip/hip_runtime_api.h): cuX -> hipX, CUx ->",
            "hipX_t, enumerators paired with those of the corresponding HIP enum."])
@@ -980,6 +989,8 @@ def hip_index(index_path, libs):
         if "type" in e.kinds:
             info["usr"] = "T:" + (parent if parent and not parent.startswith("*")
                                   else e["name"])
+            if parent.startswith("*"):
+                info["pointee"] = parent[1:]  # hipGraphExec_t: struct hipGraphExec *
         if "enum" in e.kinds:
             info["parent"] = "T:" + parent if parent else ""
             info["value"] = _int(e["value"])
@@ -1182,6 +1193,13 @@ def derive_enumerators(cuda, hip, proposals, fam):
                 if cand:
                     proposals[m] = (cand, "derived: enumerator of %s with the same "
                                     "name after the prefix (%s -> %s)" % (hip_type, pc, ph))
+        if len(cm) == 1 and len(hm) == 1 and not proposals[cm[0]][0] and \
+                cuda[cm[0]].get("value") is not None and \
+                cuda[cm[0]]["value"] == hip[hm[0]].get("value"):
+            # one enumerator each, of the same value: CU_MEM_HANDLE_TYPE_GENERIC
+            # and hipMemHandleTypeGeneric (no common prefix to compare after)
+            proposals[cm[0]] = (hm[0], "derived: the one enumerator of %s (same value, "
+                                "%s)" % (hip_type, cuda[cm[0]]["value"]))
         if name not in fam.value_enums:
             continue
         taken = {proposals[m][0] for m in cm}
@@ -1196,6 +1214,165 @@ def derive_enumerators(cuda, hip, proposals, fam):
                 proposals[m] = (free[0], "derived: same value (%s) in %s" %
                                 (cuda[m]["value"], hip_type))
                 taken.add(free[0])
+
+
+# Words that pair a function with a HIP one only together with another word:
+# alone they say too little (cuCtxSetFlags is not hipSetDeviceFlags).
+_WEAK_WORDS = {"ctx", "device", "flags", "attribute", "attributes", "info", "count", "mem"}
+
+
+def _constant_words(name):
+    """CU_MEM_ATTACH_GLOBAL and cudaMemAttachGlobal -> memattachglobal."""
+    n = re.sub(r"^(CU_|CUDA_|cuda|cu)", "", name)
+    return cuda_twins._norm(n)
+
+
+def apply_twins(fam, cuda, hip, proposals, renames, args, constants=()):
+    """The meaning-based pass (scripts/cuda_twins.py) over the names the
+    rules leave unmapped, in place on ``proposals``; ``renames``: CUDA name
+    -> HIP name of the rows of the other files (the runtime API's).  Runs
+    to a fixed point: a type paired by meaning lets a function's parameter
+    list match."""
+    shapes = cuda_twins.cuda_shapes(args.cuda_path, fam.twins)
+    runtime_enums = {n: m for n, m in shapes.enums.items() if n.startswith("cuda")}
+    runtime_structs = {n: m for n, m in shapes.structs.items() if n.startswith("cuda")}
+
+    def hip_of(name):
+        p = proposals.get(name)
+        if p and p[0]:
+            return p[0]
+        return renames.get(name)
+
+    def hip_type(name):
+        return name and name in hip and "type" in hip[name]["kinds"]
+
+    def parent_of(enumerator):
+        h = hip_of(enumerator)
+        info = hip.get(h) if h else None
+        par = info.get("parent", "") if info else ""
+        return par[2:] if par.startswith("T:") else None
+
+    def unmapped(name):
+        return name in cuda and not proposals[name][0] and name not in fam.special
+
+    functions = [n for n in cuda if cuda[n]["kind"] == "function"]
+    hip_functions = {n: i["params"] for n, i in hip.items()
+                     if "function" in i["kinds"] and i.get("params") is not None}
+    def enum_type_name(cuda_name, par):
+        """The HIP name of enum ``par`` to write for ``cuda_name``: its tag
+        for a CUDA tag (CUaddress_mode_enum -> HIPaddress_mode_enum), else
+        the typedef that names it (CUaddress_mode -> HIPaddress_mode)."""
+        if cuda_name.endswith("_enum"):
+            return par
+        names = sorted((n for n, i in hip.items() if i.get("usr") == "T:" + par
+                        and "type" in i["kinds"] and not n.endswith("_enum")),
+                       key=lambda n: (len(n), n))
+        return names[0] if names else par
+
+    changed = True
+    while changed:
+        changed = False
+        by_canon = {}
+        for n in sorted(shapes.canon, key=lambda n: (len(n), n)):
+            if hip_type(hip_of(n)):
+                by_canon.setdefault(shapes.canon[n], n)
+        for n in sorted(cuda, key=lambda n: (len(n), n)):
+            if cuda[n]["kind"] != "type" or not unmapped(n):
+                continue
+            # the same type under another name: CUfunction_attribute_enum,
+            # CUDA_MEMSET_NODE_PARAMS_v1, CUDA_KERNEL_NODE_PARAMS_st
+            other = by_canon.get(shapes.canon.get(n))
+            if other:
+                proposals[n] = (hip_of(other), "derived: another name of %s (the same "
+                                "type)" % other)
+                changed = True
+                continue
+            found = None
+            handle = next((h for h in sorted(shapes.pointee)
+                           if shapes.pointee[h] == shapes.canon.get(n) and hip_of(h) in hip), None)
+            tag = hip[hip_of(handle)].get("pointee", "") if handle else ""
+            if tag and hip_type(tag):
+                # an opaque handle's struct: CUgraphExec_st, behind CUgraphExec
+                # (hipGraphExec_t, a pointer to struct hipGraphExec)
+                found = (tag, "derived: the struct %s points to (%s points to %s)" %
+                         (handle, hip_of(handle), tag))
+            elif n in shapes.enums and shapes.enums[n]:
+                members = shapes.enums[n]
+                par, k = cuda_twins.enum_twin_by_members([m for m, _ in members], parent_of)
+                if par and hip_type(par):
+                    found = (enum_type_name(n, par), "derived: %d of its %d enumerators "
+                             "are %s's" % (k, len(members), par))
+                else:
+                    twin, pairs = cuda_twins.enum_twin_by_values(members, runtime_enums)
+                    if twin and hip_type(hip_of(twin)):
+                        found = (hip_of(twin), "derived: the runtime API's %s, which has "
+                                 "its values and names, is %s" % (twin, hip_of(twin)))
+                        for m, r in sorted(pairs.items()):
+                            if unmapped(m) and hip_of(r) in hip:
+                                proposals[m] = (hip_of(r), "derived: the runtime API's "
+                                                "%s (same value and name), which is %s" %
+                                                (r, hip_of(r)))
+            elif n in shapes.structs:
+                twins = cuda_twins.struct_twin(n, shapes.structs[n], runtime_structs)
+                hips = {hip_of(t) for t in twins if hip_type(hip_of(t))}
+                if len(hips) == 1:
+                    h = hips.pop()
+                    twin = next(t for t in twins if hip_of(t) == h)
+                    found = (h, "derived: the runtime API's %s, which has its members, "
+                             "is %s" % (twin, h))
+            if found:
+                proposals[n] = found
+                by_canon.setdefault(shapes.canon.get(n), n)
+                changed = True
+        # constants: the runtime API's enumerator or macro of the same words
+        # (CU_MEM_ATTACH_GLOBAL, cudaMemAttachGlobal -> hipMemAttachGlobal)
+        by_words = {}
+        for c, h in constants:
+            by_words.setdefault(_constant_words(c), set()).add((c, h))
+        for n in sorted(cuda):
+            if cuda[n]["kind"] not in ("enum", "macro") or not unmapped(n):
+                continue
+            twins = by_words.get(_constant_words(n), set())
+            if len({h for _, h in twins}) == 1:
+                c, h = sorted(twins)[0]
+                if h in hip and hip[h]["kinds"] & COMPATIBLE[cuda[n]["kind"]]:
+                    proposals[n] = (h, "derived: the runtime API's %s, which is %s" % (c, h))
+                    changed = True
+        # functions: the HIP function with this parameter list and a word of
+        # the name in common
+        for n in sorted(functions):
+            if not unmapped(n):
+                continue
+            target = n
+            body = cuda[n].get("body")
+            if body and body.split()[-1] in shapes.funcs:
+                target = body.split()[-1]
+            params = shapes.funcs.get(target)
+            if params is None:
+                continue
+            words = cuda_twins.name_words(n)
+            best, hits = 0, []
+            for h, hp in hip_functions.items():
+                if not any(cuda_twins.same_parameters(params, ov, hip_of)
+                           for ov in hp.split(" | ")):
+                    continue
+                # the same words, but for weak ones (cuCtxGetLimit and
+                # hipDeviceGetLimit: "limit"); cuCtxResetPersistingL2Cache is
+                # not hipDeviceReset
+                theirs = cuda_twins.name_words(h)
+                common = words & theirs
+                if not (common - _WEAK_WORDS) or \
+                        (words - _WEAK_WORDS) != (theirs - _WEAK_WORDS):
+                    continue
+                if len(common) > best:
+                    best, hits = len(common), [h]
+                elif len(common) == best:
+                    hits.append(h)
+            if len(hits) == 1:
+                proposals[n] = (hits[0], "derived: %s has its parameter list and "
+                                "name words (%s)" % (hits[0], ", ".join(
+                                    sorted(words & cuda_twins.name_words(hits[0])))))
+                changed = True
 
 
 NOTE_SIGNATURE = ("CUDA changed the signature (generated_cudart_removed_meta.h "
@@ -1416,7 +1593,20 @@ def derive(fam, args, all_rows, output):
                 (n in curated or n in others):
             proposals[n] = (h, None)
     derive_enumerators(cuda, hip, proposals, fam)
+    if fam.twins and hip is not None:
+        # the other files' rows (the runtime API's), and this file's curated
+        # ones: never this file's generated rows, which would feed the output
+        # of the last run back into this one
+        kept = [r for r in all_rows
+                if r.get("hip") and r.get("status", "supported") != "unsupported" and
+                (os.path.abspath(r.file) != out_abs or r.get("cuda") in curated)]
+        renames = {r.get("cuda"): r.get("hip") for r in kept}
+        constants = [(r.get("cuda"), r.get("hip")) for r in kept
+                     if r.get("kind") in ("enum", "macro") and os.path.abspath(r.file) != out_abs]
+        apply_twins(fam, cuda, hip, proposals, renames, args, constants)
+        derive_enumerators(cuda, hip, proposals, fam)
     changed = removed_names(args.cuda_path, cuda, present=True) if fam.removed else ()
+    twin_reasons = load_twin_reasons(os.path.join(args.mappings, "facts", "hip-twins.yaml"))
     rows = []
     for name in cuda:
         if name in curated or name in others:
@@ -1436,6 +1626,10 @@ def derive(fam, args, all_rows, output):
                                 "/".join(str(x) for x in sorted(cuda[name]["arity"]))))
         if proposal[0] is None and proposal[1] == NOTE_NO_HIP:
             proposal = (None, unsupported_note(name, fam, getattr(proposal[1], "tried", ())))
+        if proposal[0] is None and name in twin_reasons:
+            # scripts/search_hip_twins.py found a HIP twin that is not used
+            hip_twin, reason = twin_reasons[name]
+            proposal = (None, "%s is its HIP twin, not used: %s" % (hip_twin, reason))
         row = generate_row(name, cuda[name], known, proposal, changed, roc_name,
                            fam.unverified_note, fam.deprecated_in)
         if fam.macro_value_fallback and row.get("hip_since") and \
@@ -1475,6 +1669,20 @@ def derive(fam, args, all_rows, output):
                 row["legacy_arity"] = legacy[n]
     rows.sort(key=sort_key)
     return rows, cuda
+
+
+def load_twin_reasons(path):
+    """CUDA name -> (HIP twin, reason) of mappings/facts/hip-twins.yaml: the
+    twins scripts/search_hip_twins.py finds that no row uses, and why."""
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as f:
+        data = yaml.safe_load(f) or {}
+    out = {}
+    for t in data.get("twins", []):
+        for c in t.get("cuda", []):
+            out.setdefault(c, (t["hip"], t["reason"]))
+    return out
 
 
 def plain_form(proposal, hip):
