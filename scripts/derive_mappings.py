@@ -1223,8 +1223,9 @@ _WEAK_WORDS = {"ctx", "device", "flags", "attribute", "attributes", "info", "cou
 
 def _constant_words(name):
     """CU_MEM_ATTACH_GLOBAL and cudaMemAttachGlobal -> memattachglobal."""
-    n = re.sub(r"^(CU_|CUDA_|cuda|cu)", "", name)
-    return cuda_twins._norm(n)
+    n = cuda_twins._norm(re.sub(r"^(CU_|CUDA_|cuda|cu)", "", name))
+    # CU_MEMHOSTREGISTER_PORTABLE, cudaHostRegisterPortable
+    return re.sub(r"^memhost", "host", n)
 
 
 def apply_twins(fam, cuda, hip, proposals, renames, args, constants=()):
@@ -1272,16 +1273,21 @@ def apply_twins(fam, cuda, hip, proposals, renames, args, constants=()):
     changed = True
     while changed:
         changed = False
-        by_canon = {}
+        by_canon, by_pointee = {}, {}
         for n in sorted(shapes.canon, key=lambda n: (len(n), n)):
             if hip_type(hip_of(n)):
                 by_canon.setdefault(shapes.canon[n], n)
+        # handles: CUmemoryPool and cudaMemPool_t point to one struct
+        for n in sorted(shapes.pointee, key=lambda n: (len(n), n)):
+            if hip_type(hip_of(n)):
+                by_pointee.setdefault(shapes.pointee[n], n)
         for n in sorted(cuda, key=lambda n: (len(n), n)):
             if cuda[n]["kind"] != "type" or not unmapped(n):
                 continue
             # the same type under another name: CUfunction_attribute_enum,
             # CUDA_MEMSET_NODE_PARAMS_v1, CUDA_KERNEL_NODE_PARAMS_st
-            other = by_canon.get(shapes.canon.get(n))
+            other = by_canon.get(shapes.canon.get(n)) or \
+                by_pointee.get(shapes.pointee.get(n))
             if other:
                 proposals[n] = (hip_of(other), "derived: another name of %s (the same "
                                 "type)" % other)

@@ -160,7 +160,7 @@ def main(argv=None):
         n = 0
         for r in dm.load_rows(os.path.join(args.mappings, "driver.yaml")):
             note = r.get("note", "")
-            if re.search(r"derived: (another name of|\d+ of its|the runtime API's|\w+ has its "
+            if re.search(r"derived: (another name of|\d+ of its|the runtime API.s|the struct \w+ points|\w+ has its "
                          r"parameter list)", note):
                 print("%s -> %s (%s)" % (r["cuda"], r["hip"], note.split(";")[0]))
                 n += 1
