@@ -248,7 +248,8 @@ def enum_twin_by_values(members, runtime_enums):
     """The CUDA runtime enum whose enumerators have the values of
     ``members`` and the same names after each enum's prefix (ignoring case
     and '_', or one name contained in the other): every enumerator of one
-    of the two enums must pair, and at least two.  Returns (name,
+    of the two enums must pair (one in two where the smaller has eight
+    or more), and at least two.  Returns (name,
     {driver enumerator: runtime enumerator})."""
     names = [m for m, _ in members]
     pc = boundary_prefix(names)
@@ -269,7 +270,10 @@ def enum_twin_by_values(members, runtime_enums):
                 if cs and rs and (cs == rs or cs in rs or rs in cs):
                     pairs[m] = r
                     break
-        if len(pairs) < 2 or len(pairs) < min(len(members), len(rmem)):
+        # every enumerator of the smaller enum pairs, or (large enums that
+        # grew apart: CUdevice_attribute, cudaDeviceAttr) one in two
+        smaller = min(len(members), len(rmem))
+        if len(pairs) < 2 or len(pairs) < (smaller if smaller < 8 else 0.5 * smaller):
             continue
         if len(pairs) > len(best_pairs):
             best, best_pairs, ambiguous = rt, pairs, False

@@ -1330,6 +1330,24 @@ def apply_twins(fam, cuda, hip, proposals, renames, args, constants=()):
                 proposals[n] = found
                 by_canon.setdefault(shapes.canon.get(n), n)
                 changed = True
+        # the enumerators a mapped enum's rules left unmapped, through the
+        # runtime API's twin of the enum when that one maps to the same HIP
+        # enum: CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH is
+        # cudaDevAttrGlobalMemoryBusWidth, hipDeviceAttributeMemoryBusWidth
+        for n in sorted(cuda):
+            if cuda[n]["kind"] != "type" or unmapped(n) or not shapes.enums.get(n):
+                continue
+            members = shapes.enums[n]
+            if not any(unmapped(m) for m, _ in members):
+                continue
+            twin, pairs = cuda_twins.enum_twin_by_values(members, runtime_enums)
+            if not twin or hip_of(twin) != hip_of(n):
+                continue
+            for m, r in sorted(pairs.items()):
+                if unmapped(m) and hip_of(r) in hip:
+                    proposals[m] = (hip_of(r), "derived: the runtime API's %s (same value "
+                                    "and name), which is %s" % (r, hip_of(r)))
+                    changed = True
         # constants: the runtime API's enumerator or macro of the same words
         # (CU_MEM_ATTACH_GLOBAL, cudaMemAttachGlobal -> hipMemAttachGlobal)
         by_words = {}
