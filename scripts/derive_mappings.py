@@ -702,29 +702,23 @@ NCCL = Family(
            "every name maps to itself (the header row maps nccl.h to rccl/rccl.h).",
            "RCCL is not installed here: the names are looked up in the HIP API index."])
 
-_DNN_SPECIAL = {n: ("miopen" + n[len("cudnn"):],
-                    "derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX")
-                for n in ("cudnnHandle_t", "cudnnCreate", "cudnnDestroy", "cudnnSetStream",
-                          "cudnnGetStream", "cudnnStatus_t", "cudnnTensorDescriptor_t",
-                          "cudnnCreateTensorDescriptor", "cudnnDestroyTensorDescriptor")}
-_DNN_SPECIAL["CUDNN_STATUS_SUCCESS"] = ("miopenStatusSuccess",
-                                        "derived: MIOpen spells status values in CamelCase")
-
 DNN = Family(
-    "dnn", "dnn.yaml", "cuDNN -> MIOpen (handle API only)",
+    "dnn", "dnn.yaml", "cuDNN -> MIOpen",
     headers=["cudnn.h", "cudnn_version.h", "cudnn_graph.h", "cudnn_ops.h", "cudnn_cnn.h",
              "cudnn_adv.h"],
     includes=["cudnn.h"],
     private=r"^(CUDNN\w*_H_?|CUDNNWINAPI|CUDNN_DEPRECATED\w*)$",
     prefix=r".", hip_libs=("miopen",), library="MIOpen",
-    special=_DNN_SPECIAL,
-    unsupported=[(r".", "MIOpen's API differs from cuDNN's (descriptor setters, "
-                  "algorithm search, graph and fused-op APIs): port by hand")],
+    unsupported=[(r".", "MIOpen has no counterpart of this cuDNN name (graph/backend API, "
+                  "fused ops, CTC, attention, normalization and RNN forms MIOpen spells "
+                  "otherwise): port by hand")],
     intro=["Derived from the public names of cudnn.h and the cudnn_*.h headers it",
-           "includes.  MIOpen's API is not a renaming of cuDNN's: only the handle and",
-           "tensor-descriptor lifecycle maps (cudnnX -> miopenX), everything else is",
-           "unsupported.  MIOpen is not installed here: the names are looked up in the",
-           "HIP API index."])
+           "includes.  MIOpen's API is not a renaming of cuDNN's: the rows that map",
+           "are curated by meaning (descriptors, convolution with its find/workspace",
+           "calls, pooling, activation, LRN, softmax, batch norm, dropout, the RNN",
+           "API of cuDNN 9), with argument templates where MIOpen takes other",
+           "arguments; every other name is unsupported with a reason.  MIOpen is not",
+           "installed here: the names are looked up in the HIP API index."])
 
 _CUB_DIRS = ("cub", "cub/block", "cub/warp", "cub/device", "cub/iterator", "cub/thread")
 
