@@ -988,7 +988,12 @@ def hip_index(index_path, libs):
         if "enum" in e.kinds:
             info["parent"] = "T:" + parent if parent else ""
             info["value"] = _int(e["value"])
-        if "function" in e.kinds:
+        if "function" in e.kinds and not e["header"]:
+            # known from a change log only (a release without headers,
+            # hip_release_changes.py): its parameters are unknown
+            info["arity"] = {None}
+            info["params"] = ""
+        elif "function" in e.kinds:
             info["arity"] = {_arity(p) for p in e["params"].split(" | ")}
             info["params"] = e["params"]
     for info in out.values():
@@ -1251,6 +1256,11 @@ def apply_twins(fam, cuda, hip, proposals, renames, args, constants=()):
         return name in cuda and not proposals[name][0] and name not in fam.special
 
     functions = [n for n in cuda if cuda[n]["kind"] == "function"]
+    hip_by_prefix = {}
+    for h in hip:
+        for i in range(3, len(h)):
+            if h[i].isupper() or h[i] == "_":
+                hip_by_prefix.setdefault(h[:i], []).append(h)
     hip_functions = {n: i["params"] for n, i in hip.items()
                      if "function" in i["kinds"] and i.get("params") is not None}
     def enum_type_name(cuda_name, par):
@@ -1341,6 +1351,32 @@ def apply_twins(fam, cuda, hip, proposals, renames, args, constants=()):
                 if unmapped(m) and hip_of(r) in hip:
                     proposals[m] = (hip_of(r), "derived: the runtime API's %s (same value "
                                     "and name), which is %s" % (r, hip_of(r)))
+                    changed = True
+        # enumerators the index knows without their enum (releases read
+        # without headers): the HIP name with the prefix of the mapped enum's
+        # enumerators and the same words (CU_DEVICE_ATTRIBUTE_DMA_BUF_SUPPORTED,
+        # hipDeviceAttributeDmaBufSupported)
+        for n in sorted(cuda):
+            if cuda[n]["kind"] != "type" or unmapped(n) or not shapes.enums.get(n):
+                continue
+            members = [m for m, _ in shapes.enums[n]]
+            hip_members = [m for m, i in hip.items() if i.get("parent") == "T:" + hip_of(n)]
+            if len(members) < 2 or len(hip_members) < 2:
+                continue
+            pc = cuda_twins.boundary_prefix(members)
+            ph = cuda_twins.boundary_prefix(hip_members)
+            if not pc or not ph:
+                continue
+            for m in members:
+                if not unmapped(m):
+                    continue
+                want = cuda_twins._norm(m[len(pc):])
+                hits = [h for h in hip_by_prefix.get(ph, ())
+                        if cuda_twins._norm(h[len(ph):]) == want and not hip[h].get("parent")
+                        and "enum" in hip[h]["kinds"]]
+                if len(hits) == 1:
+                    proposals[m] = (hits[0], "derived: %s's enumerator of the same name after "
+                                    "the prefix (%s -> %s)" % (hip_of(n), pc, ph))
                     changed = True
         # constants: the runtime API's enumerator or macro of the same words
         # (CU_MEM_ATTACH_GLOBAL, cudaMemAttachGlobal -> hipMemAttachGlobal)

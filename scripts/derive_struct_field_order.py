@@ -177,6 +177,31 @@ def release_records(mirrors, log):
             shutil.rmtree(root, ignore_errors=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+    return out + carried_records(out, versions)
+
+
+def carried_records(derived, versions):
+    """The releases of hip-versions.yaml after the derived ones that
+    mappings/facts/hip-release-changes.yaml describes (no headers parsed):
+    the previous release's structs, with the members its change logs give
+    (`members`) and without the types they removed."""
+    import hip_release_changes
+    if not derived:
+        return []
+    out, prev = [], derived[-1][1]
+    for r in hip_release_changes.load():
+        if r["version"] not in versions or vkey(r["version"]) <= vkey(derived[-1][0]):
+            continue
+        records = dict(prev)
+        for c in r.get("changes") or []:
+            if c["lib"] != "hip":
+                continue
+            for name in c.get("removed") or []:
+                records.pop(name, None)
+            for name, members in (c.get("members") or {}).items():
+                records[name] = list(members)
+        out.append((r["version"], records))
+        prev = records
     return out
 
 

@@ -24,6 +24,10 @@ File layout (UTF-8, LF, tab-separated, sorted by library then name):
   #missing<TAB>LIB<TAB>X.Y<TAB>PATH         a header whose content the mirror
                                             lacked (its declarations are not
                                             in the index for that release)
+  #carried<TAB>X.Y<TAB>BASE<TAB>EVIDENCE     a release no header of which was
+                                            parsed: BASE's names, changed as
+                                            the change logs named in EVIDENCE
+                                            say (hip_release_changes.py)
   name<TAB>kind<TAB>...                     the column header (COLUMNS)
   one line per entry
 
@@ -35,7 +39,8 @@ Columns (empty = not applicable / none):
               a name declared as several kinds lists them, most specific
               first, separated by ","  (function,macro)
   lib         hip, hipsparse, hiprand, rocrand, rocprim, hipblas, rocblas,
-              hipsolver, hipfft, hipcub, rocthrust, miopen, rccl
+              hipsolver, hipfft, hipcub, rocthrust, miopen, rccl, hipblaslt,
+              rocsparse, rocsolver, rocfft
   since       first release that declares it
   last        last release that declares it, when a newer release does not
   absent      releases between since and last that lack it (rare)
@@ -69,7 +74,7 @@ COLUMNS = ("name", "kind", "lib", "since", "last", "absent", "deprecated",
 KIND_ORDER = ("function", "type", "enum", "macro", "var", "header")
 LIBRARIES = ("hip", "hipsparse", "hiprand", "rocrand", "rocprim", "hipblas",
              "rocblas", "hipsolver", "hipfft", "hipcub", "rocthrust", "miopen",
-             "rccl")
+             "rccl", "hipblaslt", "rocsparse", "rocsolver", "rocfft")
 
 
 def vkey(version):
@@ -117,6 +122,7 @@ class HipIndex:
         self.libversions = list(libversions)  # (lib, version, "N.N.N")
         self.missing = list(missing)          # (lib, version, header path)
         self.generated = []                   # (lib, header path)
+        self.carried = []                     # (version, base, evidence)
         self._by_name = None
 
     @property
@@ -175,6 +181,8 @@ def read(path=DEFAULT_PATH):
                     idx.generated.append((parts[1], parts[2]))
                 elif parts[0] == "#missing" and len(parts) == 4:
                     idx.missing.append((parts[1], parts[2], parts[3]))
+                elif parts[0] == "#carried" and len(parts) == 4:
+                    idx.carried.append((parts[1], parts[2], parts[3]))
                 continue
             fields = line.split("\t")
             if columns is None:
@@ -204,6 +212,8 @@ def write(idx, path, header_lines=()):
         lines.append("\t".join(["#generated", lib, text]))
     for lib, version, text in sorted(idx.missing, key=lambda s: (s[0], vkey(s[1]), s[2])):
         lines.append("\t".join(["#missing", lib, version, text]))
+    for version, base, text in sorted(idx.carried, key=lambda s: vkey(s[0])):
+        lines.append("\t".join(["#carried", version, base, text]))
     lines.append("\t".join(COLUMNS))
     for e in sorted(idx.entries, key=sort_key):
         lines.append("\t".join(str(e[c]) for c in COLUMNS))

@@ -1,5 +1,6 @@
 //===- HipTarget.cpp ------------------------------------------------------===//
 #include "Mapping/HipTarget.h"
+#include "Mapping/HipTargetNotice.h"
 #include "Mapping/MappingTable.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -66,6 +67,27 @@ static std::string joinVersions(const std::vector<HipVersion> &Versions) {
   return Text;
 }
 
+/// What clampToKnown appends to the origin, before the newest known release;
+/// newerHipNotice finds it there.
+static constexpr llvm::StringLiteral ClampedMarker =
+    "; the tables know releases up to ";
+
+std::string newerHipNotice(const HipTarget &Target) {
+  llvm::StringRef Origin = Target.Origin;
+  size_t Marker = Origin.rfind(ClampedMarker);
+  size_t Open = Origin.rfind(" (HIP ");
+  if (Marker == llvm::StringRef::npos || Open == llvm::StringRef::npos ||
+      Open > Marker)
+    return "";
+  llvm::StringRef Installed =
+      Origin.slice(Open + 6, Marker); // "11.0" of " (HIP 11.0"
+  return ("the installed HIP " + Installed + " (" + Origin.take_front(Open) +
+          ") is newer than every release the tables know; translating for "
+          "HIP " + Target.Version.str() +
+          ", the newest they know (--hip-version picks another)")
+      .str();
+}
+
 /// An installed HIP newer than every release the tables know is translated
 /// for the newest one they know: what they say of it holds for the newer
 /// release unless that release removed a name.
@@ -73,9 +95,8 @@ static void clampToKnown(HipTarget &Target, const MappingTable &Table) {
   const std::vector<HipVersion> &Known = Table.knownHipVersions();
   if (Known.empty() || !(Known.back() < Target.Version))
     return;
-  Target.Origin += " (HIP " + Target.Version.str() +
-                   "; the tables know releases up to " + Known.back().str() +
-                   ")";
+  Target.Origin += " (HIP " + Target.Version.str() + ClampedMarker.str() +
+                   Known.back().str() + ")";
   Target.Version = Known.back();
 }
 

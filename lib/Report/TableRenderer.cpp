@@ -1,5 +1,6 @@
 //===- TableRenderer.cpp --------------------------------------------------===//
 #include "Report/TableRenderer.h"
+#include "Mapping/HipReleaseRange.h"
 #include "Core/RuleIds.h"
 #include "llvm/ADT/StringExtras.h"
 #include <map>
@@ -46,15 +47,15 @@ static std::string code(llvm::StringRef Name) {
   return Name.empty() ? "" : "`" + markdownCell(Name) + "`";
 }
 
-/// The HIP releases that have the row's HIP name: "6.0" (since), "< 6.2"
-/// (removed in), "6.0 – < 6.2"; empty when every release the tables know
-/// has it.
+/// The HIP releases that have the row's HIP name, first and last: "5.2 –
+/// 10.2", "6.1 – 6.4" (7.0 removed it), "10.2" (one release).
 static std::string hipVersions(const MappingTable &Table,
                                const MappingRow &Row) {
   std::string Since = Table.hipSince(Row);
-  if (Row.HipRemoved.empty())
+  std::string Last = lastHipRelease(Row, Table);
+  if (Since.empty() || Last.empty())
     return Since;
-  return (Since.empty() ? "" : Since + " – ") + "< " + Row.HipRemoved;
+  return Since == Last ? Since : Since + " – " + Last;
 }
 
 std::vector<GeneratedPage> renderTablesMarkdown(const MappingTable &Table) {
@@ -75,9 +76,10 @@ std::vector<GeneratedPage> renderTablesMarkdown(const MappingTable &Table) {
           << rules::UnsupportedApi
           << "; *unverified* rows name something "
              "the HIP API index (mappings/hip-index.tsv) could not confirm. "
-             "*HIP since* is the first HIP release that declares the HIP name "
-             "(the oldest the tables know where every release has it); "
-             "\"< X.Y\" means release X.Y removed it.\n\n"
+             "*HIP releases* are the first and the last HIP release that "
+             "declare the HIP name (the oldest and the newest the tables know "
+             "where every release has it; docs/tables.md says which releases "
+             "those are and how each was read).\n\n"
           << "| family | rows | mapped | unsupported | unverified |\n"
           << "| --- | ---: | ---: | ---: | ---: |\n";
   unsigned TotalRows = 0, TotalMapped = 0, TotalUnsupported = 0,
@@ -112,7 +114,7 @@ std::vector<GeneratedPage> renderTablesMarkdown(const MappingTable &Table) {
     PageOS << Banner << "# " << Family << "\n\n"
            << Rows.size() << " rows: " << Mapped << " mapped, " << Unsupported
            << " unsupported, " << Unverified << " unverified.\n\n"
-           << "| CUDA | HIP | HIP since | roc | kind | status | notes |\n"
+           << "| CUDA | HIP | HIP releases | roc | kind | status | notes |\n"
            << "| --- | --- | --- | --- | --- | --- | --- |\n"
            << Body;
     Pages.push_back({Family + ".md", std::move(Page)});

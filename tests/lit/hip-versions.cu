@@ -82,8 +82,8 @@ int replay(cudaGraph_t graph, cudaStream_t stream) {
 // DIAG53:{{.*}}hip-versions.cu:63:3: warning: 'cudaGraphInstantiateParams': 'hipGraphInstantiateParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
 // DIAG53-NEXT:{{.*}}hip-versions.cu:66:7: warning: 'cudaGraphInstantiateWithParams': 'hipGraphInstantiateWithParams' needs HIP 6.2 and the target is 5.3; pass --hip-version to target a newer HIP; left unchanged [hipify-newer-than-target]
 // REMOVED:{{.*}}hip-versions.cu:75:10: warning: 'cudaGraphLaunch' has no HIP equivalent ('hipGraphLaunch' was removed in HIP 6.0 (the target is 6.2)); left unchanged [hipify-unsupported-api]
-// UNKNOWN:hipify: error: --hip-version 9.9 is not a HIP release the tables know; they know 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6.0, 6.1, 6.2, 6.3 (the newest is 6.3)
-// UNKNOWN50:hipify: error: --hip-version 5.0 is not a HIP release the tables know; they know 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6.0, 6.1, 6.2, 6.3 (the newest is 6.3)
+// UNKNOWN:hipify: error: --hip-version 9.9 is not a HIP release the tables know; they know 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6.0, 6.1, 6.2, 6.3, 6.4, 7.0, 7.1, 7.2, 7.11, 7.12, 7.13, 7.14, 10.0, 10.1, 10.2 (the newest is 10.2)
+// UNKNOWN50:hipify: error: --hip-version 5.0 is not a HIP release the tables know; they know 5.2, 5.3, 5.4, 5.5, 5.6, 5.7, 6.0, 6.1, 6.2, 6.3, 6.4, 7.0, 7.1, 7.2, 7.11, 7.12, 7.13, 7.14, 10.0, 10.1, 10.2 (the newest is 10.2)
 
 unsigned long long flagsOf(cudaGraphExec_t exec) {
   unsigned long long flags = 0;

@@ -15,8 +15,8 @@ int main() {
   cudaGraphConditionalHandleCreate(&handle, graph, 0, 0);
   // MSG:{{.*}}unsupported-api.cu:[[@LINE-4]]:3: note: 'cudaGraph_t' -> 'hipGraph_t' [hipify-api-rename]
   // MSG:{{.*}}unsupported-api.cu:[[@LINE-4]]:3: note: 'cudaGraphCreate' -> 'hipGraphCreate' [hipify-api-rename]
-  // MSG:{{.*}}unsupported-api.cu:[[@LINE-4]]:3: warning: 'cudaGraphConditionalHandle' has no HIP equivalent (no HIP counterpart in ROCm 5.2 to 6.3 (no release declares hipGraphConditionalHandle or hipGraphConditionalHandle_t)); left unchanged [hipify-unsupported-api]
-  // MSG:{{.*}}unsupported-api.cu:[[@LINE-4]]:3: warning: 'cudaGraphConditionalHandleCreate' has no HIP equivalent (no HIP counterpart in ROCm 5.2 to 6.3 (no release declares hipGraphConditionalHandleCreate)); left unchanged [hipify-unsupported-api]
+  // MSG:{{.*}}unsupported-api.cu:[[@LINE-4]]:3: warning: 'cudaGraphConditionalHandle' has no HIP equivalent (no HIP counterpart in ROCm 5.2 to 10.2 (no release declares hipGraphConditionalHandle or hipGraphConditionalHandle_t)); left unchanged [hipify-unsupported-api]
+  // MSG:{{.*}}unsupported-api.cu:[[@LINE-4]]:3: warning: 'cudaGraphConditionalHandleCreate' has no HIP equivalent (no HIP counterpart in ROCm 5.2 to 10.2 (no release declares hipGraphConditionalHandleCreate)); left unchanged [hipify-unsupported-api]
   // CHECK:  cudaGraphConditionalHandle handle;
   // CHECK-NEXT:  cudaGraphConditionalHandleCreate(&handle, graph, 0, 0);
 #if CUDART_VERSION >= 12000

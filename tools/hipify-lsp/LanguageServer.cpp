@@ -1,4 +1,5 @@
 //===- LanguageServer.cpp -------------------------------------------------===//
+#include "Mapping/HipTargetNotice.h"
 #include "LanguageServer.h"
 #include "Support/BoundedJson.h"
 #include "llvm/ADT/StringExtras.h"
@@ -375,6 +376,8 @@ void LanguageServer::configure(const json::Object &Json) {
                     : "hipify: no CUDA headers under '" + Cuda +
                           "' (include/cuda_runtime.h is missing); set "
                           "cudaPath. Translating without them.");
+  if (std::string Notice = newerHipNotice(Workspace.Target); !Notice.empty())
+    showMessage(llvm::lsp::MessageType::Info, "hipify: " + Notice);
   Translator = std::make_unique<BufferTranslator>(
       *Workspace.Table, Workspace.Translate, Workspace.Parse);
   Translator->setCrashMarkerForTesting(CrashMarker);

@@ -1,4 +1,5 @@
 //===- CheckCommand.cpp - `hipify check`: a CI gate for portable CUDA ------===//
+#include "Mapping/HipTargetNotice.h"
 #include "Batch/ProjectTree.h"
 #include "Check/Baseline.h"
 #include "Check/Suppressions.h"
@@ -278,6 +279,8 @@ int runCheckCommand(const Invocation &Run) {
     return ExitUsage;
   if (!Setup->FacadeNotice.empty())
     llvm::errs() << "hipify: " << Setup->FacadeNotice << '\n';
+  if (!newerHipNotice(Setup->Target).empty())
+    llvm::errs() << "hipify: " << newerHipNotice(Setup->Target) << '\n';
   CheckRequest Request;
   Request.Paths.assign(Paths.begin(), Paths.end());
   Request.BuildDir = buildDirectory();

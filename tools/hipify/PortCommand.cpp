@@ -1,4 +1,5 @@
 //===- PortCommand.cpp - `hipify port`: one CUDA file to HIP --------------===//
+#include "Mapping/HipTargetNotice.h"
 #include "Support/FileWriter.h"
 #include "Batch/WorkerProtocol.h"
 #include "CommandLine.h"
@@ -206,6 +207,8 @@ int runPortCommand(const Invocation &Run) {
   // Said once: by the batch, not by each of its workers.
   if (!Setup->FacadeNotice.empty() && WorkerResultFile.empty())
     llvm::errs() << "hipify: " << Setup->FacadeNotice << '\n';
+  if (!newerHipNotice(Setup->Target).empty() && WorkerResultFile.empty())
+    llvm::errs() << "hipify: " << newerHipNotice(Setup->Target) << '\n';
   if (InPlace && !OutputFile.empty())
     return usageError("--in-place and -o cannot be combined");
   if (isBatchRun() && (InPlace || !OutputFile.empty()))

@@ -1,6 +1,7 @@
 //===- QueryCommand.cpp - `hipify query NAME` ------------------------------===//
 #include "CommandLine.h"
 #include "Commands.h"
+#include "Mapping/HipReleaseRange.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -24,6 +25,8 @@ static llvm::json::Object rowToJson(const MappingRow &Row,
     O["hip_since"] = Since;
   if (!Row.HipRemoved.empty())
     O["hip_removed"] = Row.HipRemoved;
+  if (std::string Last = lastHipRelease(Row, Table); !Last.empty())
+    O["hip_last"] = Last;
   if (!Row.CudaSince.empty())
     O["cuda_since"] = Row.CudaSince;
   if (!Row.CudaRemoved.empty())
@@ -56,6 +59,11 @@ int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table) {
       Releases.push_back("since " + Since);
     if (!Row->HipRemoved.empty())
       Releases.push_back("removed in " + Row->HipRemoved);
+    if (std::string Last = lastHipRelease(*Row, Table); !Last.empty())
+      Releases.push_back("last " + Last +
+                         (Row->HipRemoved.empty() ? " (the newest the tables "
+                                                    "know)"
+                                                  : ""));
     if (!Releases.empty())
       llvm::outs() << "  hip:    " << llvm::join(Releases, ", ") << '\n';
     if (Row->Args)
