@@ -59,7 +59,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # hip_since and hip_removed are facts of the HIP API index, written on every
 # row (curated ones included), not curation
 GENERATED_FIELDS = ("cuda", "hip", "kind", "status", "note", "hip_since", "hip_removed",
-                    "verified", "older_hip", "older_note")
+                    "verified", "older_hip", "older_note", "newer_hip")
 INDEX_FIELDS = ("hip_since", "hip_removed")
 # The order rows are written in: the schema's (mappings/facts/row-fields.yaml).
 ALL_FIELDS = row_schema.NAMES
@@ -169,6 +169,11 @@ class Family:
     case_fold   a candidate no release declares matches, ignoring case, the
                 one name of the same kind some release does (CUcomputemode ->
                 hipComputemode -> hipComputeMode)
+    v2_names    (older note): a function whose HIP name hipX has a v2 form
+                in some releases (hipX_v2, hipX_v2_64 for hipX_64) maps to it
+                there, to hipX before (older_hip, with the note) and after
+                (newer_hip: the release that dropped hipX_v2 gave hipX its
+                parameters) -- hipBLAS's hipComplex/hipDataType API
     twins       CUDA headers (basenames) whose declarations the meaning-based
                 pass of scripts/cuda_twins.py reads: a name the rules leave
                 unmapped is paired by what it is (same type, same enumerators,
@@ -184,7 +189,7 @@ class Family:
                  intro=(), verified=True, unverified_note=None, unsupported=(),
                  special=None, roc_special=None, header_dirs=(), header_rule=None,
                  deprecated_in="CUDA 13", macro_value_fallback=False, case_fold=False,
-                 cuda_names_of=(), legacy_headers=(), twins=()):
+                 cuda_names_of=(), legacy_headers=(), twins=(), v2_names=None):
         self.name, self.output, self.title = name, output, title
         self.headers, self.includes = headers, includes
         self.rules, self.device, self.kinds = rules, device, set(kinds)
@@ -202,6 +207,7 @@ class Family:
         self.cuda_names_of = [(re.compile(p), r) for p, r in cuda_names_of]
         self.legacy_headers = legacy_headers
         self.twins = twins
+        self.v2_names = v2_names
         self.verified, self.unverified_note = verified, unverified_note
         self.deprecated_in = deprecated_in
         self.unsupported = [(re.compile(p), n) for p, n in unsupported]
@@ -557,8 +563,8 @@ def _roc_blas_enums():
 
 BLAS = Family(
     "blas", "blas.yaml", "cuBLAS -> hipBLAS (rocBLAS in roc)",
-    headers=["cublas_api.h", "cublas_v2.h", "cublasLt.h", "cublasXt.h"],
-    includes=["cublas_v2.h", "cublasLt.h", "cublasXt.h"],
+    headers=["cublas_api.h", "cublas_v2.h", "cublasXt.h"],
+    includes=["cublas_v2.h", "cublasXt.h"],
     private=r"^(CUBLAS\w*_H_?|CUBLASWINAPI|CUBLASAPI)$",
     prefix=r"^(cublas|CUBLAS)",
     hip_libs=("hipblas",), library="hipBLAS", roc_libs=("rocblas",),
@@ -581,8 +587,6 @@ BLAS = Family(
                              "derived: hipBLAS spells its data-type enum hipblasDatatype_t"),
     },
     unsupported=[
-        (r"^(cublasLt|CUBLASLT)", "cuBLASLt (cublasLt.h): no hipBLAS counterpart "
-         "(hipBLASLt is a separate library); port by hand"),
         (r"^(cublasXt|CUBLASXT)", "cuBLASXt (cublasXt.h, the multi-GPU host "
          "interface): no HIP counterpart"),
         (r"Emulat|EMULAT|FixedPoint|BF16X9|SmCountTarget",
@@ -617,11 +621,36 @@ BLAS = Family(
          lambda m: "rocblas_" + snake(m.group(1)) + "_ex", {"function"}, None),
     ],
     roc_special=_roc_blas_enums(),
+    v2_names="hipBLAS before 6.0 has only the v1 API: complex arguments are "
+             "hipblasComplex/hipblasDoubleComplex (define ROCM_MATHLIBS_API_USE_HIP_COMPLEX "
+             "before including hipblas.h to make them hipComplex/hipDoubleComplex) and "
+             "data types hipblasDatatype_t",
     notes=[(r".", "no systematic hipBLAS spelling")],
-    intro=["Derived from the public names of cublas_api.h, cublas_v2.h, cublasLt.h and",
+    intro=["Derived from the public names of cublas_api.h, cublas_v2.h and",
            "cublasXt.h by name pattern, each name looked up in the HIP API index (hipBLAS",
            "and rocBLAS are not installed here).  cublasX[_v2] -> hipblasX, CUBLAS_X ->",
            "HIPBLAS_X; roc: rocBLAS spelling (rocblas_sgemm, rocblas_operation_none)."])
+
+BLASLT = Family(
+    "blaslt", "blaslt.yaml", "cuBLASLt -> hipBLASLt",
+    headers=["cublasLt.h"], includes=["cublasLt.h"],
+    private=r"^(CUBLASLT\w*_H_?|CUBLASLTAPI|CUBLASWINAPI)$",
+    prefix=r"^(cublasLt|CUBLASLT)",
+    hip_libs=("hipblaslt",), library="hipBLASLt", fuzzy_enums=True,
+    rules=[
+        (r"^cublasLt(\w+)$", r"hipblasLt\1", None, None),
+        (r"^CUBLASLT_(\w+)$", r"HIPBLASLT_\1", None, None),
+    ],
+    unsupported=[
+        (r"^CUBLASLT_(VER_\w+|VERSION)$", "version of the CUDA library"),
+        (r"Logger|LOGGER", "cuBLASLt logging controls: no hipBLASLt counterpart"),
+        (r"Emulat|EMULAT|SmCount|SM_COUNT|FixedPoint|BF16X9",
+         "CUDA 12.9/13 emulation and SM-count controls of cuBLASLt: no hipBLASLt counterpart"),
+    ],
+    notes=[(r".", "no systematic hipBLASLt spelling")],
+    intro=["Derived from the public names of cublasLt.h by name pattern, looked up in the",
+           "HIP API index (hipBLASLt is not installed here): cublasLtX -> hipblasLtX,",
+           "CUBLASLT_X -> HIPBLASLT_X; enumerators paired after their enum's prefix."])
 
 FFT = Family(
     "fft", "fft.yaml", "cuFFT -> hipFFT",
@@ -655,8 +684,9 @@ FFT = Family(
            "CUFFT_X -> HIPFFT_X."])
 
 SOLVER = Family(
-    "solver", "solver.yaml", "cuSOLVER dense -> hipSOLVER",
-    headers=["cusolverDn.h", "cusolver_common.h"], includes=["cusolverDn.h"],
+    "solver", "solver.yaml", "cuSOLVER dense, sparse and refactorization -> hipSOLVER",
+    headers=["cusolverDn.h", "cusolver_common.h", "cusolverSp.h", "cusolverRf.h"],
+    includes=["cusolverDn.h", "cusolverSp.h", "cusolverRf.h"],
     private=r"^(CUSOLVERAPI|CUSOLVER_CPP_VERSION|CUSOLVER_DEPRECATED\w*|CUSOLVER\w*_H_?)$",
     prefix=r"^(cusolver|CUSOLVER|syevjInfo|gesvdjInfo)",
     hip_libs=("hipsolver",), library="hipSOLVER",
@@ -685,10 +715,10 @@ SOLVER = Family(
          r"|syevjInfo|gesvdjInfo)$", "opaque struct behind a _t handle type; use the handle"),
     ],
     notes=[(r".", "no systematic hipSOLVER spelling")],
-    intro=["Derived from the public names of cusolverDn.h and cusolver_common.h by name",
-           "pattern, looked up in the HIP API index (hipSOLVER is not installed here).",
-           "cusolverDnX -> hipsolverDnX, cusolverX -> hipsolverX,",
-           "CUSOLVER_X -> HIPSOLVER_X."])
+    intro=["Derived from the public names of cusolverDn.h, cusolverSp.h, cusolverRf.h and",
+           "cusolver_common.h by name pattern, looked up in the HIP API index (hipSOLVER",
+           "is not installed here).  cusolverDnX -> hipsolverDnX, cusolverSpX ->",
+           "hipsolverSpX, cusolverRfX -> hipsolverRfX, CUSOLVER_X -> HIPSOLVER_X."])
 
 NCCL = Family(
     "nccl", "nccl.yaml", "NCCL -> RCCL (same names)",
@@ -759,7 +789,7 @@ THRUST = Family(
 
 # Generation order: a name enumerated by two families goes to the first.
 FAMILIES = [RUNTIME, DEVICE, HALF, MATH, COMPLEX, DRIVER, RAND, SPARSE, RTC,
-            BLAS, FFT, SOLVER, NCCL, DNN, CUB, THRUST]
+            BLAS, BLASLT, FFT, SOLVER, NCCL, DNN, CUB, THRUST]
 for _f in FAMILIES:
     _f.rules = [(re.compile(p), r, k, n) for p, r, k, n in _f.rules]
     _f.roc_rules = [(re.compile(p), r, k, n) for p, r, k, n in _f.roc_rules]
@@ -1709,6 +1739,8 @@ def derive(fam, args, all_rows, output):
                 row["older_hip"] = older[0]
                 if older[1]:
                     row["older_note"] = re.sub(r"^derived: ", "", older[1])
+        if fam.v2_names and row.get("hip") and cuda[name]["kind"] == "function":
+            v2_form(row, known, fam.v2_names)
         rows.append(row)
     rows.extend(curated_row(r, known) for r in curated.values()
                 if r.get("cuda") not in others)
@@ -1723,6 +1755,32 @@ def derive(fam, args, all_rows, output):
                 row["legacy_arity"] = legacy[n]
     rows.sort(key=sort_key)
     return rows, cuda
+
+
+def v2_form(row, known, older_note):
+    """hipX -> hipX_v2 (hipX_64 -> hipX_v2_64) where the index has the v2
+    form: its releases on the row, hipX before them (older_hip) and after
+    them (newer_hip) where the index has it there."""
+    hip = row["hip"]
+    v2 = hip[:-3] + "_v2_64" if hip.endswith("_64") else hip + "_v2"
+    info, plain = known.get(v2), known.get(hip)
+    if not info or "function" not in info["kinds"] or not plain:
+        return
+    notes = [n for n in row.get("note", "").split("; ") if n]
+    row["hip"] = v2
+    row.pop("older_hip", None)
+    row.pop("older_note", None)
+    notes += index_facts(row, info)
+    # older_hip must hold in every release before hip_since
+    if row.get("hip_since") and not plain["since"]:
+        row["older_hip"] = hip
+        row["older_note"] = older_note
+    if row.get("hip_removed") and not plain.get("removed"):
+        row["newer_hip"] = hip
+    notes.append("derived: the v2 API (hipComplex, hipDataType) is %s%s%s" % (
+        v2, " from %s" % row["hip_since"] if row.get("hip_since") else "",
+        ", %s again from %s" % (hip, row["hip_removed"]) if row.get("newer_hip") else ""))
+    row["note"] = "; ".join(n for n in notes if not n.startswith("derived: the _v2 suffix"))
 
 
 def load_twin_reasons(path):
@@ -1846,7 +1904,7 @@ def mapped_at(row, target):
         return True
     since, removed = row.get("hip_since"), row.get("hip_removed")
     if removed and hipidx.vkey(target) >= hipidx.vkey(removed):
-        return False
+        return bool(row.get("newer_hip"))
     if since and hipidx.vkey(target) < hipidx.vkey(since):
         return bool(row.get("older_hip") or row.get("older_fallback"))
     return True

@@ -238,6 +238,9 @@ def check_names(where, row, names, problems):
     # An older_fallback's older_hip is a function or macro the port defines, not HIP's.
     if row.get("older_hip") and not row.get("older_fallback"):
         checks.append((row["older_hip"], names.claimed("", since), "older_hip"))
+    # the name a later release gave the API, from hip_removed on
+    if row.get("newer_hip") and removed:
+        checks.append((row["newer_hip"], names.claimed(removed, ""), "newer_hip"))
     for name, claimed, field in checks:
         if not name or not claimed:
             continue
@@ -315,7 +318,8 @@ def main(argv=None):
     names = None
     if not args.schema_only:
         builtins = header_decls.hip_device_builtins(
-            {row.get(f) for _, _, _, row in rows for f in ("hip", "older_hip")} - {None})
+            {row.get(f) for _, _, _, row in rows for f in ("hip", "older_hip", "newer_hip")}
+            - {None})
         names = IndexNames(hip_index.read(args.index),
                            header_decls.hip_predefined_macros() | builtins)
     verified = unverifiable = missing = 0

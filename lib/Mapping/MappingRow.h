@@ -58,6 +58,9 @@ struct MappingRow {
   /// The first HIP version that no longer declares the HIP name (the index's
   /// "last" plus one release), when one does not.
   std::string HipRemoved;
+  /// What to use from HipRemoved on, where that release renamed the API
+  /// (hipBLAS 3.0's hipblasCaxpy, which takes what hipblasCaxpy_v2 took).
+  std::string NewerHip;
   std::string CudaSince;
   std::string CudaRemoved;
   bool Verified = true;

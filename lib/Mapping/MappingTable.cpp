@@ -180,6 +180,14 @@ void MappingTable::retarget(const HipTarget &Target) {
     if (!Row.isTranslatable())
       continue;
     std::optional<HipVersion> Removed = parseVersion(Row.HipRemoved);
+    if (Removed && !(Target.Version < *Removed) && !Row.NewerHip.empty()) {
+      // The release renamed the API: the newer name, which every release
+      // from HipRemoved on declares (no older or legacy form applies).
+      Row.Hip = Row.NewerHip;
+      Row.OlderHip.clear();
+      Row.LegacyHip.clear();
+      continue;
+    }
     if (Removed && !(Target.Version < *Removed)) {
       Row.Note = "'" + Row.Hip + "' was removed in HIP " + Row.HipRemoved +
                  " (the target is " + Target.Version.str() + ")" +

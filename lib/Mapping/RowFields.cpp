@@ -29,6 +29,7 @@ static const FieldBinding Bindings[] = {
     {"legacy_arity", &MappingRow::LegacyArity},
     {"hip_since", &MappingRow::HipSince},
     {"hip_removed", &MappingRow::HipRemoved},
+    {"newer_hip", &MappingRow::NewerHip},
     {"cuda_since", &MappingRow::CudaSince},
     {"cuda_removed", &MappingRow::CudaRemoved},
     {"verified", &MappingRow::Verified},
