@@ -467,6 +467,33 @@ RAND = Family(
            "curandX -> hiprandX, CURAND_X -> HIPRAND_X; the roc field names the",
            "rocRAND spelling where it exists."])
 
+# rocSPARSE glues the generic API's prefixes to the word that follows
+# (rocsparse_spmat_descr, rocsparse_create_dnvec_descr, rocsparse_sddmm).
+_ROC_SPARSE_GLUE = [("SpMat", "Spmat"), ("SpVec", "Spvec"), ("DnMat", "Dnmat"),
+                    ("DnVec", "Dnvec"), ("SDDMM", "Sddmm"), ("SpGEMM", "Spgemm"),
+                    ("SpMM", "Spmm"), ("SpMV", "Spmv"), ("SpSV", "Spsv"), ("SpSM", "Spsm"),
+                    ("SpVV", "Spvv")]
+# The generic compute routines and their buffer-size queries: rocSPARSE's take
+# a stage and a buffer-size pointer (rocsparse_spmv(..., alg, stage,
+# &buffer_size, buffer)), other arguments than cuSPARSE's: no roc name.
+_ROC_SPARSE_OTHER_ARGS = re.compile(r"^cusparse(SpMV|SpMM|SpGEMM|SpGEMMreuse|SpSV|SpSM|SDDMM"
+                                    r"|SpVV|Axpby|Gather|Scatter|Rot|SparseToDense"
+                                    r"|DenseToSparse)(_\w+)?$")
+
+
+def _roc_sparse(m):
+    if _ROC_SPARSE_OTHER_ARGS.match("cusparse" + m.group(1)):
+        return None
+    name = m.group(1)
+    for a, b in _ROC_SPARSE_GLUE:
+        name = name.replace(a, b)
+    return "rocsparse_" + "_".join(snake(p) for p in name.split("_") if p)
+
+
+def _roc_sparse_type(m):
+    return _roc_sparse(m)
+
+
 SPARSE = Family(
     "sparse", "sparse.yaml", "cuSPARSE -> hipSPARSE",
     headers=["cusparse.h"], includes=["cusparse.h"],
@@ -477,6 +504,29 @@ SPARSE = Family(
         (r"^CUSPARSE(.*)$", r"HIPSPARSE\1", None, None),
     ],
     hip_libs=("hipsparse",), library="hipSPARSE", fuzzy_enums=True,
+    roc_libs=("rocsparse",),
+    roc_rules=[
+        # cusparseXcoo2csr -> rocsparse_coo2csr (X: index-type-less routines)
+        (r"^cusparseX([a-z]\w*)$", _roc_sparse, {"function"}, None),
+        (r"^cusparse(\w+?)_t$", _roc_sparse_type, {"type"}, None),
+        (r"^cusparse(\w+)$", _roc_sparse, {"function"}, None),
+        (r"^CUSPARSE_(\w+)$", lambda m: "rocsparse_" + m.group(1).lower(), None, None),
+    ],
+    roc_special={"cusparseCreate": "rocsparse_create_handle",
+                 "cusparseDestroy": "rocsparse_destroy_handle",
+                 "cusparseHandle_t": "rocsparse_handle",
+                 "cusparseMatDescr_t": "rocsparse_mat_descr",
+                 "cusparseCreateCsr": "rocsparse_create_csr_descr",
+                 "cusparseCreateCsc": "rocsparse_create_csc_descr",
+                 "cusparseCreateCoo": "rocsparse_create_coo_descr",
+                 "cusparseCreateDnVec": "rocsparse_create_dnvec_descr",
+                 "cusparseCreateDnMat": "rocsparse_create_dnmat_descr",
+                 "cusparseCreateSpVec": "rocsparse_create_spvec_descr",
+                 "cusparseDestroySpMat": "rocsparse_destroy_spmat_descr",
+                 "cusparseDestroySpVec": "rocsparse_destroy_spvec_descr",
+                 "cusparseDestroyDnVec": "rocsparse_destroy_dnvec_descr",
+                 "cusparseDestroyDnMat": "rocsparse_destroy_dnmat_descr",
+                 "CUSPARSE_OPERATION_NON_TRANSPOSE": "rocsparse_operation_none"},
     # hipSPARSE wraps the routines CUDA removed in #if CUDART_VERSION < N
     cuda_names_of=[(r"^hipsparse(\w+)$", r"cusparse\1"), (r"^HIPSPARSE(_\w+)$", r"CUSPARSE\1")],
     intro=["Derived from the public names of cusparse.h and the hipSPARSE names of",
