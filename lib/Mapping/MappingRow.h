@@ -47,6 +47,9 @@ struct MappingRow {
   std::string Hip; ///< Empty for unsupported rows, and for header rows that
                    ///< delete the #include.
   std::string Roc;
+  /// Why --roc reports the row rather than translating it (the roc*
+  /// libraries spell it each their own way).
+  std::string RocNote;
   ApiKind Kind = ApiKind::Function;
   ApiStatus Status = ApiStatus::Supported;
   std::string Note;

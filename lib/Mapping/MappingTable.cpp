@@ -166,6 +166,12 @@ void MappingTable::retarget(const HipTarget &Target) {
   if (Target.UseRocNames)
     RocWhole = rocFamilies(Rows);
   for (MappingRow &Row : Rows) {
+    if (Target.UseRocNames && !Row.RocNote.empty() && Row.isTranslatable()) {
+      Row.Note = "with --roc: " + Row.RocNote + " ('" + Row.Hip +
+                 "' is the hip* libraries')";
+      Row.Status = ApiStatus::Unsupported;
+      continue;
+    }
     if (Target.UseRocNames && !Row.Roc.empty()) {
       Row.Hip = Row.Roc;
     } else if (Row.isTranslatable() && RocWhole.contains(Row.Family)) {

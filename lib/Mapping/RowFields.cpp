@@ -19,6 +19,7 @@ static const FieldBinding Bindings[] = {
     {"note", &MappingRow::Note},
     {"args", &MappingRow::Args},
     {"roc", &MappingRow::Roc},
+    {"roc_note", &MappingRow::RocNote},
     {"older_hip", &MappingRow::OlderHip},
     {"older_args", &MappingRow::OlderArgs},
     {"older_rule", &MappingRow::OlderRule},
