@@ -704,9 +704,9 @@ BLASLT = Family(
 
 FFT = Family(
     "fft", "fft.yaml", "cuFFT -> hipFFT",
-    headers=["cufft.h"], includes=["cufft.h"],
+    headers=["cufft.h", "cufftXt.h"], includes=["cufft.h", "cufftXt.h"],
     private=r"^(CUFFTAPI|CUFFT\w*_H_?)$",
-    prefix=r"^(cufft|CUFFT)",
+    prefix=r"^(cufft|CUFFT|cuda|CUDA_LIB)",
     hip_libs=("hipfft",), library="hipFFT",
     special={
         "CUFFT_INVERSE": ("HIPFFT_BACKWARD", "derived: cufft.h's alias of CUFFT_BACKWARD "
@@ -715,6 +715,9 @@ FFT = Family(
     rules=[
         (r"^cufft(\w+)$", r"hipfft\1", None, None),
         (r"^CUFFT_(\w+)$", r"HIPFFT_\1", None, None),
+        # cudalibxt.h's multi-GPU descriptors: cudaLibXtDesc -> hipLibXtDesc
+        (r"^cuda((?:Lib)?Xt\w*|libFormat\w*)$", r"hip\1", None, None),
+        (r"^CUDA_LIB_(\w+)$", r"HIPLIB_\1", None, None),
     ],
     unsupported=[
         (r"^CUFFT_(VER_\w+|VERSION)$", "version of the CUDA library"),
@@ -727,9 +730,11 @@ FFT = Family(
          "status of cuFFT's JIT/NVSHMEM paths: CUDA-only"),
         (r"[Cc]ompatibility|COMPATIBILITY", "cuFFT's FFTW data-layout compatibility "
          "setting: no hipFFT counterpart"),
+        (r"JIT|Jit", "cuFFT's JIT (LTO) callbacks: no hipFFT counterpart; hipFFT takes "
+         "callbacks set with hipfftXtSetCallback"),
     ],
     notes=[(r".", "no systematic hipFFT spelling")],
-    intro=["Derived from the public names of cufft.h by name pattern, looked up in the",
+    intro=["Derived from the public names of cufft.h and cufftXt.h by name pattern, looked up in the",
            "HIP API index (hipFFT is not installed here).  cufftX -> hipfftX,",
            "CUFFT_X -> HIPFFT_X."])
 
