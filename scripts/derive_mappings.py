@@ -603,6 +603,11 @@ def _roc_blas_enums():
         for v, r in pairs:
             out[cpre + v] = rpre + r
     out["CUBLAS_GEMM_DEFAULT"] = "rocblas_gemm_algo_standard"
+    # status values rocBLAS names by their meaning: a handle not initialized
+    # is rocBLAS's invalid handle, a failed allocation its memory error
+    out.update({"CUBLAS_STATUS_NOT_INITIALIZED": "rocblas_status_invalid_handle",
+                "CUBLAS_STATUS_ALLOC_FAILED": "rocblas_status_memory_error",
+                "CUBLAS_STATUS_NOT_SUPPORTED": "rocblas_status_not_implemented"})
     out.update({"cublasCreate": "rocblas_create_handle",
                 "cublasCreate_v2": "rocblas_create_handle",
                 "cublasDestroy": "rocblas_destroy_handle",
@@ -663,7 +668,7 @@ BLAS = Family(
         (r"^cublas((?:I[sdcz]|[SDCZH])[a-z][a-z0-9]*)(Batched|StridedBatched)?(?:_v2)?$",
          _roc_blas_routine, {"function"}, None),
         # handle helpers: cublasSetStream[_v2] -> rocblas_set_stream
-        (r"^cublas((?:Set|Get)(?:Stream|PointerMode|AtomicsMode|Vector|Matrix"
+        (r"^cublas((?:Set|Get)(?:Stream|PointerMode|AtomicsMode|MathMode|Workspace|Vector|Matrix"
          r"|VectorAsync|MatrixAsync))(?:_v2)?$",
          lambda m: "rocblas_" + snake(m.group(1)), {"function"}, None),
         # type-generic Ex routines: cublasGemmEx -> rocblas_gemm_ex
