@@ -608,7 +608,9 @@ def _roc_blas_enums():
     out.update({"CUBLAS_STATUS_NOT_INITIALIZED": "rocblas_status_invalid_handle",
                 "CUBLAS_STATUS_ALLOC_FAILED": "rocblas_status_memory_error",
                 "CUBLAS_STATUS_NOT_SUPPORTED": "rocblas_status_not_implemented"})
-    out.update({"cublasCreate": "rocblas_create_handle",
+    out.update({"cublasGetStatusString": "rocblas_status_to_string",
+                "cublasGetStatusName": "rocblas_status_to_string",
+                "cublasCreate": "rocblas_create_handle",
                 "cublasCreate_v2": "rocblas_create_handle",
                 "cublasDestroy": "rocblas_destroy_handle",
                 "cublasDestroy_v2": "rocblas_destroy_handle"})
@@ -640,6 +642,11 @@ BLAS = Family(
                               "derived: old spelling of CUBLAS_GEMM_DEFAULT"),
         "cublasDataType_t": ("hipblasDatatype_t",
                              "derived: hipBLAS spells its data-type enum hipblasDatatype_t"),
+        # the same parameter (the status) and result (a static string naming it)
+        "cublasGetStatusString": ("hipblasStatusToString", "derived: hipBLAS's function of "
+                                  "the same parameter and result, a string for the status"),
+        "cublasGetStatusName": ("hipblasStatusToString", "derived: hipBLAS's function of the "
+                                "same parameter and result; its string is the status's name"),
     },
     unsupported=[
         (r"^(cublasXt|CUBLASXT)", "cuBLASXt (cublasXt.h, the multi-GPU host "
