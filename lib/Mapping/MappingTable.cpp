@@ -205,11 +205,16 @@ void MappingTable::retarget(const HipTarget &Target) {
       // No HIP release has it: the port's definition on every target.
       Row.AdjustmentRule = Row.OlderRule;
       Row.AdjustmentNote =
-          "no HIP release has '" + Row.Cuda + "': " +
-          (Row.Kind == ApiKind::Header
-               ? std::string("the port defines what it declares")
-               : "using '" + Row.OlderHip + "', which the port defines") +
-          (Row.OlderNote.empty() ? "" : "; " + Row.OlderNote);
+          Row.Kind == ApiKind::Header && !Row.OlderNote.empty()
+              // The definition wraps a HIP header (cublas_v2.h: hipblas.h
+              // after the macros its types need): the note says so.
+              ? "'" + Row.Cuda + "' -> " + Row.OlderNote
+              : "no HIP release has '" + Row.Cuda + "': " +
+                    (Row.Kind == ApiKind::Header
+                         ? std::string("the port defines what it declares")
+                         : "using '" + Row.OlderHip +
+                               "', which the port defines") +
+                    (Row.OlderNote.empty() ? "" : "; " + Row.OlderNote);
       Row.Hip = Row.OlderHip;
       Row.Args = Row.OlderArgs;
       Row.DefinedFallback = Row.OlderFallback;

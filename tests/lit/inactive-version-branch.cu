@@ -12,11 +12,11 @@
 
 #if CUDART_VERSION < 5000
 #include <cuda.h>
-#include "cublas_v2.h"
+#include "cusparse.h"
 #include <cuda_bf16.h>
 // CHECK:#if CUDART_VERSION < 5000
 // CHECK-NEXT:#include <hip/hip_runtime.h>
-// CHECK-NEXT:#include "hipblas/hipblas.h"
+// CHECK-NEXT:#include "hipsparse/hipsparse.h"
 // CHECK-NEXT:#include <cuda_bf16.h>
 // MSG:{{.*}}inactive-version-branch.cu:[[@LINE-5]]:10: warning: 'cuda_bf16.h' is included in an inactive preprocessor branch, where the port cannot write its definition: a HIP build that takes the branch fails there [hipify-token-fallback]
 template <class T> int attribute(T *value, CUdevice_attribute which, int dev) {

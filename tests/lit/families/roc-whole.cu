@@ -17,6 +17,7 @@
 // ROC:#include <rocblas/rocblas.h>
 // ROC-NEXT:#include <rocsparse/rocsparse.h>
 // HIP:#include <hipblas/hipblas.h>
+// HIP-NEXT:#endif
 // HIP-NEXT:#include <hipsparse/hipsparse.h>
 
 int scale(cublasHandle_t handle, float *x, int n) {
@@ -27,7 +28,7 @@ int scale(cublasHandle_t handle, float *x, int n) {
   // ROC:  rocblas_status st = rocblas_sscal(handle, n, &alpha, x, 1);
   // HIP:  hipblasStatus_t st = hipblasSscal(handle, n, &alpha, x, 1);
   if (st == CUBLAS_STATUS_NOT_INITIALIZED || st == CUBLAS_STATUS_MAPPING_ERROR)
-    // ROC-MSG:{{.*}}roc-whole.cu:[[@LINE-1]]:49: warning: 'CUBLAS_STATUS_MAPPING_ERROR' has no HIP equivalent (--roc switches the blas family to its roc* library whole, and the tables have no roc* name for this one ('HIPBLAS_STATUS_MAPPING_ERROR' is the hip* library's)); left unchanged [hipify-unsupported-api]
+    // ROC-MSG:{{.*}}roc-whole.cu:[[@LINE-1]]:52: warning: 'CUBLAS_STATUS_MAPPING_ERROR' has no HIP equivalent (--roc switches the blas family to its roc* library whole, and the tables have no roc* name for this one ('HIPBLAS_STATUS_MAPPING_ERROR' is the hip* library's)); left unchanged [hipify-unsupported-api]
     // ROC:  if (st == rocblas_status_invalid_handle || st == CUBLAS_STATUS_MAPPING_ERROR)
     // HIP:  if (st == HIPBLAS_STATUS_NOT_INITIALIZED || st == HIPBLAS_STATUS_MAPPING_ERROR)
     return 1;
@@ -50,7 +51,7 @@ int convert(cusparseHandle_t handle, const int *cooRows, int nnz, int m, int *cs
   cusparseSpMV(handle, CUSPARSE_OPERATION_NON_TRANSPOSE, &one, A, x, &zero, y, CUDA_R_32F,
                CUSPARSE_SPMV_ALG_DEFAULT, buffer);
   // ROC-MSG:{{.*}}roc-whole.cu:[[@LINE-2]]:3: warning: 'cusparseSpMV' has no HIP equivalent (--roc switches the sparse family to its roc* library whole, and the tables have no roc* name for this one ('hipsparseSpMV' is the hip* library's)); left unchanged [hipify-unsupported-api]
-  // ROC-MSG:{{.*}}roc-whole.cu:[[@LINE-3]]:79: warning: 'CUDA_R_32F' has no HIP equivalent (with --roc: the roc* libraries spell CUDA's data types each their own way (rocBLAS rocblas_datatype_f32_r, rocSPARSE rocsparse_datatype_f32_r): write the type of the roc* library the value is passed to ('HIP_R_32F' is the hip* libraries')); left unchanged [hipify-unsupported-api]
+  // ROC-MSG:{{.*}}roc-whole.cu:[[@LINE-3]]:80: warning: 'CUDA_R_32F' has no HIP equivalent (with --roc: the roc* libraries spell CUDA's data types each their own way (rocBLAS rocblas_datatype_f32_r, rocSPARSE rocsparse_datatype_f32_r): write the type of the roc* library the value is passed to ('HIP_R_32F' is the hip* libraries')); left unchanged [hipify-unsupported-api]
   // ROC:  cusparseSpMV(handle, rocsparse_operation_none, &one, A, x, &zero, y, CUDA_R_32F,
   // HIP:  hipsparseSpMV(handle, HIPSPARSE_OPERATION_NON_TRANSPOSE, &one, A, x, &zero, y, HIP_R_32F,
   return st == CUSPARSE_STATUS_SUCCESS ? 0 : 1;
