@@ -6,17 +6,22 @@ Usage:
                                       [--json bench-results.json] [--quick]
 
 Measures, in one run on this machine:
-  1. per translation unit (the repository's examples and lit inputs, plus a
+  1. per translation unit (the repository's examples and lit inputs, a
      generated corpus of realistic units: kernels, runtime API, templates, a
-     cuBLAS-using file): `hipify port` wall and CPU time with a warm
-     precompiled-prelude cache, the same without the cache, and the parse
-     floor `clang++-22 -x cuda --cuda-host-only -fsyntax-only` with the same
-     flags; peak RSS of each hipify process;
-  2. batch throughput of `hipify port --in-root --out-root` with -j1 and -j2
-     on a generated tree of 100 units;
-  3. how batch time grows from 100 to 1,000 generated units (-j2).
-It prints a table and writes the figures as JSON. Each timing is the best of
-three runs. Figures, not pass/fail: this is not part of the test suite.
+     cuBLAS-using file, and the real programs of --programs): `hipify port`
+     wall and CPU time with a warm precompiled-prelude cache, the same
+     without the cache, and the parse floor `clang++-22 -x cuda
+     --cuda-host-only -fsyntax-only` with the same flags; peak RSS of each
+     hipify process; the ratio hipify / clang per unit (median, p90);
+  2. tree mode (`hipify port --in-root --out-root`) on a tree of the same
+     units, -j1 and -j2: wall time per unit against the sum of the clang
+     parses of those units;
+  3. how batch time grows from 100 to 1,000 generated units (-j2), and the
+     peak resident memory of a worker after serving 1,000 units.
+It prints a table and writes the figures as JSON. Each single-file timing is
+the best of three runs. Figures, not pass/fail: this is not part of the test
+suite. --hipify names another binary (an older build, to compare in the same
+run on the same machine).
 """
 import argparse
 import json
@@ -99,8 +104,8 @@ def write_tree(directory, count):
             f.write(generated_unit(i))
 
 
-def corpus(tmp, generated):
-    files = [os.path.join(ROOT, "examples", "vector_add", "vector_add.cu")]
+def corpus(tmp, generated, programs):
+    files = list(programs) + [os.path.join(ROOT, "examples", "vector_add", "vector_add.cu")]
     kernels = os.path.join(ROOT, "examples", "kernels")
     if os.path.isdir(kernels):
         files += sorted(os.path.join(kernels, f) for f in os.listdir(kernels)
@@ -129,8 +134,13 @@ def main():
     ap.add_argument("--json", default="bench-results.json")
     ap.add_argument("--quick", action="store_true",
                     help="fewer units, and no 1,000-unit scaling run")
+    ap.add_argument("--hipify", help="the hipify binary to measure "
+                    "(default: BUILD/bin/hipify)")
+    ap.add_argument("--programs", nargs="*", default=[],
+                    help="real single-file CUDA programs to add to the units "
+                    "(e.g. a sample of HeCBench's main.cu files; not kept)")
     args = ap.parse_args()
-    hipify = os.path.join(args.build, "bin", "hipify")
+    hipify = args.hipify or os.path.join(args.build, "bin", "hipify")
     clang = shutil.which("clang++-22") or "/usr/lib/llvm-22/bin/clang++"
     tmp = tempfile.mkdtemp(prefix="hipify-bench-")
     cache = os.path.join(tmp, "cache")
@@ -138,7 +148,7 @@ def main():
     cccl = os.path.join(cuda, "include", "cccl")
     env = dict(os.environ, HIPIFY_CACHE_DIR=cache)
 
-    files = corpus(tmp, 8 if args.quick else 24)
+    files = corpus(tmp, 8 if args.quick else 24, args.programs)
     rows = []
     print("%-34s %9s %9s %9s %9s %7s %8s" % ("unit", "clang s", "hipify s",
           "no-cache", "cpu s", "ratio", "RSS MiB"))
@@ -169,28 +179,51 @@ def main():
         "peakRssMiB": max(r["rssMiB"] for r in rows),
     }
 
-    def batch(count, jobs):
-        tree = os.path.join(tmp, "tree%d" % count)
-        if not os.path.isdir(tree):
-            write_tree(tree, count)
-        out = os.path.join(tmp, "out-%d-j%d" % (count, jobs))
+    def batch(tree, jobs, name):
+        out = os.path.join(tmp, "out-%s-j%d" % (name, jobs))
         shutil.rmtree(out, ignore_errors=True)
+        report = out + ".json"
         cmd = [hipify, "port", "--in-root=" + tree, "--out-root=" + out,
-               "-j%d" % jobs, "--quiet", "--cuda-path=" + cuda]
+               "-j%d" % jobs, "--quiet", "--cuda-path=" + cuda,
+               "--report=" + report, "--", "-w"]
         wall, cpu, rss, code = run(cmd, env)
-        return wall, rss
+        worker = 0.0
+        try:
+            with open(report) as f:
+                worker = float(json.load(f)["summary"].get("peakWorkerMiB", 0))
+        except (OSError, ValueError, KeyError):
+            pass
+        return wall, max(rss, worker)
 
-    j1, _ = batch(100, 1)
-    j2, batch_rss = batch(100, 2)
+    # Tree mode on the single-file units, against the sum of their parses.
+    unit_tree = os.path.join(tmp, "units")
+    for i, path in enumerate(files):
+        os.makedirs(unit_tree, exist_ok=True)
+        shutil.copy(path, os.path.join(unit_tree, "u%03d-%s" % (i, os.path.basename(path))))
+    clang_sum = sum(r["clang"] for r in rows)
+    t1, _ = batch(unit_tree, 1, "units")
+    t2, _ = batch(unit_tree, 2, "units")
+    summary.update({"treeJ1OverClangSum": t1 / clang_sum,
+                    "treeJ2OverClangSum": t2 / clang_sum,
+                    "treeSecondsPerUnitJ1": t1 / len(rows),
+                    "treeSecondsPerUnitJ2": t2 / len(rows)})
+
+    tree100 = os.path.join(tmp, "tree100")
+    write_tree(tree100, 100)
+    j1, _ = batch(tree100, 1, "100")
+    j2, batch_rss = batch(tree100, 2, "100")
     summary.update({"batch100j1Seconds": j1, "batch100j2Seconds": j2,
                     "throughputJ2OverJ1": j1 / j2, "batchPeakRssMiB": batch_rss})
     if not args.quick:
-        j2_1000, _ = batch(1000, 2)
+        tree1000 = os.path.join(tmp, "tree1000")
+        write_tree(tree1000, 1000)
+        j2_1000, rss_1000 = batch(tree1000, 2, "1000")
         summary.update({"batch1000j2Seconds": j2_1000,
                         "secondsPerUnit100": j2 / 100,
                         "secondsPerUnit1000": j2_1000 / 1000,
                         "slope100to1000": (j2_1000 - j2) / 900,
-                        "growth1000over100": j2_1000 / j2})
+                        "growth1000over100": j2_1000 / j2,
+                        "workerPeakRssMiB1000": rss_1000})
     print()
     for key, value in summary.items():
         print("%-22s %s" % (key, "%.3f" % value if isinstance(value, float) else value))

@@ -16,8 +16,26 @@ file lists each overload's parameter types, spelled as clang prints
 canonical types ("unsigned long long *"), names dropped. The index holds
 the newest release's parameter lists, so the file does too.
 
+The second section, host_functions, is about the runtime's host API: CUDA
+declares C++ overloads (cudaMallocPitch(T **, ...), a template over the
+pointer's type) and default arguments (cudaStreamWaitEvent's flags = 0)
+that HIP declares later or never (HIP 5.2's hipMallocPitch takes void **,
+its hipStreamWaitEvent has no default). For each CUDA function of the
+runtime that has a template overload or a default argument (read from
+CUDA's headers with libclang) and a runtime.yaml row naming its HIP
+function, the section lists that HIP function's overloads per range of
+releases, read from the HIP headers of each release that the ROCm mirrors
+tag (laid out as scripts/derive_hip_index.py does): each overload's
+parameter types, "<T> " before a template's, " =" after a parameter with a
+default. The translation writes CUDA's casts and defaults where the target
+and a newer release lack them (lib/Translate/HostOverloadWriter.cpp). The
+section needs the mirrors; without --mirrors the committed one is kept (and
+--check compares the device section only).
+
     scripts/derive_hip_overloads.py           rewrite the file
     scripts/derive_hip_overloads.py --check   exit 1 if it is stale
+    scripts/derive_hip_overloads.py --mirrors /work/.mirror [--check]
+                                              also the host section
 """
 import argparse
 import os
@@ -27,6 +45,7 @@ import sys
 import yaml
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import header_decls  # noqa: E402
 import hip_index  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -108,12 +127,153 @@ def derive():
     return "".join(lines)
 
 
+HOST_HEADER = """\
+# host_functions (derived with --mirrors): HIP runtime functions whose CUDA
+# counterpart has a template overload or a default argument, with HIP's
+# overloads per range of releases (since, until: inclusive, absent = open):
+# parameter types, "<T> " before a template's, " =" after a defaulted one.
+"""
+
+
+def function_overloads(tu, keep, names):
+    """{name: set of overload strings} of the functions and function
+    templates in ``names`` that files kept by ``keep`` declare."""
+    import clang.cindex as ci
+    K = ci.CursorKind
+    out = {}
+
+    def walk(cursor):
+        for c in cursor.get_children():
+            if c.kind in (K.LINKAGE_SPEC, K.UNEXPOSED_DECL) or \
+                    (c.kind == K.NAMESPACE and not c.spelling):
+                walk(c)
+                continue
+            if c.kind not in (K.FUNCTION_DECL, K.FUNCTION_TEMPLATE) or \
+                    c.spelling not in names or c.location.file is None or \
+                    not keep(os.path.realpath(c.location.file.name)):
+                continue
+            params = []
+            for p in c.get_children():
+                if p.kind != K.PARM_DECL:
+                    continue
+                default = any(ch.kind.is_expression() for ch in p.get_children())
+                params.append(p.type.spelling + (" =" if default else ""))
+            prefix = "<T> " if c.kind == K.FUNCTION_TEMPLATE else ""
+            out.setdefault(c.spelling, set()).add(prefix + ", ".join(params))
+    walk(tu.cursor)
+    return out
+
+
+def parse_tu(source, args, name):
+    import clang.cindex as ci
+    header_decls.setup_libclang()
+    opts = (ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES
+            | ci.TranslationUnit.PARSE_INCOMPLETE)
+    return ci.Index.create().parse(name, args=args, unsaved_files=[(name, source)],
+                                   options=opts)
+
+
+def cuda_host_functions(cuda_path):
+    """The runtime functions with a template overload or a default."""
+    inc = os.path.realpath(os.path.join(cuda_path, "include"))
+    own = {os.path.join(inc, "cuda_runtime.h"), os.path.join(inc, "cuda_runtime_api.h")}
+    tu = parse_tu("#include <cuda_runtime.h>\n", header_decls.cuda_args(cuda_path),
+                  "hipify_overloads.cu")
+
+    class Every:
+        def __contains__(self, name):
+            return True
+    found = function_overloads(tu, lambda p: p in own, Every())
+    return {n for n, sigs in found.items()
+            if any(s.startswith("<T> ") or " =" in s for s in sigs)}
+
+
+def host_section(cuda_path, mirrors):
+    import derive_hip_index as dhi
+    import shutil
+    import tempfile
+    with open(os.path.join(ROOT, "mappings", "runtime.yaml")) as f:
+        rows = yaml.safe_load(f)["rows"]
+    wanted = cuda_host_functions(cuda_path)
+    names = {r["hip"] for r in rows if r.get("kind") == "function" and
+             r["cuda"] in wanted and r.get("hip") and not r.get("args")}
+    with open(os.path.join(ROOT, "mappings", "hip-versions.yaml")) as f:
+        versions = [str(v) for v in yaml.safe_load(f)["hip_versions"]]
+    repos = ("HIP", "hipamd", "clr", "rocm-systems")
+    gitdirs = {r: dhi.find_repo(r, [mirrors], {}) for r in repos}
+    gitdirs = {r: d for r, d in gitdirs.items() if d}
+    if "HIP" not in gitdirs:
+        sys.exit("no ROCm/HIP mirror under %s" % mirrors)
+    checkouts = dhi.resolve_checkouts(gitdirs, {}, lambda s: None)
+    work = tempfile.mkdtemp(prefix="hipify-host-overloads-")
+    releases = []
+    try:
+        for version in versions:
+            if version not in checkouts.get("HIP", {}):
+                continue
+            root = os.path.join(work, version)
+            found = dhi.layout(version, checkouts, root, lambda s: None, [], set())
+            if "hip" not in found:
+                continue
+            inc = os.path.realpath(os.path.join(root, "include"))
+            hip_dir = os.path.join(inc, "hip") + os.sep
+            tu = parse_tu("#include <hip/hip_runtime.h>\n",
+                          header_decls.hip_args(inc) + ["-Wno-everything"],
+                          "hipify_overloads.hip")
+            releases.append((version, function_overloads(
+                tu, lambda p: p.startswith(hip_dir), names)))
+            shutil.rmtree(root, ignore_errors=True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    section = {}
+    for name in sorted(names):
+        ranges, last = [], None
+        for i, (version, found) in enumerate(releases):
+            sigs = sorted(found.get(name, ()))
+            if not sigs:
+                continue
+            if ranges and ranges[-1]["overloads"] == sigs and last == i - 1:
+                ranges[-1]["until"] = version
+            else:
+                ranges.append({"since": version, "until": version, "overloads": sigs})
+            last = i
+        if ranges and last == len(releases) - 1:
+            del ranges[-1]["until"]
+        if ranges:
+            section[name] = ranges
+    lines = [HOST_HEADER, "host_functions:\n"]
+    for name, ranges in section.items():
+        lines.append("  %s:\n" % name)
+        for r in ranges:
+            lines.append('    - since: "%s"\n' % r["since"])
+            if "until" in r:
+                lines.append('      until: "%s"\n' % r["until"])
+            lines.append("      overloads:\n")
+            for sig in r["overloads"]:
+                lines.append("        - %s\n" % yaml.safe_dump(
+                    sig, default_style='"', width=1000).strip())
+    return "".join(lines)
+
+
+def committed_host_section():
+    try:
+        with open(OUTPUT) as f:
+            text = f.read()
+    except OSError:
+        return ""
+    at = text.find(HOST_HEADER)
+    return text[at:] if at >= 0 else ""
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true",
                         help="exit 1 when the file differs from a fresh derivation")
+    parser.add_argument("--mirrors", help="ROCm mirrors: also derive host_functions")
+    parser.add_argument("--cuda-path", default="/usr/local/cuda")
     args = parser.parse_args()
-    text = derive()
+    text = derive() + (host_section(args.cuda_path, args.mirrors) if args.mirrors
+                       else committed_host_section())
     if args.check:
         with open(OUTPUT) as f:
             if f.read() != text:

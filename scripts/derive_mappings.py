@@ -148,9 +148,11 @@ class Family:
     special     {cuda name: (hip name or None, note)}: exceptions to the
                 rules, documented in docs/tables.md
     roc_special {cuda name: roc name}: exceptions to roc_rules
-    header_dirs (directory, recursive) under <cuda>/include whose *.h, *.cuh
-                and *.hpp files are the family's CUDA names (kind: header);
-                such a family parses nothing
+    header_dirs (directory, recursive[, extensionless]) under <cuda>/include
+                whose *.h, *.cuh and *.hpp files are the family's CUDA names
+                (kind: header); with extensionless, the files without a dot
+                (C++ library headers: cuda/std/atomic), bar the "__"-named
+                internals; such a family parses nothing
     header_rule function of a header path -> (hip header or None, note)
     deprecated_in  what "deprecated in ..." notes name (the CUDA release, or
                 the library's own version for libraries versioned apart)
@@ -854,9 +856,25 @@ THRUST = Family(
            "system/cuda/*.h): rocThrust keeps the paths (system/cuda -> system/hip).",
            "A path the HIP API index lacks is kept, with verified: false."])
 
+# libcu++ (<cuda>/include/cccl/cuda/ and cuda/std/): the CUDA C++ standard
+# library (cuda::atomic, cuda::pipeline, cuda::barrier, cuda::std::...) has no
+# HIP counterpart. Its headers go to the "unavailable" family, so including
+# one is hipify-library-unavailable at the include, not a port that stops
+# there without a word.
+LIBCUDACXX = Family(
+    "unavailable", "libcudacxx.yaml", "libcu++ headers: no HIP counterpart",
+    headers=[], includes=[], kinds=("header",),
+    header_dirs=[("cccl", "cuda", False, True), ("cccl", "cuda/std", False, True)],
+    header_rule=lambda n: (None, "libcu++, the CUDA C++ standard library of cuda:: and "
+                           "cuda::std::; write the code with the C++ standard library "
+                           "and HIP's atomics and __syncthreads()"),
+    intro=["The public libcu++ headers (<cuda>/include/cccl/cuda/* and cuda/std/*,",
+           "without the __-named internals): no HIP release has a counterpart, so",
+           "each is unsupported in the unavailable family (hipify-library-unavailable)."])
+
 # Generation order: a name enumerated by two families goes to the first.
 FAMILIES = [RUNTIME, DEVICE, HALF, MATH, COMPLEX, DRIVER, RAND, SPARSE, RTC,
-            BLAS, BLASLT, FFT, SOLVER, NCCL, DNN, CUB, THRUST]
+            BLAS, BLASLT, FFT, SOLVER, NCCL, DNN, CUB, THRUST, LIBCUDACXX]
 for _f in FAMILIES:
     _f.rules = [(re.compile(p), r, k, n) for p, r, k, n in _f.rules]
     _f.roc_rules = [(re.compile(p), r, k, n) for p, r, k, n in _f.roc_rules]
@@ -924,7 +942,8 @@ def cuda_headers(cuda_path, fam):
     #include (relative to the directory that holds the family's top-level
     directory: <cuda>/include or <cuda>/include/cccl)."""
     names = {}
-    for base, top, recursive in fam.header_dirs:
+    for base, top, recursive, *extensionless in fam.header_dirs:
+        extensionless = bool(extensionless and extensionless[0])
         root = os.path.join(cuda_path, "include", base)
         start = os.path.join(root, top)
         if not os.path.isdir(start):
@@ -934,7 +953,8 @@ def cuda_headers(cuda_path, fam):
             if not recursive:
                 dirnames[:] = []
             for f in sorted(filenames):
-                if not f.endswith((".h", ".cuh", ".hpp")):
+                bare = extensionless and "." not in f and not f.startswith("__")
+                if not f.endswith((".h", ".cuh", ".hpp")) and not bare:
                     continue
                 path = os.path.join(dirpath, f)
                 rel = os.path.relpath(path, root)
@@ -1966,7 +1986,7 @@ def mapped_at(row, target):
         return False
     if not row.get("hip"):
         return row.get("older_fallback") == "definition" or \
-            (row.get("kind") == "header" and row.get("hip") == "")
+            (row.get("kind") in ("header", "macro") and row.get("hip") == "")
     if target is None:
         return True
     since, removed = row.get("hip_since"), row.get("hip_removed")

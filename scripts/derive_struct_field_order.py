@@ -115,13 +115,23 @@ def records(tu, keep):
                 if f is not None:
                     out[c.spelling] = f
     walk(tu.cursor)
+    # A name that a macro gives another struct (HIP 6.0's
+    # `#define hipDeviceProp_t hipDeviceProp_tR0600`) names that struct.
+    for c in tu.cursor.get_children():
+        if c.kind != K.MACRO_DEFINITION or c.location.file is None or \
+                not keep(os.path.realpath(c.location.file.name)):
+            continue
+        toks = [t.spelling for t in c.get_tokens()]
+        if len(toks) == 2 and out.get(toks[1]) is not None:
+            out[toks[0]] = out[toks[1]]
     return {n: f for n, f in out.items() if f is not None}
 
 
 def parse(source, args, name):
     header_decls.setup_libclang()
     opts = (ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES
-            | ci.TranslationUnit.PARSE_INCOMPLETE)
+            | ci.TranslationUnit.PARSE_INCOMPLETE
+            | ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD)
     return ci.Index.create().parse(name, args=args, unsaved_files=[(name, source)],
                                    options=opts)
 
@@ -226,7 +236,8 @@ def derive(types, cuda, releases):
         if not ranges or all(r["members"] == order for r in ranges):
             continue
         for i, r in enumerate(ranges):
-            if i == len(ranges) - 1:
+            # open only where the newest release still has it
+            if i == len(ranges) - 1 and last == len(releases) - 1:
                 del r["until"]
             lacks = [m for m in order if m not in r["members"]]
             if lacks:

@@ -30,6 +30,10 @@ def header_text(rows):
         "#ifndef HIPIFY_CPU_MATH_CONSTANTS_H",
         "#define HIPIFY_CPU_MATH_CONSTANTS_H",
         "",
+        "// The macros that tell a program this header is included.",
+        "#define HIPIFY_CPU_HEADER_math_constants_h",
+        '#include "hipify_cpu/header_macros.h"',
+        "",
     ]
     for row in rows:
         if row.get("kind") == "macro" and row.get("older_value"):

@@ -160,7 +160,11 @@ def check_row(path, row, line, lines, problems):
             ok = False
     status = row.get("status", "supported")
     defined = row.get("older_fallback") == "definition"
-    if status in ("supported", "deprecated") and row.get("hip") is None and not defined:
+    # A macro-value row without 'hip' keeps its CUDA name, which the port
+    # defines on every target.
+    kept = row.get("older_fallback") == "macro-value"
+    if status in ("supported", "deprecated") and row.get("hip") is None and not defined \
+            and not kept:
         problems.error(where, "%s row '%s' lacks 'hip'" % (status, cuda))
         ok = False
     if defined:

@@ -48,6 +48,32 @@ HIPCC = ["hipcc", "-fsyntax-only", "-x", "hip", "--offload-arch=gfx90a",
 UNIT_EXTS = (".cu", ".cpp", ".cc", ".cxx", ".hip")
 HEADER_EXTS = (".h", ".hpp", ".cuh", ".hh", ".inc")
 INCLUDE_RE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
+ANY_INCLUDE_RE = re.compile(r'^\s*#\s*include\s*[<"]([^">]+)[">]', re.M)
+# A CUDA library a program uses, by a header it includes (the library's
+# family in mappings/). Shared with cuda_samples.py.
+CUDA_LIBRARY_HEADERS = [
+    (re.compile(p), name) for p, name in (
+        (r"^cublas", "cuBLAS"), (r"^cufft", "cuFFT"), (r"^curand", "cuRAND"),
+        (r"^cusparse", "cuSPARSE"), (r"^cusolver", "cuSOLVER"), (r"^cudnn", "cuDNN"),
+        (r"^(npp|nppi|npps)", "NPP"), (r"^nvjpeg", "nvJPEG"), (r"^nvrtc", "NVRTC"),
+        (r"^nvml", "NVML"), (r"^cutensor", "cuTENSOR"), (r"^(thrust|cub)/", "Thrust/CUB"),
+        (r"^nccl", "NCCL"), (r"^nvvm", "libNVVM"), (r"^nvJitLink", "nvJitLink"))]
+
+
+def libraries_of(names):
+    """The CUDA libraries the include names belong to, sorted."""
+    return sorted({lib for n in names for pattern, lib in CUDA_LIBRARY_HEADERS
+                   if pattern.match(n)})
+
+
+def program_libraries(d):
+    """The CUDA libraries the files of directory d include."""
+    names = set()
+    for dirpath, _, files in os.walk(d):
+        for f in files:
+            if f.endswith(UNIT_EXTS + HEADER_EXTS):
+                names |= set(ANY_INCLUDE_RE.findall(read(os.path.join(dirpath, f))))
+    return libraries_of(names)
 ERROR_RE = re.compile(r"^(.*?):(\d+):(?:\d+:)? (?:fatal )?error: (.*)$")
 NOT_FOUND_RE = re.compile(r"'([^']+)' file not found")
 QUOTED_RE = re.compile(r"'([^']*)'")
@@ -245,7 +271,7 @@ def source_line(path, line):
     return lines[line - 1].strip() if 0 < line <= len(lines) else ""
 
 
-def check_tree(d, units, flags, parent, timeout):
+def check_tree(d, units, flags, parent, timeout, library_headers=None):
     """Syntax-checks each unit of d; returns {ok, units, errors}, where errors
     holds the first error of each failing unit."""
     rec = {"ok": bool(units), "units": len(units), "errors": [], "missing": []}
@@ -254,6 +280,8 @@ def check_tree(d, units, flags, parent, timeout):
                               "no translation units found" if os.path.isdir(d) else "no port"})
     for u in units:
         cmd = HIPCC + ["-I" + d, "-I" + parent] + flags + [u]
+        if library_headers:
+            cmd[-1:-1] = ["-I" + os.path.join(library_headers, "include")]
         rc, output = run_cmd(cmd, timeout, cwd=d)
         if rc == 0:
             continue
@@ -289,11 +317,13 @@ def run_pair(name, args, work):
 
     res["ours"] = check_tree(out, translation_units(out, makefile_sources(ours_mk)),
                              makefile_flags(ours_mk, out, (out, cuda_dir, sibling)), src,
-                             args.hipcc_timeout)
+                             args.hipcc_timeout, args.hip_library_headers)
     hip_mk = makefile_lines(os.path.join(hip_dir, "Makefile"))
     res["human"] = check_tree(hip_dir, translation_units(hip_dir, makefile_sources(hip_mk)),
-                              makefile_flags(hip_mk, hip_dir), src, args.hipcc_timeout)
+                              makefile_flags(hip_mk, hip_dir), src, args.hipcc_timeout,
+                              args.hip_library_headers)
     res["blocked"] = external_headers(res["human"]["missing"], (hip_dir, cuda_dir))
+    res["libraries"] = program_libraries(cuda_dir)
     return res
 
 
@@ -322,8 +352,10 @@ def cause(message):
     return re.sub(r"\d+", "N", QUOTED_RE.sub("'_'", message))
 
 
-def print_table(results):
+def print_table(results, title=None):
     """Prints the count of each outcome."""
+    if title:
+        print("\n" + title)
     classes = collections.Counter(classify(r) for r in results)
     ports = [r["port"] for r in results]
     rows = [("pairs tried", len(results)),
@@ -411,6 +443,9 @@ def parse_args():
     p.add_argument("--port-timeout", type=int, default=300,
                    help="hipify --timeout per unit; the whole port gets 4x (s)")
     p.add_argument("--hipcc-timeout", type=int, default=120, help="per unit (s)")
+    p.add_argument("--hip-library-headers", metavar="DIR",
+                   help="an install prefix of ROCm library headers (DIR/include), laid out "
+                   "outside the repository, that both sides compile against")
     return p.parse_args()
 
 
@@ -440,6 +475,11 @@ def main():
     args = parse_args()
     if not os.access(args.hipify, os.X_OK):
         sys.exit("hecbench.py: no hipify at %s (--hipify)" % args.hipify)
+    if args.hip_library_headers:
+        args.hip_library_headers = os.path.abspath(args.hip_library_headers)
+        if not os.path.isdir(os.path.join(args.hip_library_headers, "include")):
+            sys.exit("hecbench.py: no include/ under --hip-library-headers %s"
+                     % args.hip_library_headers)
     names = select_pairs(args)
     work = os.path.abspath(args.work) if args.work else tempfile.mkdtemp(prefix="hecbench-")
     os.makedirs(work, exist_ok=True)
@@ -463,9 +503,12 @@ def main():
         results.sort(key=lambda r: r["name"])
         if args.json:
             with open(args.json, "w", encoding="utf-8") as f:
-                json.dump({"hipify": identity, "hec": args.hec, "seconds":
+                json.dump({"hipify": identity, "hec": args.hec,
+                           "hip_library_headers": args.hip_library_headers, "seconds":
                            round(time.time() - start), "results": results}, f, indent=1)
         print_table(results)
+        print_table([r for r in results if r.get("libraries")],
+                    "Pairs whose CUDA program uses a CUDA library (cuBLAS, cuFFT, ...):")
         print_human_only(results, work)
         print_blocked_and_crashes(results)
         print("\n%d pairs in %.0f s" % (len(results), time.time() - start))

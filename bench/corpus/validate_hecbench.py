@@ -11,8 +11,10 @@ take as they are:
     the rest; a directory holding other sources, such as a stray copy of
     another version, is left out);
   - self-checking: the source prints PASS (or FAIL);
-  - no CUDA library (cuBLAS, cuFFT, cuRAND, CUB, Thrust...) and no MPI,
-    which the CPU runner does not have;
+  - no CUDA library the CPU runner does not have (CUB, Thrust, cuSOLVER,
+    cuDNN, cuBLASLt...) and no MPI; with --with-libraries, programs that
+    call cuBLAS, cuFFT, cuRAND or cuSPARSE (which it has) are candidates
+    too, and counted apart;
   - no data kept out of git (a .dvc file in its directory), and a `run`
     target in the Makefile whose arguments name no file (no data sets), taken as the program's arguments,
     with every number above --max-arg lowered to --max-arg (smaller problems:
@@ -45,9 +47,13 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import hecbench  # noqa: E402  (run_cmd, makefile_lines, makefile_sources, ...)
 
+# CUDA libraries the CPU runner has (docs/cpu-runner.md, "Libraries"), and
+# those it does not (nor MPI).
+RUNNER_LIBRARY_RE = re.compile(
+    r"#\s*include\s*[<\"](cublas_v2|cublas_api|cufft|curand|cusparse)")
 LIBRARY_RE = re.compile(
-    r"#\s*include\s*[<\"](cub/|thrust/|cublas|cufft|curand|cusparse|cusolver|"
-    r"cudnn|nccl|nvrtc|cutlass|cooperative_groups/reduce|mpi\.h)")
+    r"#\s*include\s*[<\"](cub/|thrust/|cublasLt|cublasXt|cublas\.h|cusolver|"
+    r"cudnn|nccl|nvrtc|cutlass|mpi\.h)")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -194,10 +200,21 @@ def arguments(name, found, max_arg, repeat, overrides):
     return lowered(args, max_arg, repeats, repeat)
 
 
-def candidate(hec, name):
+def uses_runner_library(hec, name):
+    """Whether src/NAME-cuda includes a CUDA library the CPU runner has."""
+    d = os.path.join(hec, "src", name + "-cuda")
+    if not os.path.isdir(d):
+        return False
+    return any(RUNNER_LIBRARY_RE.search(hecbench.read(os.path.join(d, f)))
+               for f in os.listdir(d)
+               if f.endswith(hecbench.HEADER_EXTS + (".cu", ".cpp", ".c")))
+
+
+def candidate(hec, name, with_libraries=False):
     """(source, args, flags, repeats) when src/NAME-cuda is a program
     validation can take as it is, else None; repeats: the indices of its
-    repeat-count arguments."""
+    repeat-count arguments. With with_libraries, a program that calls the
+    CUDA libraries the CPU runner has is one too."""
     program = hecbench.program_makefile(hec, name)
     if not program:
         return None
@@ -222,6 +239,8 @@ def candidate(hec, name):
                if f.endswith(hecbench.HEADER_EXTS)]
     everything = text + "".join(hecbench.read(h) for h in headers)
     if LIBRARY_RE.search(everything):
+        return None
+    if RUNNER_LIBRARY_RE.search(everything) and not with_libraries:
         return None
     # Data kept out of git by DVC (a .dvc file beside the sources): the
     # program reads it by default (ced's input/peppa/, mt's data/).
@@ -264,17 +283,21 @@ def outcome(report):
 
 
 def validate(hipify, name, source, args, flags, work, timeout, extra=(),
-             tag="", env=None):
+             tag="", env=None, arch="gfx90a"):
     """Runs validate; extra: more options of it (--no-warp-fixes, ...);
-    env: the CPU runner's settings for both sides."""
+    env: the CPU runner's settings for both sides; arch: the AMD target
+    (none: no AMD build)."""
     report = os.path.join(work, name + tag + ".json")
     cmd = [hipify, "validate", source, "--cuda-path=/usr/local/cuda",
-           "--offload-arch=gfx90a", "--timeout=%d" % timeout,
+           "--offload-arch=" + arch,
+           "--timeout=%d" % timeout,
            "--run-args=" + " ".join(args), "--report=" + report] + \
         list(extra) + ["--"] + flags
     start = time.monotonic()
-    # In the program's directory, as its Makefile runs it: programs open
-    # their inputs by relative paths (bezier-surface's input/control.txt).
+    # From the program's directory, as its Makefile runs it: programs open
+    # their inputs by relative paths (bezier-surface's input/control.txt);
+    # validate runs each side in a directory of links to its files, so what
+    # a program writes stays in validate's work directory.
     code, output = hecbench.run_cmd(cmd, timeout * 3 + 120,
                                     cwd=source if os.path.isdir(source)
                                     else os.path.dirname(source), env=env)
@@ -314,7 +337,10 @@ def run_original(hipify, name, source, args, flags, timeout, env=None):
     whether it runs at these arguments, how long, and how its kernels run
     (a loop, phased, fibers). A program of several units is its directory
     (`cpu-run DIR`)."""
-    cmd = [hipify, "cpu-run", source, "--verbose", "--timeout=%d" % timeout,
+    # In a scratch directory of links to the program's files: what it
+    # writes never lands in the corpus.
+    cmd = [hipify, "cpu-run", source, "--verbose", "--run-in-scratch",
+           "--timeout=%d" % timeout,
            "--run-args=" + " ".join(args), "--"] + flags
     start = time.monotonic()
     # Guarded device memory, as validate runs it: a kernel that writes past
@@ -353,8 +379,20 @@ def main():
                    help="run only each original on the CPU runner (cpu-run), "
                         "not validate: which run at their arguments, how "
                         "long, with kernels as loops, phased or on fibers")
+    p.add_argument("--with-libraries", action="store_true",
+                   help="also validate the programs that call cuBLAS, cuFFT, "
+                        "cuRAND or cuSPARSE (on the CPU runner's libraries)")
+    p.add_argument("--libraries-only", action="store_true",
+                   help="only those programs (implies --with-libraries)")
+    p.add_argument("--hip-library-headers",
+                   help="an install prefix of ROCm's library headers "
+                        "(hipBLAS, hipFFT...; /tmp/hiplibs/6.2) for the "
+                        "ports' AMD builds; without it, a library program's "
+                        "AMD build is left out (--offload-arch=none)")
     p.add_argument("--json", help="write the per-program results here")
     args = p.parse_args()
+    if args.libraries_only:
+        args.with_libraries = True
 
     names = [n for n in sorted(os.listdir(os.path.join(args.hec, "src")))
              if n.endswith("-cuda")]
@@ -362,7 +400,11 @@ def main():
     if args.only:
         wanted = set(args.only.split(","))
         names = [n for n in names if n in wanted]
-    programs = [(n, c) for n in names for c in [candidate(args.hec, n)] if c]
+    programs = [(n, c) for n in names
+                for c in [candidate(args.hec, n, args.with_libraries)] if c]
+    library = {n for n, _ in programs if uses_runner_library(args.hec, n)}
+    if args.libraries_only:
+        programs = [(n, c) for n, c in programs if n in library]
     if args.sample and args.sample < len(programs):
         programs = sorted(random.Random(args.seed).sample(programs, args.sample))
     with tempfile.TemporaryDirectory(prefix="hipify-validate-bench-") as tmp:
@@ -393,13 +435,35 @@ def main():
                       (name, r["outcome"], r["seconds"], r.get("kernels", ""),
                        r.get("detail", "")), flush=True)
                 continue
+            arch, extra = "gfx90a", []
+            if name in library:
+                # The ports include ROCm's library headers: their AMD build
+                # needs them (laid out by scripts/fetch_hip_library_headers.py),
+                # and the port may use that release's library API
+                # (hiprandSetGeneratorOrdering is 6.2's), as the runner's
+                # headers (HIP 6.2) have it.
+                if args.hip_library_headers:
+                    flags = flags + ["-I" + os.path.join(
+                        args.hip_library_headers, "include")]
+                    release = os.path.basename(
+                        os.path.normpath(args.hip_library_headers))
+                    if re.fullmatch(r"[0-9]+\.[0-9]+", release):
+                        extra = ["--hip-version=" + release]
+                else:
+                    arch = "none"
             r = validate(hipify, name, source, run_args, flags, tmp,
-                         args.timeout, env=env)
+                         args.timeout, extra=extra, env=env, arch=arch)
+            r["library"] = name in library
             results.append(r)
             print("%-24s %-28s %6.1f s  orig %5.2f s  port %5.2f s  %s" %
                   (name, r["outcome"], r["seconds"], r.get("original_s", 0),
                    r.get("port_s", 0), r.get("detail", "")), flush=True)
     counts = collections.Counter(r["outcome"] for r in results)
+    libs = [r for r in results if r.get("library")]
+    if libs:
+        print("\nlibrary programs (cuBLAS, cuFFT, cuRAND, cuSPARSE): %d" % len(libs))
+        for what, n in collections.Counter(r["outcome"] for r in libs).most_common():
+            print("  %-30s %d" % (what, n))
     print("\nsummary: %d programs" % len(results))
     for what, n in counts.most_common():
         print("  %-30s %d" % (what, n))

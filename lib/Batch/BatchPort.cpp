@@ -1,11 +1,14 @@
 //===- BatchPort.cpp ------------------------------------------------------===//
 #include "Batch/BatchPort.h"
+#include "Batch/WorkerPool.h"
 #include "Batch/WorkerProtocol.h"
 #include "Batch/BuildScriptMigrator.h"
 #include "Translate/EditMerger.h"
 #include "Batch/WorkerLog.h"
 #include "Core/FindingJson.h"
 #include "Support/BoundedJson.h"
+#include "Support/ContentHash.h"
+#include "Support/DirectoryLock.h"
 #include "Support/FileWriter.h"
 #include "Support/RegularFile.h"
 #include "clang/Tooling/Core/Replacement.h"
@@ -45,17 +48,7 @@ llvm::StringRef fileStatusName(FileStatus S) {
 
 namespace {
 
-std::string hashText(llvm::StringRef Text) {
-  std::string Hex;
-  llvm::raw_string_ostream(Hex)
-      << llvm::format_hex_no_prefix(llvm::xxh3_64bits(Text), 16);
-  return Hex;
-}
-
-std::string hashFile(llvm::StringRef Path) {
-  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
-  return Buffer ? hashText((*Buffer)->getBuffer()) : "missing";
-}
+std::string hashFile(llvm::StringRef Path) { return fileContentHash(Path); }
 
 /// What one unit's translation left behind, as kept in the state file.
 struct UnitResult {
@@ -65,6 +58,12 @@ struct UnitResult {
   std::map<std::string, std::string> Dependencies; ///< relative -> hash
   bool Reused = false;
   bool Crashed = false; ///< Killed by a signal (not kept in the state).
+  /// hipify crashed on it: killed by a signal, or exit status 3 (the
+  /// worker contained its crash and said what ran). Not kept in the state.
+  bool InternalError = false;
+  /// A file it translated changed while the port ran: its results are not
+  /// kept in the state (it is translated again next time).
+  bool Stale = false;
 };
 
 /// Relative path of File under Root (both absolute), or "" if outside.
@@ -159,7 +158,7 @@ llvm::Error saveState(llvm::StringRef OutRoot, llvm::StringRef Fingerprint,
                       const std::map<std::string, UnitResult> &Units) {
   llvm::json::Object Saved;
   for (auto &[Name, U] : Units)
-    if (U.Status != "failed") // Failed units are retried next time.
+    if (U.Status != "failed" && !U.Stale) // Retried next time.
       Saved[Name] = unitToJson(U);
   llvm::SmallString<256> Path(OutRoot);
   llvm::sys::path::append(Path, StateFileName);
@@ -194,114 +193,62 @@ public:
   void run(const std::vector<std::pair<std::string, std::string>> &Units,
            std::map<std::string, UnitResult> &Results,
            llvm::function_ref<void(llvm::StringRef)> Finished) {
-    struct Pending {
-      std::string Relative, Absolute;
-      unsigned Attempt = 0;
-    };
-    struct Running {
-      llvm::sys::ProcessInfo Process;
-      Pending Unit;
-      std::string Relative;
-      std::string ResultFile, LogFile;
-      std::chrono::steady_clock::time_point Started;
-    };
-    std::deque<Pending> Queue;
+    std::vector<PoolUnit> Pending;
     for (const auto &[Relative, Absolute] : Units)
-      Queue.push_back({Relative, Absolute, 0});
-    std::vector<Running> Active;
-    unsigned Counter = 0;
-    while (!Queue.empty() || !Active.empty()) {
-      while (!Queue.empty() && Active.size() < std::max(1u, Options.Jobs)) {
-        Running R;
-        R.Unit = std::move(Queue.front());
-        Queue.pop_front();
-        const std::string &Relative = R.Unit.Relative;
-        const std::string &Absolute = R.Unit.Absolute;
-        R.Relative = Relative;
-        R.ResultFile = WorkDir + "/unit-" + std::to_string(Counter) + ".json";
-        R.LogFile = WorkDir + "/unit-" + std::to_string(Counter) + ".log";
-        ++Counter;
-        llvm::sys::fs::remove(R.ResultFile);
-        std::vector<std::string> UnitArgs =
-            workerUnitArguments(R.ResultFile, Options.InRoot, Absolute);
-        std::vector<llvm::StringRef> Args(Options.WorkerCommand.begin(),
-                                          Options.WorkerCommand.end());
-        Args.insert(Args.end(), UnitArgs.begin(), UnitArgs.end());
-        std::optional<llvm::StringRef> Redirects[] = {
-            llvm::StringRef(""), llvm::StringRef(R.LogFile),
-            llvm::StringRef(R.LogFile)};
-        std::string Error;
-        bool Failed = false;
-        R.Process = llvm::sys::ExecuteNoWait(
-            Options.WorkerCommand.front(), Args, std::nullopt, Redirects,
-            Options.MemoryLimitMB, &Error, &Failed);
-        R.Started = std::chrono::steady_clock::now();
-        if (Failed) {
-          Results[Relative] = {"failed", "cannot start a worker: " + Error,
-                               {}, {}, false};
-          Finished(Relative);
-          continue;
-        }
-        Active.push_back(std::move(R));
-      }
-      bool Progress = false;
-      for (size_t I = 0; I < Active.size();) {
-        Running &R = Active[I];
-        std::string Signal;
-        llvm::sys::ProcessInfo Done =
-            llvm::sys::Wait(R.Process, /*SecondsToWait=*/0, &Signal);
-        bool TimedOut = false;
-        if (Done.Pid == 0) {
-          auto Elapsed = std::chrono::steady_clock::now() - R.Started;
-          if (Elapsed < std::chrono::seconds(Options.TimeoutSeconds)) {
-            ++I;
-            continue;
-          }
-          ::kill(R.Process.Pid, SIGKILL);
-          Done = llvm::sys::Wait(R.Process, std::nullopt);
-          TimedOut = true;
-        }
-        UnitResult Result =
-            collect(R.ResultFile, R.LogFile, Done, TimedOut, Signal);
-        // A crash may come from the machine (memory pressure, a signal from
-        // outside) rather than the input: one more try in a fresh process
-        // tells them apart.
-        if (Result.Crashed && R.Unit.Attempt == 0) {
-          R.Unit.Attempt = 1;
-          Queue.push_back(std::move(R.Unit));
-          Active.erase(Active.begin() + I);
-          Progress = true;
-          continue;
-        }
-        if (Result.Crashed)
-          Result.Reason += " (and again when retried in a fresh process)";
-        Results[R.Relative] = std::move(Result);
-        Finished(R.Relative);
-        Active.erase(Active.begin() + I);
-        Progress = true;
-      }
-      if (!Progress && !Active.empty())
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
+      Pending.push_back({Relative, Absolute});
+    WorkerPoolLimits Limits;
+    Limits.Jobs = Options.Jobs;
+    Limits.TimeoutSeconds = Options.TimeoutSeconds;
+    Limits.MemoryLimitMB = Options.MemoryLimitMB;
+    Limits.UnitsPerWorker = Options.UnitsPerWorker;
+    Limits.RetireAboveMiB = Options.RetireWorkerAboveMiB;
+    PoolStatistics Stats = runWorkerPool(
+        servingWorkerCommand(Options.WorkerCommand, Options.InRoot), WorkDir,
+        Limits, Pending, [&](const PoolUnit &Unit, const PoolOutcome &Outcome) {
+          UnitResult Result = collect(Outcome);
+          if (Result.Crashed && Outcome.Retried)
+            Result.Reason += " (and again when retried in a fresh process)";
+          Results[Unit.Relative] = std::move(Result);
+          Finished(Unit.Relative);
+        });
+    WorkersStarted += Stats.WorkersStarted;
+    PeakWorkerMiB = std::max(PeakWorkerMiB, Stats.PeakResidentMiB);
   }
 
+  unsigned WorkersStarted = 0;
+  unsigned PeakWorkerMiB = 0;
+
 private:
-  UnitResult collect(const std::string &ResultFile, const std::string &LogFile,
-                     const llvm::sys::ProcessInfo &Done, bool TimedOut,
-                     llvm::StringRef Signal) {
+  UnitResult collect(const PoolOutcome &Done) {
     UnitResult U;
     U.Status = "failed";
-    if (TimedOut) {
+    if (!Done.StartError.empty()) {
+      U.Reason = "cannot start a worker: " + Done.StartError;
+      return U;
+    }
+    if (Done.TimedOut) {
       U.Reason = "timed out after " + std::to_string(Options.TimeoutSeconds) +
                  " s (--timeout)";
       return U;
     }
-    if (Done.ReturnCode < 0 || Done.ReturnCode > 1) {
-      auto Log = llvm::MemoryBuffer::getFile(LogFile, /*IsText=*/true);
-      llvm::StringRef LogText = Log ? (*Log)->getBuffer() : "";
-      if (Done.ReturnCode < 0) {
+    if (Done.Crashed || Done.ExitCode > 1) {
+      llvm::StringRef LogText = Done.Log;
+      if (Done.ExitCode == 3) {
+        // The worker contained a crash and said what was running
+        // (docs/rules/hipify-internal-error.md): a retry would crash again.
+        U.InternalError = true;
+        llvm::StringRef Line = firstErrorLine(LogText);
+        if (size_t At = Line.find("error: "); At != llvm::StringRef::npos)
+          Line = Line.drop_front(At + 7);
+        U.Reason = Line.empty() ? "hipify crashed (exit status 3)" : Line.str();
+        return U;
+      }
+      if (Done.Crashed) {
+        // SIGKILL comes from outside (the kernel out of memory, a user), not
+        // from a fault of hipify's.
         U.Crashed = true;
-        U.Reason = describeCrash(Signal, LogText);
+        U.InternalError = llvm::StringRef(Done.Signal).trim() != "Killed";
+        U.Reason = describeCrash(Done.Signal, LogText);
         if (Options.MemoryLimitMB)
           U.Reason += " (possibly the " +
                       std::to_string(Options.MemoryLimitMB) +
@@ -309,22 +256,29 @@ private:
         return U;
       }
       U.Reason = "the worker failed with exit code " +
-                 std::to_string(Done.ReturnCode);
+                 std::to_string(Done.ExitCode);
       if (!LogText.trim().empty())
         U.Reason += ": " + firstErrorLine(LogText).str();
       return U;
     }
-    llvm::Expected<WorkerResult> Answer = readWorkerResult(ResultFile);
+    llvm::Expected<WorkerResult> Answer = readWorkerResult(Done.ResultFile);
     if (!Answer) {
       U.Reason = llvm::toString(Answer.takeError());
       return U;
     }
     U.Status = Answer->Status;
     U.Findings = relativeFindings(std::move(Answer->Findings), Options.InRoot);
+    // A dependency's digest is that of the bytes the worker parsed, not of
+    // the file now: one that changed meanwhile is then seen as changed when
+    // the edits are applied, and by the next run.
+    auto ReadHash = [&](const std::string &Path, llvm::StringRef Real) {
+      auto It = Answer->ReadHashes.find(Path);
+      return It != Answer->ReadHashes.end() ? It->second : hashFile(Real);
+    };
     for (const std::string &Path : Answer->TranslatedFiles) {
       std::string Rel = relativeUnder(Path, Options.InRoot);
       if (!Rel.empty())
-        U.Dependencies[Rel] = hashFile(Path);
+        U.Dependencies[Rel] = ReadHash(Path, Path);
     }
     // Headers outside the in-root are not translated, but the unit's
     // output depends on them: they are kept by absolute path.
@@ -333,8 +287,15 @@ private:
         llvm::SmallString<256> Real;
         if (llvm::sys::fs::real_path(Path, Real))
           Real = Path;
-        U.Dependencies[std::string(Real)] = hashFile(Real);
+        U.Dependencies[std::string(Real)] = ReadHash(Path, Real);
       }
+    // Where its includes looked and found nothing: a file created there
+    // changes what the unit reads (Translate/IncludeSearchRecorder.h).
+    for (const std::string &Path : Answer->IncludeMisses) {
+      std::string Rel = relativeUnder(Path, Options.InRoot);
+      U.Dependencies.try_emplace(Rel.empty() ? Path : Rel,
+                                 MissingFileHash.str());
+    }
     return U;
   }
 
@@ -487,6 +448,12 @@ runBatchPort(const BatchOptions &Options,
                                    Options.OutRoot.c_str(),
                                    EC.message().c_str());
   llvm::sys::fs::real_path(Options.OutRoot, OutRoot);
+  // One port at a time into an output root: another one's live work
+  // directory would look like a leftover of a killed run.
+  llvm::Expected<std::unique_ptr<DirectoryLock>> Lock =
+      DirectoryLock::acquire(OutRoot, "another hipify port is writing into");
+  if (!Lock)
+    return Lock.takeError();
   removeLeftoverTemporaries(OutRoot);
   BatchOptions Resolved = Options;
   Resolved.InRoot = std::string(InRoot);
@@ -554,8 +521,14 @@ runBatchPort(const BatchOptions &Options,
   Progress.Total += Orphans.size();
   Pool.run(Orphans, Units, Finished);
   llvm::sys::fs::remove_directories(WorkDir);
+  if (!Options.DebugBeforeApply.empty()) {
+    llvm::StringRef Shell[] = {"/bin/sh", "-c", Options.DebugBeforeApply};
+    llvm::sys::ExecuteAndWait(Shell[0], Shell);
+  }
 
   BatchResult Result;
+  Result.WorkersStarted = Pool.WorkersStarted;
+  Result.PeakWorkerMiB = Pool.PeakWorkerMiB;
   std::vector<UnitFindings> ToMerge;
   for (auto &[Name, U] : Units) {
     (U.Reused ? Result.UnitsReused : Result.UnitsTranslated)++;
@@ -636,13 +609,48 @@ runBatchPort(const BatchOptions &Options,
     std::string Contents = (*Source)->getBuffer().str();
     const UnitResult *Unit = Owner.count(F.Relative) ? Owner[F.Relative] : nullptr;
     if (Translatable) {
+      // The edits were computed from the bytes the workers parsed: a file
+      // that grew, shrank or changed since would get them at the wrong
+      // places (or past its end). It is not written, and its units are
+      // translated again next time.
+      std::string Now = contentHash(Contents);
+      bool Changed = false;
+      for (auto &[Name, U] : Units) {
+        auto Read = U.Dependencies.find(F.Relative);
+        if (U.Status != "failed" && Read != U.Dependencies.end() &&
+            Read->second != MissingFileHash && Read->second != Now) {
+          U.Stale = Changed = true;
+        }
+      }
+      if (Changed) {
+        Out.Status = FileStatus::Failed;
+        Out.Reason = "changed while the port ran (its translation was made "
+                     "from other contents); not written: run the port again";
+        Result.Files.push_back(std::move(Out));
+        continue;
+      }
       clang::tooling::Replacements Edits;
       auto It = Merged.Edits.find(F.Relative);
+      bool Outside = false;
       if (It != Merged.Edits.end())
-        for (const clang::tooling::Replacement &R : It->second)
+        for (const clang::tooling::Replacement &R : It->second) {
+          // Never past the end, whatever a state file or a worker says.
+          if (uint64_t(R.getOffset()) + R.getLength() > Contents.size()) {
+            Outside = true;
+            break;
+          }
           llvm::cantFail(Edits.add(clang::tooling::Replacement(
               F.Relative, R.getOffset(), R.getLength(),
               R.getReplacementText())));
+        }
+      if (Outside) {
+        Out.Status = FileStatus::Failed;
+        Out.Reason = "its edits lie past its end (the file changed while the "
+                     "port ran); not written: run the port again";
+        Result.Files.push_back(std::move(Out));
+        continue;
+      }
+      Out.Edits.assign(Edits.begin(), Edits.end());
       llvm::Expected<std::string> Applied =
           clang::tooling::applyAllReplacements(Contents, Edits);
       if (!Applied) {
@@ -681,6 +689,7 @@ runBatchPort(const BatchOptions &Options,
     }
     Out.Output = Target;
     Out.Parsed = Translatable && Unit && Unit->Status != "failed";
+    Out.Unit = F.Kind == ProjectFileKind::CudaSource;
     if (Script) {
       Out.Status = !Changed ? FileStatus::Unchanged
                    : Migrated ? FileStatus::Translated
@@ -698,6 +707,7 @@ runBatchPort(const BatchOptions &Options,
     } else if (Unit->Status == "failed") {
       Out.Status = FileStatus::Failed;
       Out.Reason = Unit->Reason + "; copied untranslated";
+      Out.Crashed = Unit->InternalError;
     } else if (Unit->Status == "partial") {
       // Still partial on a re-run that changed nothing: the errors stay
       // visible, and so does the exit status.

@@ -30,6 +30,10 @@ struct BatchOptions {
   unsigned Jobs = 1;
   unsigned TimeoutSeconds = 600;
   unsigned MemoryLimitMB = 0; ///< 0: none.
+  /// A worker is retired after this many units, or when its resident memory
+  /// passes RetireWorkerAboveMiB (WorkerPool.h).
+  unsigned UnitsPerWorker = 500;
+  unsigned RetireWorkerAboveMiB = 1024;
   /// The worker program and its fixed arguments (workerCommand); each unit
   /// appends workerUnitArguments.
   std::vector<std::string> WorkerCommand;
@@ -37,6 +41,10 @@ struct BatchOptions {
   /// flags...) invalidate every cached result.
   std::string OptionsFingerprint;
   ScanOptions Scan;
+  /// Testing only: a shell command run once every unit is translated and
+  /// before any edit is applied (tests change a source there, as a user
+  /// editing during a port would).
+  std::string DebugBeforeApply;
 };
 
 enum class FileStatus { Translated, Partial, Failed, Skipped, Unchanged, Copied };
@@ -53,6 +61,15 @@ struct FileOutcome {
   /// Its text comes from a translation unit's parse (this run's or a
   /// reused one's), not from a copy.
   bool Parsed = false;
+  /// hipify crashed on the unit that decides its status (the worker said so
+  /// with exit status 3, or died of a signal twice): an internal error,
+  /// which the command reports with its own exit status.
+  bool Crashed = false;
+  /// A translation unit of the project (a CUDA source a worker ran).
+  bool Unit = false;
+  /// The edits that made Output from the source (offsets into the source):
+  /// what maps a position of the output back to the source.
+  std::vector<clang::tooling::Replacement> Edits;
 };
 
 struct BatchResult {
@@ -60,6 +77,8 @@ struct BatchResult {
   std::vector<Finding> Findings;      ///< Paths relative to InRoot.
   unsigned UnitsTranslated = 0;       ///< Units run by a worker this time.
   unsigned UnitsReused = 0;           ///< Units whose results were reused.
+  unsigned WorkersStarted = 0;        ///< Worker processes (WorkerPool.h).
+  unsigned PeakWorkerMiB = 0;         ///< The largest worker's peak memory.
   unsigned CudaLines = 0;             ///< Lines with CUDA constructs.
   unsigned TranslatedLines = 0;       ///< Of those, fully translated.
   std::map<std::string, unsigned> TranslatedPerFamily;

@@ -1,11 +1,14 @@
 //===- ProjectTree.cpp ----------------------------------------------------===//
 #include "Batch/ProjectTree.h"
 #include "Mapping/SourceLanguage.h"
+#include "Support/NormalPath.h"
+#include "Support/QuotedIncludes.h"
 #include "Translate/TranslateOptions.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
+#include <set>
 
 namespace hipify {
 
@@ -68,6 +71,31 @@ static ProjectFile classify(llvm::StringRef Absolute, llvm::StringRef Relative,
     File.Kind = Source ? ProjectFileKind::CudaSource
                        : ProjectFileKind::CudaHeader;
   return File;
+}
+
+/// A source that another file of the project includes by name
+/// (`#include "kernels.cu"`) is part of that file: a header, as `validate`
+/// has it (Support/QuotedIncludes.h), not a unit translated on its own.
+static void markIncludedSources(std::vector<ProjectFile> &Files) {
+  std::set<std::string> Included;
+  for (const ProjectFile &File : Files) {
+    if (File.Kind != ProjectFileKind::CudaSource &&
+        File.Kind != ProjectFileKind::CudaHeader &&
+        !(File.Kind == ProjectFileKind::Other && File.SkipReason.empty() &&
+          (hasSourceExtension(File.Relative) ||
+           hasHeaderExtension(File.Relative))))
+      continue;
+    auto Buffer = llvm::MemoryBuffer::getFile(File.Absolute, /*IsText=*/true);
+    if (!Buffer)
+      continue;
+    for (std::string &Target :
+         quotedIncludes(normalPath(File.Absolute), (*Buffer)->getBuffer()))
+      Included.insert(std::move(Target));
+  }
+  for (ProjectFile &File : Files)
+    if (File.Kind == ProjectFileKind::CudaSource &&
+        Included.count(normalPath(File.Absolute)))
+      File.Kind = ProjectFileKind::CudaHeader;
 }
 
 static std::string slashPath(llvm::StringRef Path) {
@@ -150,6 +178,7 @@ scanProject(llvm::StringRef InRoot, const std::vector<std::string> &Only,
       return llvm::createStringError(EC, "cannot read '%s': %s", Start.c_str(),
                                      EC.message().c_str());
   }
+  markIncludedSources(Files);
   std::sort(Files.begin(), Files.end(),
             [](const ProjectFile &A, const ProjectFile &B) {
               return A.Relative < B.Relative;

@@ -12,6 +12,8 @@
 
 #include "Core/Finding.h"
 #include "llvm/Support/Error.h"
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +24,8 @@ namespace worker_flags {
 inline constexpr const char *Result = "worker-result";
 inline constexpr const char *TranslateRoot = "translate-root";
 inline constexpr const char *RenameIncludes = "rename-includes";
+/// The worker ports unit after unit, as the batch asks on its stdin.
+inline constexpr const char *Serve = "worker-serve";
 } // namespace worker_flags
 
 /// What a worker hands back for its unit.
@@ -32,6 +36,12 @@ struct WorkerResult {
   std::vector<std::string> TranslatedFiles;
   /// Every file of the user's the unit read, headers outside the tree too.
   std::vector<std::string> UserFiles;
+  /// The digest of the bytes the worker parsed, by file
+  /// (Support/ContentHash.h): the batch applies the edits only to the same
+  /// bytes.
+  std::map<std::string, std::string> ReadHashes;
+  /// Paths the unit's include searches found absent: its dependencies too.
+  std::vector<std::string> IncludeMisses;
 };
 
 /// The worker side: Result as the batch reads it.
@@ -55,6 +65,26 @@ workerCommand(llvm::StringRef Self,
 std::vector<std::string> workerUnitArguments(llvm::StringRef ResultFile,
                                              llvm::StringRef InRoot,
                                              llvm::StringRef Unit);
+
+/// A worker that serves many units (the batch's long-lived workers):
+/// workerCommand, the tree whose headers it translates, and the serve flag.
+std::vector<std::string>
+servingWorkerCommand(const std::vector<std::string> &WorkerCommand,
+                     llvm::StringRef InRoot);
+
+/// The line the batch writes to a serving worker for one unit: where to
+/// write the result, and the unit.
+std::string unitRequestLine(llvm::StringRef ResultFile, llvm::StringRef Unit);
+struct UnitRequest {
+  std::string ResultFile, Unit;
+};
+/// The worker side of unitRequestLine; nothing for a malformed line.
+std::optional<UnitRequest> parseUnitRequestLine(llvm::StringRef Line);
+
+/// The line a serving worker writes when it is done with a unit: what a
+/// worker of its own would have exited with.
+std::string unitDoneLine(int ExitCode);
+std::optional<int> parseUnitDoneLine(llvm::StringRef Line);
 
 } // namespace hipify
 

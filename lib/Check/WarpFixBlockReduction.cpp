@@ -869,7 +869,11 @@ bool KernelReduction::recognise(llvm::ArrayRef<const CallExpr *> WarpCalls) {
       return fail("a second fold without 'partial[warp] = v', a barrier "
                   "and the read of the partials between the folds");
     bool Barrier = false;
-    for (const Stmt *S : cast<CompoundStmt>(Kernel.getBody())->body())
+    // A function-try-block's body is a try statement, not a block.
+    const auto *Statements = dyn_cast_or_null<CompoundStmt>(Kernel.getBody());
+    if (!Statements)
+      return fail("the kernel's body is not a plain block");
+    for (const Stmt *S : Statements->body())
       if (const auto *Call = dyn_cast<CallExpr>(S))
         if (const FunctionDecl *Callee = Call->getDirectCallee())
           if (Callee->getIdentifier() && Callee->getName() == "__syncthreads" &&

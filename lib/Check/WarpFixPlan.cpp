@@ -25,7 +25,11 @@ const FunctionDecl *planKey(const FunctionDecl &F) {
     Key = Pattern;
   if (const FunctionDecl *Definition = Key->getDefinition())
     Key = Definition;
-  return Key;
+  // A definition need not have a body: `P() = default;` and `= delete;` are
+  // definitions, and a defaulted pattern's instantiation gets a body the
+  // compiler writes. A key always has the body its instantiations share, or
+  // is the function itself.
+  return Key->getBody() ? Key : &F;
 }
 
 WarpCall classifyWarpCall(const CallExpr &Call,
@@ -320,7 +324,10 @@ public:
     return RecursiveASTVisitor::TraverseDecl(D);
   }
   bool VisitFunctionDecl(FunctionDecl *F) {
-    if (F->doesThisDeclarationHaveABody() && isDeviceFunction(*F))
+    // A defaulted or implicit member's body is the compiler's, not code of
+    // the user's: it holds no warp code and has no source of its own.
+    if (F->doesThisDeclarationHaveABody() && isDeviceFunction(*F) &&
+        !F->isDefaulted() && !F->isImplicit() && F->getBody())
       Functions.push_back(F);
     return true;
   }
@@ -668,8 +675,9 @@ void WarpFixPlan::analyse(ASTContext &AST) {
                    : "'" + nameOf(F) +
                          "' reads warpSize through a macro, which the port "
                          "cannot turn into 32 for this function alone");
-      else if (!Context.isTranslatedLocation(
-                   SM.getFileLoc(F->getBody()->getBeginLoc())))
+      else if (!Context.isTranslatedLocation(SM.getFileLoc(
+                   (F->getBody() ? F->getBody()->getBeginLoc()
+                                 : F->getLocation()))))
         report(F, F->getLocation(),
                "'" + nameOf(F) + "' is in a file the port does not write");
     }
@@ -786,6 +794,9 @@ void WarpFixPlan::analyse(ASTContext &AST) {
     if (First.isInvalid())
       continue;
     for (auto &[Key, Info] : Result->Functions) {
+      // Callees enter the map too, with or without a body of their own.
+      if (!Key->getBody())
+        continue;
       SourceRange Body = Key->getBody()->getSourceRange();
       if (Body.getBegin().isMacroID() || Body.getEnd().isMacroID() ||
           SM.isBeforeInTranslationUnit(First, Body.getBegin()) ||

@@ -14,10 +14,16 @@ static const RuleInfo Catalog[] = {
 
 llvm::ArrayRef<RuleInfo> ruleCatalog() { return Catalog; }
 
-const RuleInfo &ruleInfo(llvm::StringRef Id) {
+const RuleInfo *findRule(llvm::StringRef Id) {
   for (const RuleInfo &Rule : Catalog)
     if (Rule.Id == Id)
-      return Rule;
+      return &Rule;
+  return nullptr;
+}
+
+const RuleInfo &ruleInfo(llvm::StringRef Id) {
+  if (const RuleInfo *Rule = findRule(Id))
+    return *Rule;
   llvm_unreachable("rule ID not in Core/Rules.def");
 }
 

@@ -47,6 +47,8 @@ llvm::ArrayRef<RuleInfo> ruleCatalog();
 
 /// The entry of a rule; Id is one of rules::.
 const RuleInfo &ruleInfo(llvm::StringRef Id);
+/// The entry of the rule Id, or null when no rule has that ID.
+const RuleInfo *findRule(llvm::StringRef Id);
 
 } // namespace hipify
 

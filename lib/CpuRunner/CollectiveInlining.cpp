@@ -725,7 +725,7 @@ CollectiveInlining::CollectiveInlining(TranslationContext &Context)
 CollectiveInlining::~CollectiveInlining() = default;
 
 std::vector<PassFactory> collectiveInliningPasses() {
-  return {makePass<CollectiveInlining>};
+  return {makePass<CollectiveInlining>("collective-inlining")};
 }
 
 namespace {
@@ -754,7 +754,9 @@ void CollectiveInlining::registerMatchers(MatchFinder &Finder) {
 
 void CollectiveInlining::run(const MatchFinder::MatchResult &Result) {
   const auto *Kernel = Result.Nodes.getNodeAs<FunctionDecl>("kernel");
-  if (!Kernel || Kernel->isTemplateInstantiation() ||
+  // `= delete` is a definition without a body.
+  if (!Kernel || !isa_and_nonnull<CompoundStmt>(Kernel->getBody()) ||
+      Kernel->isTemplateInstantiation() ||
       isa<CXXMethodDecl>(Kernel) ||
       !Context.isTranslatedLocation(Kernel->getLocation()))
     return;

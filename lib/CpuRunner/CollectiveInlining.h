@@ -54,6 +54,7 @@ public:
   ~CollectiveInlining() override;
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  llvm::StringRef getID() const override { return passName(); }
   bool matchesOutsideTranslatedFiles() const override { return true; }
   /// Records the code that #if leaves out: names there need no renaming.
   std::unique_ptr<clang::PPCallbacks>

@@ -23,7 +23,8 @@ CpuLowering::CpuLowering(TranslationContext &Context) : Context(Context) {}
 CpuLowering::~CpuLowering() = default;
 
 std::vector<PassFactory> cpuLoweringPasses() {
-  return {makePass<CpuLowering>, makePass<InlinePtxLowering>};
+  return {makePass<CpuLowering>("cpu-lowering"),
+          makePass<InlinePtxLowering>("inline-ptx-lowering")};
 }
 
 void CpuLowering::registerMatchers(MatchFinder &Finder) {
@@ -47,6 +48,11 @@ void CpuLowering::registerMatchers(MatchFinder &Finder) {
                    anyOf(hasAttr(attr::CUDADevice), hasAttr(attr::CUDAGlobal)))
           .bind("device-function"),
       this);
+  Finder.addMatcher(callExpr(callee(functionDecl(hasName("::clock"),
+                                                 hasAttr(attr::CUDADevice))),
+                             unless(isInTemplateInstantiation()))
+                        .bind("device-clock"),
+                    this);
   Finder.addMatcher(varDecl(hasAttr(attr::CUDAShared),
                             unless(isDeclaredExtern()),
                             hasDeclContext(functionDecl()))
@@ -65,6 +71,8 @@ void CpuLowering::run(const MatchFinder::MatchResult &Result) {
     return lowerKernelAddress(Ref, *Result.Context);
   if (const auto *Lookup = Result.Nodes.getNodeAs<UnresolvedLookupExpr>("lookup"))
     return lowerKernelAddress(Lookup, *Result.Context);
+  if (const auto *Clock = Result.Nodes.getNodeAs<CallExpr>("device-clock"))
+    return lowerDeviceClock(Clock);
   if (const auto *Static = Result.Nodes.getNodeAs<VarDecl>("static-shared"))
     return countStaticShared(Static, *Result.Context);
   const auto *Shared = Result.Nodes.getNodeAs<VarDecl>("shared");
@@ -398,6 +406,24 @@ void CpuLowering::lowerDynamicSharedUse(const DeclRefExpr *Use,
   Context.edits().replace(Owner, *Where,
                           "(reinterpret_cast<" + Type +
                               " *>(::hipify_cpu::dynamic_shared()))");
+}
+
+void CpuLowering::lowerDeviceClock(const CallExpr *Call) {
+  const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+  SourceLocation Loc = Callee->getBeginLoc();
+  // Only where the runner lowers code; a header it compiles as it is keeps
+  // the C library's clock(), a slower timer but still a timer.
+  if (Loc.isMacroID() ||
+      !Context.isTranslatedLocation(Context.sourceManager().getFileLoc(Loc)))
+    return;
+  std::optional<FileRange> Where =
+      Context.placeRange(SourceRange(Loc, Callee->getEndLoc()));
+  if (!Where)
+    return;
+  size_t Owner = Context.report(
+      rules::CpuLowering, Severity::Note, FindingCategory::Other,
+      "clock() in device code counts the runner's cycles", *Where);
+  Context.edits().replace(Owner, *Where, "::hipify_cpu::device_clock");
 }
 
 void CpuLowering::removeDynamicSharedDeclaration(const VarDecl *Var,

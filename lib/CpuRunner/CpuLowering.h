@@ -45,6 +45,7 @@ public:
   ~CpuLowering() override;
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  llvm::StringRef getID() const override { return passName(); }
   /// The runner's headers are small, and the program's own headers must be
   /// seen: what they hold that cannot be lowered is reported.
   bool matchesOutsideTranslatedFiles() const override { return true; }
@@ -72,6 +73,9 @@ private:
   void removeDynamicSharedDeclaration(const clang::VarDecl *Var,
                                       const clang::DeclStmt *Statement);
   void insertLockstepSteps(const clang::FunctionDecl *F);
+  /// A call of device code's clock() becomes ::hipify_cpu::device_clock():
+  /// in run mode, clock() is the C library's CPU time.
+  void lowerDeviceClock(const clang::CallExpr *Call);
   /// Adds a static __shared__ variable to its function's total, which must
   /// fit in a GPU block.
   void countStaticShared(const clang::VarDecl *Var, clang::ASTContext &AST);

@@ -4,7 +4,7 @@
 #include "Mapping/SourceLanguage.h"
 #include "CpuRunner/CollectiveInlining.h"
 #include "CpuRunner/CpuLowering.h"
-#include "CpuRunner/ShadowedBuiltins.h"
+#include "CpuRunner/RunnerSource.h"
 #include "Support/FileWriter.h"
 #include "Support/NormalPath.h"
 #include "Core/RuleIds.h"
@@ -38,7 +38,12 @@ CpuRuntimeLayout CpuRuntimeLayout::detect() {
   CpuRuntimeLayout Layout{HIPIFY_CPU_RUNTIME_INCLUDE_DIR,
                           HIPIFY_CPU_RUNTIME_LIBRARY,
                           HIPIFY_CPU_BOOST_CONTEXT_LIBRARY,
-                          HIPIFY_CPU_HOST_COMPILER};
+                          HIPIFY_CPU_HOST_COMPILER,
+                          {}};
+  for (llvm::StringRef Library :
+       llvm::split(llvm::StringRef(HIPIFY_CPU_LINK_LIBRARIES), ':'))
+    if (!Library.empty())
+      Layout.LinkLibraries.push_back(Library.str());
   if (std::optional<std::string> Dir =
           llvm::sys::Process::GetEnv("HIPIFY_CPU_RUNTIME")) {
     llvm::SmallString<256> Include(*Dir), Library(*Dir);
@@ -81,12 +86,12 @@ prepareForCpu(llvm::StringRef Source, SourceDialect Dialect,
   Settings.ExtraArgs = ExtraFlags;
   Settings.CpuRuntimeInclude = Layout.IncludeDir;
   Settings.CpuDialectHeader = dialectHeader(Dialect).str();
-  Settings.ReplacedFiles = renamedProgramFiles(Roots, Source);
+  Settings.ReplacedFiles = runnerProgramFiles(Roots, Source);
   Translator Lowering(Table, Options, Settings, cpuLoweringPasses());
   llvm::Expected<std::string> Text = readSourceFile(Source);
   if (!Text)
     return Text.takeError();
-  std::string Renamed = renameShadowedBuiltins(*Text);
+  std::string Renamed = runnerSourceText(*Text);
   llvm::Expected<TranslationResult> Result =
       Lowering.translate(Source, nullptr, llvm::StringRef(Renamed));
   if (!Result)
@@ -256,7 +261,8 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
     if (U.Kind == UnitKind::Lowered) {
       llvm::Expected<PreparedSource> Prepared =
           prepareForCpu(Source, Request.Dialect, Table, Layout,
-                        Request.ExtraFlags, Request.PhasedKernels, {Root});
+                        flagsForLanguage(Request.ExtraFlags, UnitLanguage::Cxx),
+                        Request.PhasedKernels, {Root});
       if (!Prepared)
         return Fail("prepare", llvm::toString(Prepared.takeError()));
       llvm::append_range(Build.Findings, Prepared->Findings);
@@ -306,10 +312,10 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
                                      : readSourceFile(Header);
     if (!Original)
       return Fail("prepare", llvm::toString(Original.takeError()));
-    // The text the preparation parsed (ShadowedBuiltins.h): the edits'
+    // The text the preparation parsed (RunnerSource.h): the edits'
     // offsets are into it.
     llvm::Expected<std::string> Lowered = applyMergedEdits(
-        Merged, Header, renameShadowedBuiltins(*Original));
+        Merged, Header, runnerSourceText(*Original));
     if (!Lowered)
       return Fail("prepare", llvm::toString(Lowered.takeError()));
     std::string Path = preparedPath(Header, Root, PreparedDir);
@@ -324,39 +330,67 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
   std::vector<std::string> Flags =
       movedIncludeDirs(Request.ExtraFlags, Root, PreparedDir);
   std::vector<std::string> Objects;
+  // A C unit is compiled in the compiler's C (C17 with GNU extensions), or
+  // the program's -std, or --c-std; when none is named and it does not
+  // compile so, in old C (implicit int and declarations), and a note says
+  // so.
+  bool NamedCStandard = !Request.CStandard.empty() ||
+                        namesStandardFor(Flags, UnitLanguage::C);
   for (const Unit &U : Units) {
-    ProcessRequest Compile;
     std::string Object = U.Prepared + ".o";
-    // The unit's own directory comes last (-idirafter), for what the
-    // preparation did not copy: searched before the lowered tree, it would
-    // give a header included as "sub/x.h" from sub/ a second, unlowered
-    // copy beside the lowered one (#pragma once tells files apart).
-    Compile.Args = {Layout.Compiler, "-pthread", "-O2",
-                    // The user's code was written for nvcc or hipcc: their
-                    // warnings are not ours to show.
-                    "-w", "-I" + Layout.IncludeDir};
-    if (U.Kind == UnitKind::C) {
-      Compile.Args.insert(Compile.Args.end(), {"-x", "c"});
-    } else {
-      // C++17, as nvcc and hipcc default to: C++20's <cmath> brings
-      // std::lerp into the global namespace, where programs' helper_math.h
-      // defines its own lerp (HeCBench mdh). Lowered inline PTX needs C++20.
-      // A -std of the program's flags, which come later, wins.
-      Compile.Args.insert(Compile.Args.end(),
-                          {U.HasInlinePtx ? "-std=c++20" : "-std=c++17", "-x",
-                           "c++"});
-      if (U.Kind == UnitKind::Lowered)
+    auto Compile = [&](llvm::StringRef CStandard) {
+      ProcessRequest Compile;
+      // The unit's own directory comes last (-idirafter), for what the
+      // preparation did not copy: searched before the lowered tree, it
+      // would give a header included as "sub/x.h" from sub/ a second,
+      // unlowered copy beside the lowered one (#pragma once tells files
+      // apart).
+      Compile.Args = {Layout.Compiler, "-pthread", "-O2",
+                      // The user's code was written for nvcc or hipcc:
+                      // their warnings are not ours to show.
+                      "-w", "-I" + Layout.IncludeDir};
+      if (U.Kind == UnitKind::C) {
+        Compile.Args.insert(Compile.Args.end(), {"-x", "c"});
+        if (!CStandard.empty())
+          Compile.Args.push_back(("-std=" + CStandard).str());
+      } else {
+        // C++17, as nvcc and hipcc default to: C++20's <cmath> brings
+        // std::lerp into the global namespace, where programs'
+        // helper_math.h defines its own lerp (HeCBench mdh). Lowered inline
+        // PTX needs C++20. A -std of the program's flags, which come
+        // later, wins.
         Compile.Args.insert(Compile.Args.end(),
-                            {"-include", dialectHeader(Request.Dialect).str()});
+                            {U.HasInlinePtx ? "-std=c++20" : "-std=c++17",
+                             "-x", "c++"});
+        if (U.Kind == UnitKind::Lowered)
+          Compile.Args.insert(
+              Compile.Args.end(),
+              {"-include", dialectHeader(Request.Dialect).str()});
+      }
+      llvm::append_range(
+          Compile.Args,
+          flagsForLanguage(Flags, U.Kind == UnitKind::C ? UnitLanguage::C
+                                                        : UnitLanguage::Cxx));
+      Compile.Args.insert(
+          Compile.Args.end(),
+          {"-idirafter", std::string(llvm::sys::path::parent_path(U.Original)),
+           "-c", U.Prepared, "-o", Object});
+      Compile.MergeStderr = true;
+      ProcessResult Compiled = runProcess(Compile);
+      Build.Commands.push_back(Compiled.Command);
+      return Compiled;
+    };
+    ProcessResult Compiled = Compile(Request.CStandard);
+    if (!Compiled.succeeded() && U.Kind == UnitKind::C && !NamedCStandard) {
+      ProcessResult Old = Compile(OldCStandard);
+      if (Old.succeeded()) {
+        Build.Notes.push_back(U.Original + ": compiled as " +
+                              OldCStandard.str() +
+                              ": it does not compile as C17 (--c-std names "
+                              "the dialect)");
+        Compiled = std::move(Old);
+      }
     }
-    Compile.Args.insert(Compile.Args.end(), Flags.begin(), Flags.end());
-    Compile.Args.insert(
-        Compile.Args.end(),
-        {"-idirafter", std::string(llvm::sys::path::parent_path(U.Original)),
-         "-c", U.Prepared, "-o", Object});
-    Compile.MergeStderr = true;
-    ProcessResult Compiled = runProcess(Compile);
-    Build.Commands.push_back(Compiled.Command);
     if (!Compiled.succeeded())
       return Fail("build", Compiled.Command + "\n" + Compiled.Stdout +
                                Compiled.Error);
@@ -371,8 +405,9 @@ CpuProgramBuild buildProgramForCpu(const CpuProgramRequest &Request,
         llvm::StringRef(Flag).starts_with("-l") ||
         llvm::StringRef(Flag).starts_with("-L"))
       Link.Args.push_back(Flag);
-  Link.Args.insert(Link.Args.end(), {Layout.Library, Layout.BoostContextLibrary,
-                                     "-o", Build.Executable});
+  Link.Args.insert(Link.Args.end(), {Layout.Library, Layout.BoostContextLibrary});
+  llvm::append_range(Link.Args, Layout.LinkLibraries);
+  Link.Args.insert(Link.Args.end(), {"-o", Build.Executable});
   Link.MergeStderr = true;
   ProcessResult Linked = runProcess(Link);
   Build.Commands.push_back(Linked.Command);
@@ -400,6 +435,7 @@ ProcessResult runOnCpu(const CpuRunRequest &Request) {
       {"HIPIFY_CPU_TIMEOUT", std::to_string(Request.TimeoutSeconds)});
   Run.TimeoutSeconds = Request.TimeoutSeconds + 10;
   Run.StreamOutput = Request.StreamOutput;
+  Run.WorkingDirectory = Request.WorkingDirectory;
   return runProcess(Run);
 }
 

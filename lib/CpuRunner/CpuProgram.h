@@ -35,6 +35,9 @@ struct CpuRuntimeLayout {
   std::string Library;
   std::string BoostContextLibrary;
   std::string Compiler; ///< A C++20 host compiler.
+  /// The CPU libraries the runtime's CUDA and ROCm libraries compute with
+  /// (OpenBLAS, FFTW), linked after it.
+  std::vector<std::string> LinkLibraries;
   static CpuRuntimeLayout detect();
   /// Empty when usable (to prepare sources; with ForBuilding, to build them
   /// too), else what is missing.
@@ -81,6 +84,10 @@ struct CpuProgramRequest {
   std::string WorkDir;
   std::string Name;
   bool PhasedKernels = true;
+  /// The C dialect of the program's C units (--c-std: gnu89, c99...);
+  /// empty: the compiler's default, then gnu89 for a unit that does not
+  /// compile in it.
+  std::string CStandard;
 };
 
 struct CpuProgramBuild {
@@ -92,6 +99,9 @@ struct CpuProgramBuild {
   std::string Executable;
   std::string PreparedDir;
   std::vector<std::string> Commands; ///< The compiler's command lines.
+  /// What the build chose that a report should say ("main.c: compiled as
+  /// gnu89: ...").
+  std::vector<std::string> Notes;
   bool built() const { return FailedStage.empty(); }
 };
 
@@ -118,6 +128,8 @@ struct CpuRunRequest {
   bool StreamOutput = false;
   /// More NAME=VALUE entries for the program's environment.
   std::vector<std::pair<std::string, std::string>> Environment;
+  /// The directory it runs in (Support/RunDirectory.h); empty: ours.
+  std::string WorkingDirectory;
 };
 ProcessResult runOnCpu(const CpuRunRequest &Request);
 

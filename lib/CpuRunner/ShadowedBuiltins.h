@@ -14,7 +14,6 @@
 #define HIPIFY_CPURUNNER_SHADOWEDBUILTINS_H
 
 #include "llvm/ADT/StringRef.h"
-#include <map>
 #include <string>
 #include <vector>
 
@@ -28,14 +27,6 @@ inline constexpr llvm::StringLiteral ShadowedBuiltinSuffix = "_local";
 /// parameter list and body). Lines keep their numbers. Declarations at
 /// namespace scope, which nvcc rejects, are left.
 std::string renameShadowedBuiltins(llvm::StringRef Source);
-
-/// The files under Roots (the program's directory: its headers, and sources
-/// it includes) other than MainFile that renameShadowedBuiltins changes,
-/// by absolute path, with their renamed text: what the preparation parses
-/// in their place.
-std::map<std::string, std::string>
-renamedProgramFiles(const std::vector<std::string> &Roots,
-                    llvm::StringRef MainFile);
 
 } // namespace hipify
 

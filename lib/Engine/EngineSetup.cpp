@@ -86,6 +86,11 @@ llvm::Expected<EngineSetup> setUpEngine(const EngineSettings &Settings) {
   Setup.Parse.ExtraArgs = Settings.ParseArgs;
   Setup.Parse.PreludeCacheDir =
       Settings.NoCache ? "" : PreludeCache::chooseDirectory(Settings.CacheDir);
+  llvm::Expected<uint64_t> MaxBytes =
+      PreludeCache::chooseMaxBytes(Settings.CacheMaxSize);
+  if (!MaxBytes)
+    return MaxBytes.takeError();
+  Setup.Parse.PreludeCacheMaxBytes = *MaxBytes;
   return Setup;
 }
 
@@ -123,6 +128,9 @@ std::vector<std::string> portArguments(const EngineSetup &Setup,
     Args.push_back("--mapping-file=" + File);
   for (const std::string &Arg : Setup.Parse.ExtraArgs)
     Args.push_back("--extra-arg=" + Arg);
+  // The cache's bound, resolved, so that the workers keep the same one.
+  Args.push_back("--cache-max-size=" +
+                 std::to_string(Setup.Parse.PreludeCacheMaxBytes));
   return Args;
 }
 

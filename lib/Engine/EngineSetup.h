@@ -39,6 +39,8 @@ struct EngineSettings {
   /// --cache-dir; empty: $HIPIFY_CACHE_DIR or the user's cache directory.
   std::string CacheDir;
   bool NoCache = false; ///< --no-cache
+  /// --cache-max-size; empty: $HIPIFY_CACHE_MAX_SIZE or the default.
+  std::string CacheMaxSize;
   /// Also run the portability rules (hipify check, editors, the plugin).
   bool RunPortabilityChecks = false;
   bool WarpFixes = true; ///< false: --no-warp-fixes

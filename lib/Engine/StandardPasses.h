@@ -23,6 +23,10 @@ namespace hipify {
 /// runner's lowering alone.
 std::vector<PassFactory> standardPasses(const TranslateOptions &Options);
 
+/// How a user runs without the standard pass PassName ("--no-warp-fixes
+/// ..."), for a crash report; "" when nothing turns it off.
+std::string howToAvoidPass(llvm::StringRef PassName);
+
 } // namespace hipify
 
 #endif

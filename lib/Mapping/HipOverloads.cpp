@@ -6,6 +6,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/YAMLTraits.h"
 
+LLVM_YAML_IS_SEQUENCE_VECTOR(hipify::HostOverloadRange)
+
 namespace llvm::yaml {
 template <>
 struct CustomMappingTraits<std::map<std::string, std::vector<std::string>>> {
@@ -19,9 +21,29 @@ struct CustomMappingTraits<std::map<std::string, std::vector<std::string>>> {
       Io.mapRequired(Key.c_str(), Value);
   }
 };
+template <> struct MappingTraits<hipify::HostOverloadRange> {
+  static void mapping(IO &Io, hipify::HostOverloadRange &R) {
+    Io.mapRequired("since", R.Since);
+    Io.mapOptional("until", R.Until);
+    Io.mapRequired("overloads", R.Overloads);
+  }
+};
+template <>
+struct CustomMappingTraits<
+    std::map<std::string, std::vector<hipify::HostOverloadRange>>> {
+  using Map = std::map<std::string, std::vector<hipify::HostOverloadRange>>;
+  static void inputOne(IO &Io, StringRef Key, Map &M) {
+    Io.mapRequired(Key.str().c_str(), M[Key.str()]);
+  }
+  static void output(IO &Io, Map &M) {
+    for (auto &[Key, Value] : M)
+      Io.mapRequired(Key.c_str(), Value);
+  }
+};
 template <> struct MappingTraits<hipify::HipOverloads> {
   static void mapping(IO &Io, hipify::HipOverloads &F) {
     Io.mapRequired("overloads", F.Overloads);
+    Io.mapOptional("host_functions", F.HostFunctions);
   }
 };
 } // namespace llvm::yaml
@@ -41,6 +63,55 @@ bool HipOverloads::declares(llvm::StringRef Name,
 size_t HipOverloads::count(llvm::StringRef Name) const {
   auto It = Overloads.find(Name.str());
   return It == Overloads.end() ? 0 : It->second.size();
+}
+
+HostOverload HostOverload::parse(llvm::StringRef Spelling) {
+  HostOverload O;
+  Spelling = Spelling.trim();
+  if (Spelling.consume_front("<T>"))
+    O.IsTemplate = true;
+  Spelling = Spelling.trim();
+  if (Spelling.empty())
+    return O;
+  int Depth = 0;
+  size_t Start = 0;
+  auto Param = [&](llvm::StringRef P) {
+    ++O.Params;
+    if (!P.trim().ends_with("="))
+      O.Required = O.Params;
+  };
+  for (size_t I = 0; I < Spelling.size(); ++I) {
+    char C = Spelling[I];
+    if (C == '(' || C == '<' || C == '[')
+      ++Depth;
+    else if (C == ')' || C == '>' || C == ']')
+      --Depth;
+    else if (C == ',' && Depth == 0) {
+      Param(Spelling.slice(Start, I));
+      Start = I + 1;
+    }
+  }
+  Param(Spelling.substr(Start));
+  return O;
+}
+
+std::vector<std::vector<HostOverload>>
+HipOverloads::hostOverloadsFrom(llvm::StringRef Name,
+                                const std::optional<HipVersion> &Target) const {
+  std::vector<std::vector<HostOverload>> Out;
+  auto It = HostFunctions.find(Name.str());
+  if (It == HostFunctions.end())
+    return Out;
+  for (const HostOverloadRange &R : It->second) {
+    std::optional<HipVersion> Until = parseVersion(R.Until);
+    if (Target && Until && *Until < *Target)
+      continue;
+    std::vector<HostOverload> Set;
+    for (const std::string &S : R.Overloads)
+      Set.push_back(HostOverload::parse(S));
+    Out.push_back(std::move(Set));
+  }
+  return Out;
 }
 
 llvm::Expected<HipOverloads> parseHipOverloads(llvm::StringRef FileName,

@@ -275,7 +275,10 @@ private:
       }
     // A row the port's own definition stands in for on every target: no HIP
     // release has a counterpart.
-    bool DefinedOnEveryTarget = Row.OlderFallback == "definition" && !Has("hip");
+    bool DefinedOnEveryTarget =
+        (Row.OlderFallback == "definition" ||
+         Row.OlderFallback == "macro-value") &&
+        !Has("hip");
     if (Row.isTranslatable() && !Has("hip") && !DefinedOnEveryTarget) {
       record(&Item, "row '" + Row.Cuda + "' is " +
                       apiStatusName(Row.Status).str() +
@@ -283,9 +286,10 @@ private:
       return std::nullopt;
     }
     if (Row.isTranslatable() && Row.Hip.empty() &&
-        Row.Kind != ApiKind::Header && !DefinedOnEveryTarget) {
+        Row.Kind != ApiKind::Header && Row.Kind != ApiKind::Macro &&
+        !DefinedOnEveryTarget) {
       record(&Item, "row '" + Row.Cuda + "' has an empty 'hip' name (only "
-                                       "header rows may delete)");
+                                       "header and macro rows may delete)");
       return std::nullopt;
     }
     if ((!Row.OlderHip.empty() || Row.OlderArgs) && Row.HipSince.empty() &&

@@ -2,6 +2,7 @@
 #include "Mapping/MappingTable.h"
 #include "Mapping/PortDefinitions.h"
 #include "Mapping/RowSchema.h"
+#include "Mapping/TableImage.h"
 #include "Core/RuleIds.h"
 #include "Mapping/EmbeddedTables.h"
 #include "Support/RegularFile.h"
@@ -21,37 +22,76 @@ static constexpr llvm::StringLiteral HipVersionsFile =
 /// Inline PTX idioms (PtxTable.h): rows of instructions, not of CUDA names.
 static constexpr llvm::StringLiteral PtxFile = "mappings/ptx.yaml";
 
-llvm::Expected<MappingTable> MappingTable::loadEmbedded() {
-  MappingTable Table;
+/// Whether an embedded file is a table of CUDA names (not facts, build-script
+/// rules, the release list, PTX idioms or a port definition's text).
+static bool isRowFile(llvm::StringRef Name) {
+  return Name.starts_with("mappings/") &&
+         !Name.starts_with("mappings/build-scripts/") &&
+         !Name.starts_with("mappings/facts/") && Name != HipVersionsFile &&
+         Name != PtxFile;
+}
+
+llvm::Expected<std::vector<TableImageFile>> parseEmbeddedRowFiles() {
+  std::vector<TableImageFile> Files;
   for (const EmbeddedTableFile &File : embeddedTableFiles()) {
-    if (File.Name.starts_with("mappings/build-scripts/"))
-      continue; // Rules for build scripts, not CUDA names.
-    if (File.Name.starts_with("mappings/facts/"))
-      continue; // Facts about CUDA for the rules (Mapping/WarpFunctions.h).
-    if (!File.Name.starts_with("mappings/"))
-      continue; // Text a port definition names (PortDefinitions.h).
-    if (File.Name == HipVersionsFile) {
-      auto Versions = parseHipVersionsFile(File.Name, File.Contents);
-      if (!Versions)
-        return Versions.takeError();
-      Table.KnownHipVersions = std::move(*Versions);
+    if (!isRowFile(File.Name))
       continue;
-    }
-    if (File.Name == PtxFile) {
-      auto Ptx = PtxTable::parse(File.Name, File.Contents);
-      if (!Ptx)
-        return Ptx.takeError();
-      Table.Ptx = std::move(*Ptx);
-      continue;
-    }
     auto Rows = parseMappingFile(File.Name, File.Contents);
     if (!Rows)
       return Rows.takeError();
-    for (MappingRow &Row : *Rows)
+    Files.push_back({File.Name.str(), std::move(*Rows)});
+  }
+  return std::move(Files);
+}
+
+static llvm::StringRef embeddedContents(llvm::StringRef Name) {
+  const EmbeddedTableFile *File = findEmbeddedTableFile(Name);
+  return File ? File->Contents : llvm::StringRef();
+}
+
+llvm::Expected<MappingTable> MappingTable::loadEmbedded() {
+  MappingTable Table;
+  auto Versions =
+      parseHipVersionsFile(HipVersionsFile, embeddedContents(HipVersionsFile));
+  if (!Versions)
+    return Versions.takeError();
+  Table.KnownHipVersions = std::move(*Versions);
+  // The PTX idioms are parsed when a pass first asks for them (ptx()): most
+  // units have no inline PTX. The build checked that they parse.
+  auto Files = embeddedTableImage().empty()
+                   ? parseEmbeddedRowFiles()
+                   : decodeTableImage(embeddedTableImage());
+  if (!Files)
+    return Files.takeError();
+  size_t Count = 0;
+  for (const TableImageFile &File : *Files)
+    Count += File.Rows.size();
+  Table.Rows.reserve(Count);
+  Table.RowIsUser.reserve(Count);
+  for (TableImageFile &File : *Files)
+    for (MappingRow &Row : File.Rows)
       if (llvm::Error E = Table.add(std::move(Row), /*IsUserRow=*/false))
         return std::move(E);
-  }
   return std::move(Table);
+}
+
+llvm::Error checkEmbeddedPtxTable() {
+  return PtxTable::parse(PtxFile, embeddedContents(PtxFile)).takeError();
+}
+
+const PtxTable &MappingTable::ptx() const {
+  if (Ptx)
+    return *Ptx;
+  auto Parsed = PtxTable::parse(PtxFile, embeddedContents(PtxFile));
+  if (!Parsed) // The build step that embeds the tables parsed it.
+    llvm::report_fatal_error(llvm::Twine(llvm::toString(Parsed.takeError())));
+  Ptx = std::move(*Parsed);
+  for (PtxTable &User : PendingUserPtx)
+    Ptx->prepend(std::move(User));
+  PendingUserPtx.clear();
+  if (Target)
+    Ptx->retarget(*Target);
+  return *Ptx;
 }
 
 /// Whether a mapping file declares `family: ptx` (a line of its own).
@@ -79,7 +119,10 @@ llvm::Error MappingTable::addUserFile(llvm::StringRef Path,
     auto User = PtxTable::parse(Path, Contents);
     if (!User)
       return User.takeError();
-    Ptx.prepend(std::move(*User));
+    if (Ptx)
+      Ptx->prepend(std::move(*User));
+    else
+      PendingUserPtx.push_back(std::move(*User));
     return llvm::Error::success();
   }
   auto Rows = parseMappingFile(Path, Contents);
@@ -159,7 +202,8 @@ namesDeclaredByDefinitions(const std::vector<MappingRow> &Rows,
 
 void MappingTable::retarget(const HipTarget &Target) {
   this->Target = Target.Version;
-  Ptx.retarget(Target.Version);
+  if (Ptx)
+    Ptx->retarget(Target.Version);
   llvm::StringMap<std::string> Declared =
       namesDeclaredByDefinitions(Rows, Target.Version);
   llvm::StringSet<> RocWhole;
@@ -201,7 +245,8 @@ void MappingTable::retarget(const HipTarget &Target) {
       Row.Status = ApiStatus::Unsupported;
       continue;
     }
-    if (Row.Hip.empty() && Row.OlderFallback == "definition") {
+    if (Row.Hip.empty() && (Row.OlderFallback == "definition" ||
+                            Row.OlderFallback == "macro-value")) {
       // No HIP release has it: the port's definition on every target.
       Row.AdjustmentRule = Row.OlderRule;
       Row.AdjustmentNote =
@@ -295,7 +340,7 @@ std::string MappingTable::digest() const {
         OS << Definition->Text << '\n'
            << llvm::join(Definition->Declares, " ") << '\n';
   }
-  for (const PtxRow &Row : Ptx.rows()) {
+  for (const PtxRow &Row : ptx().rows()) {
     OS << Row.Spelling << '\t' << Row.Hip << '\t' << Row.HipSince << '\t'
        << Row.Note << '\t' << Row.Unavailable;
     for (const auto &[Name, Type] : Row.Types)

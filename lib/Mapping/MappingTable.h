@@ -20,6 +20,14 @@ parseMappingFile(llvm::StringRef FileName, llvm::StringRef Contents);
 llvm::Expected<std::vector<HipVersion>>
 parseHipVersionsFile(llvm::StringRef FileName, llvm::StringRef Contents);
 
+struct TableImageFile;
+/// Parses the embedded row tables (mappings/*.yaml but facts, build-script
+/// rules, the release list and the PTX idioms), each file's rows in order:
+/// what the build encodes as the table image (TableImage.h).
+llvm::Expected<std::vector<TableImageFile>> parseEmbeddedRowFiles();
+/// Parses the embedded PTX idioms, for the build step that checks them.
+llvm::Error checkEmbeddedPtxTable();
+
 /// All rows hipify knows, looked up by CUDA name in constant time.
 class MappingTable {
 public:
@@ -59,8 +67,9 @@ public:
   std::string hipSince(const MappingRow &Row) const;
   /// The HIP release the rows were adapted to (none before retarget).
   const std::optional<HipVersion> &targetVersion() const { return Target; }
-  /// The inline PTX idioms (mappings/ptx.yaml), retargeted with the rows.
-  const PtxTable &ptx() const { return Ptx; }
+  /// The inline PTX idioms (mappings/ptx.yaml), retargeted with the rows;
+  /// parsed on first use. Not safe to call from two threads at once.
+  const PtxTable &ptx() const;
   /// A short digest of every row, printed by --version and in reports.
   std::string digest() const;
 
@@ -73,7 +82,9 @@ private:
   std::vector<bool> RowIsUser; ///< Parallel to Rows.
   std::vector<HipVersion> KnownHipVersions;
   std::optional<HipVersion> Target;
-  PtxTable Ptx;
+  mutable std::optional<PtxTable> Ptx;
+  /// Users' PTX tables added before ptx() was first called.
+  mutable std::vector<PtxTable> PendingUserPtx;
 };
 
 } // namespace hipify

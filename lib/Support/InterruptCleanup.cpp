@@ -22,6 +22,7 @@ constexpr int kDirectorySlots = 16;
 constexpr size_t kPathBytes = 4096;
 
 std::atomic<pid_t> Groups[kGroupSlots];
+std::atomic<bool> AskLeaders[kGroupSlots];
 // A directory slot is published (Ready) only once its path is written.
 char Directories[kDirectorySlots][kPathBytes];
 std::atomic<bool> DirectoryReady[kDirectorySlots];
@@ -69,9 +70,9 @@ void removeContents(int Fd, int Depth) {
 }
 
 void onInterrupt(int Signal) {
-  for (std::atomic<pid_t> &Group : Groups)
-    if (pid_t G = Group.load())
-      kill(-G, SIGKILL);
+  for (int I = 0; I < kGroupSlots; ++I)
+    if (pid_t G = Groups[I].load())
+      AskLeaders[I].load() ? kill(G, SIGTERM) : kill(-G, SIGKILL);
   for (int I = 0; I < kDirectorySlots; ++I)
     if (DirectoryReady[I].exchange(false)) {
       int Fd = open(Directories[I], O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
@@ -106,11 +107,13 @@ void installHandlers() {
 }
 } // namespace
 
-InterruptKillsGroup::InterruptKillsGroup(pid_t Group) : Slot(-1) {
+InterruptKillsGroup::InterruptKillsGroup(pid_t Group, bool AskLeader)
+    : Slot(-1) {
   installHandlers();
   for (int I = 0; I < kGroupSlots; ++I) {
     pid_t Free = 0;
     if (Groups[I].compare_exchange_strong(Free, Group)) {
+      AskLeaders[I].store(AskLeader);
       Slot = I;
       return;
     }

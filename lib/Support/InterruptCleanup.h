@@ -24,7 +24,9 @@ namespace hipify {
 /// registered: they still die of PR_SET_PDEATHSIG).
 class InterruptKillsGroup {
 public:
-  explicit InterruptKillsGroup(pid_t Group);
+  /// With AskLeader, the group's leader is sent SIGTERM instead, and stops
+  /// the rest itself (a keeper, ProcessKeeper.h).
+  explicit InterruptKillsGroup(pid_t Group, bool AskLeader = false);
   ~InterruptKillsGroup();
   InterruptKillsGroup(const InterruptKillsGroup &) = delete;
   InterruptKillsGroup &operator=(const InterruptKillsGroup &) = delete;

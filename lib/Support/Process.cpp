@@ -1,9 +1,11 @@
 //===- Process.cpp --------------------------------------------------------===//
 #include "Support/Process.h"
 #include "Support/InterruptCleanup.h"
+#include "Support/ProcessKeeper.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include <cerrno>
 #include <chrono>
@@ -12,6 +14,7 @@
 #include <fcntl.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
+#include <optional>
 #include <thread>
 #include <unistd.h>
 
@@ -42,18 +45,16 @@ namespace {
 /// async-signal-safe calls are allowed (hipify has threads).
 struct ChildPlan {
   std::string Program;
+  std::string WorkingDirectory; ///< Empty: the parent's.
   std::vector<char *> Argv, Envp;
   int StdoutFd = -1, StderrFd = -1; ///< -1: inherit.
   pid_t Parent = 0;
   int ReportFd = -1; ///< Close-on-exec pipe: errno if exec fails.
 };
 
-[[noreturn]] void runChild(const ChildPlan &Plan) {
-  setpgid(0, 0);
-  // hipify killed outright (SIGKILL) takes the program with it.
-  prctl(PR_SET_PDEATHSIG, SIGKILL);
-  if (getppid() != Plan.Parent)
-    _exit(127);
+/// In the program's process, forked by its keeper (ProcessKeeper.h).
+[[noreturn]] void startProgram(const void *Opaque) {
+  const ChildPlan &Plan = *static_cast<const ChildPlan *>(Opaque);
   int Null = open("/dev/null", O_RDONLY);
   if (Null >= 0)
     dup2(Null, STDIN_FILENO);
@@ -67,6 +68,12 @@ struct ChildPlan {
   sigset_t None;
   sigemptyset(&None);
   sigprocmask(SIG_SETMASK, &None, nullptr);
+  if (!Plan.WorkingDirectory.empty() &&
+      chdir(Plan.WorkingDirectory.c_str()) != 0) {
+    int Error = errno;
+    (void)!write(Plan.ReportFd, &Error, sizeof Error);
+    _exit(127);
+  }
   execve(Plan.Program.c_str(), Plan.Argv.data(), Plan.Envp.data());
   int Error = errno;
   (void)!write(Plan.ReportFd, &Error, sizeof Error);
@@ -96,6 +103,14 @@ ProcessResult runProcess(const ProcessRequest &Request) {
       return Result;
     }
     Plan.Program = *Found;
+  }
+  // A program named relative to our directory, to run in another one.
+  Plan.WorkingDirectory = Request.WorkingDirectory;
+  if (!Plan.WorkingDirectory.empty() &&
+      !llvm::sys::path::is_absolute(Plan.Program)) {
+    llvm::SmallString<256> Absolute(Plan.Program);
+    llvm::sys::fs::make_absolute(Absolute);
+    Plan.Program = std::string(Absolute);
   }
 
   // The environment: ours, with the request's variables replacing any of
@@ -149,21 +164,38 @@ ProcessResult runProcess(const ProcessRequest &Request) {
   }
   Plan.ReportFd = Report[1];
   Plan.Parent = getpid();
+  int KeeperStatus[2];
+  if (pipe2(KeeperStatus, O_CLOEXEC) != 0) {
+    Result.Error = std::string("cannot create a pipe: ") + strerror(errno);
+    CloseCaptures();
+    close(Report[0]);
+    close(Report[1]);
+    return Result;
+  }
 
+  // The child is the program's keeper (ProcessKeeper.h), which holds every
+  // process the program forks and stops what is left when it ends.
   auto Start = std::chrono::steady_clock::now();
   pid_t Child = fork();
-  if (Child == 0)
-    runChild(Plan);
+  if (Child == 0) {
+    close(Report[0]);
+    close(KeeperStatus[0]);
+    runKeeper(startProgram, &Plan, KeeperStatus[1], Report[1], Plan.Parent);
+  }
   close(Report[1]);
+  close(KeeperStatus[1]);
   CloseCaptures();
   if (Child < 0) {
     Result.Error = std::string("cannot fork: ") + strerror(errno);
     close(Report[0]);
+    close(KeeperStatus[0]);
     return Result;
   }
   // Both sides set the group, so that it exists before either goes on.
   setpgid(Child, Child);
-  InterruptKillsGroup KillOnInterrupt(Child);
+  // Interrupted, hipify asks the keeper, which stops the program and all
+  // it forked (killing the keeper would leave them running).
+  InterruptKillsGroup KillOnInterrupt(Child, /*AskLeader=*/true);
   int ExecError = 0;
   ssize_t Got;
   do
@@ -171,32 +203,47 @@ ProcessResult runProcess(const ProcessRequest &Request) {
   while (Got < 0 && errno == EINTR);
   close(Report[0]);
 
-  int Status = 0;
+  int KeeperExit = 0;
   bool Waited = false;
   auto Deadline = Start + std::chrono::seconds(Request.TimeoutSeconds);
+  std::optional<std::chrono::steady_clock::time_point> GiveUp;
   auto Pause = std::chrono::microseconds(500);
   while (!Waited) {
-    pid_t Done = waitpid(Child, &Status, WNOHANG);
+    pid_t Done = waitpid(Child, &KeeperExit, WNOHANG);
     if (Done == Child || (Done < 0 && errno != EINTR)) {
       Waited = Done == Child;
       break;
     }
-    if (Request.TimeoutSeconds && std::chrono::steady_clock::now() >= Deadline) {
+    auto Now = std::chrono::steady_clock::now();
+    if (Request.TimeoutSeconds && !GiveUp && Now >= Deadline) {
       Result.TimedOut = true;
-      kill(-Child, SIGKILL);
-      while (waitpid(Child, &Status, 0) < 0 && errno == EINTR) {
+      kill(Child, SIGTERM); // The keeper stops the program and the rest.
+      GiveUp = Now + std::chrono::seconds(10);
+    }
+    if (GiveUp && Now >= *GiveUp) {
+      kill(-Child, SIGKILL); // A keeper that does not answer.
+      while (waitpid(Child, &KeeperExit, 0) < 0 && errno == EINTR) {
       }
-      Waited = true;
       break;
     }
     std::this_thread::sleep_for(Pause);
     Pause = std::min(Pause * 2, std::chrono::microseconds(20000));
   }
-  // Whatever the program forked and left behind ends with it.
-  if (kill(-Child, 0) == 0) {
-    Result.LeftProcesses = !Result.TimedOut;
-    kill(-Child, SIGKILL);
+  KeeperReport Kept;
+  ssize_t KeptBytes;
+  do
+    KeptBytes = read(KeeperStatus[0], &Kept, sizeof Kept);
+  while (KeptBytes < 0 && errno == EINTR);
+  close(KeeperStatus[0]);
+  bool Reported = KeptBytes == sizeof Kept;
+  if (Reported) {
+    // Whatever the program forked and left running ended with it.
+    Result.StoppedProcesses = Kept.Stopped;
+    Result.UnstoppedProcesses = Kept.Unstopped;
+    Result.LeftProcesses = Kept.Stopped + Kept.Unstopped > 0;
   }
+  int Status = Kept.ProgramStatus;
+  Waited = Reported && Kept.ProgramEnded;
 
   if (!Request.StreamOutput) {
     Result.Stdout = readAndRemove(Out);

@@ -5,11 +5,11 @@
 // stdout and stderr captured apart (or streamed), and an honest account of
 // how the program ended.
 //
-// A program runs in a process group of its own. When it ends, whatever it
-// forked and left running is killed with the group (and reported); when
-// hipify is interrupted the group is killed too (InterruptCleanup.h), and
-// when hipify is killed outright the program dies with it
-// (PR_SET_PDEATHSIG).
+// A program runs under a keeper (ProcessKeeper.h), which holds every
+// process it forks, whatever group or session they move to. When the
+// program ends, whatever it left running is stopped and reported, honestly
+// (how many, and how many could not be); when hipify is interrupted, times
+// out or is killed outright, the keeper stops them all.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_SUPPORT_PROCESS_H
@@ -34,6 +34,8 @@ struct ProcessRequest {
   /// The program writes to hipify's own stdout and stderr as it runs
   /// (nothing is captured: its output may be any size).
   bool StreamOutput = false;
+  /// The directory the program runs in; empty: hipify's own.
+  std::string WorkingDirectory;
 };
 
 struct ProcessResult {
@@ -44,9 +46,13 @@ struct ProcessResult {
   std::string Stdout, Stderr;
   std::string Error; ///< Why it could not start, or how it ended abnormally.
   std::string Command; ///< The command line, for reports.
-  /// Processes it forked were still running when it ended (they were
-  /// killed).
+  /// Processes it forked (in any group or session: its keeper holds them,
+  /// ProcessKeeper.h) were still running when it ended.
   bool LeftProcesses = false;
+  /// Of those, how many were stopped, and how many could not be (a process
+  /// in uninterruptible sleep ignores SIGKILL while it sleeps).
+  unsigned StoppedProcesses = 0;
+  unsigned UnstoppedProcesses = 0;
 
   bool succeeded() const { return Started && !TimedOut && !Crashed && ExitCode == 0; }
   /// "exit 0", "exit 3", "timed out after 10 s", "crashed (...)",

@@ -40,6 +40,8 @@ struct ParseSettings {
   /// Where precompiled CUDA preludes are kept; empty: parse the headers
   /// every time.
   std::string PreludeCacheDir;
+  /// The size the cache is kept under (PreludeCache.h); 0: no limit.
+  uint64_t PreludeCacheMaxBytes = 0;
   /// The CPU runner's preparation step: parse against the runner's headers
   /// in this directory (prepare mode, no CUDA installation), with
   /// CpuDialectHeader (cuda_runtime.h or hip/hip_runtime.h) included first.

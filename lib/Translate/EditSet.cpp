@@ -175,6 +175,19 @@ void EditSet::resolve(
     Replacements.erase(Replacements.begin() + I + 1,
                        Replacements.begin() + End);
   }
+  // Lines inserted where a replacement begins (the runtime include above a
+  // declaration whose first name is renamed) go before the replaced text:
+  // one edit, owned by the replacement.
+  for (size_t I = 0; I + 1 < Replacements.size(); ++I) {
+    Replacement &Next = Replacements[I + 1];
+    if (InsertsLines(Replacements[I]) &&
+        Next.Range.File == Replacements[I].Range.File &&
+        Next.Range.Offset == Replacements[I].Range.Offset &&
+        Next.Range.Length != 0) {
+      Next.Text = Replacements[I].Text + Next.Text;
+      Replacements.erase(Replacements.begin() + I);
+    }
+  }
   // What remains must not overlap; two other insertions at one place are
   // ambiguous.
   const Replacement *Previous = nullptr;

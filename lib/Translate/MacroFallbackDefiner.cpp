@@ -25,6 +25,22 @@ static unsigned logicalLineStart(llvm::StringRef Buffer, unsigned Offset) {
   return 0;
 }
 
+/// Whether Buffer has a `#define Name` directive of its own.
+static bool definesMacro(llvm::StringRef Buffer, llvm::StringRef Name) {
+  for (size_t At = Buffer.find(Name); At != llvm::StringRef::npos;
+       At = Buffer.find(Name, At + 1)) {
+    size_t End = At + Name.size();
+    if (End < Buffer.size() && (llvm::isAlnum(Buffer[End]) || Buffer[End] == '_'))
+      continue;
+    size_t LineStart = Buffer.rfind('\n', At);
+    LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
+    llvm::StringRef Before = Buffer.slice(LineStart, At).trim();
+    if (Before.consume_front("#") && Before.trim() == "define")
+      return true;
+  }
+  return false;
+}
+
 void MacroFallbackDefiner::tableHeaderIncluded(
     const TableHeaderInclude &Include) {
   Includes[Include.FileName.File].push_back(Include.FileName.Offset);
@@ -107,10 +123,17 @@ void MacroFallbackDefiner::finishTranslationUnit() {
     std::vector<std::string> Names;
     std::string Text;
     for (const MappingRow *Row : Needed.Rows) {
+      // A file ported before has the definition already (the CUDA header
+      // the parse includes defined the name first, so the use still
+      // reached here).
+      if (definesMacro(Buffer, Row->Hip))
+        continue;
       Names.push_back(Row->Hip);
       Text += "#ifndef " + Row->Hip + "\n#define " + Row->Hip + " " +
               Row->OlderValue + "\n#endif\n";
     }
+    if (Names.empty())
+      continue;
     bool Several = Names.size() > 1;
     FileRange Where{Name, At, 0};
     size_t Owner = Context.report(

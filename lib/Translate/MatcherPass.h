@@ -18,6 +18,8 @@ class MatcherPass : public TranslationPass,
                     public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   explicit MatcherPass(TranslationContext &Context) : Context(Context) {}
+  /// The matcher's name in LLVM's stack dump and in crash reports.
+  llvm::StringRef getID() const override { return passName(); }
 
 protected:
   TranslationContext &Context;

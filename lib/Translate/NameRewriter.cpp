@@ -1,5 +1,6 @@
 //===- NameRewriter.cpp ---------------------------------------------------===//
 #include "Translate/NameRewriter.h"
+#include "Mapping/HipTypedefNames.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/TypeLoc.h"
@@ -118,6 +119,42 @@ static std::pair<const NamedDecl *, SourceLocation> namedTypeOf(TypeLoc TL) {
   return {nullptr, SourceLocation()};
 }
 
+/// `struct cudaGraphicsResource *r` names CUDA's struct by its tag; HIP
+/// declares hipGraphicsResource (and float4, ...) only as a typedef of a
+/// record named otherwise, which `struct` cannot precede
+/// (mappings/facts/hip-typedef-names.yaml). The keyword goes, with the blank
+/// after it: the typedef names the same type.
+void NameRewriter::dropTagKeyword(TypeLoc TL, const MappingRow &Row) {
+  auto Tag = TL.getUnqualifiedLoc().getAs<TagTypeLoc>();
+  if (!Tag || Tag.isDefinition() || !Row.isTranslatable() ||
+      !isHipTypedefOnly(Row.Hip))
+    return;
+  SourceLocation Keyword = Tag.getElaboratedKeywordLoc();
+  if (Keyword.isInvalid() || !Keyword.isFileID() ||
+      !Context.isTranslatedLocation(Keyword))
+    return;
+  const SourceManager &SM = Context.sourceManager();
+  llvm::StringRef Buffer = SM.getBufferData(SM.getFileID(Keyword));
+  unsigned Begin = SM.getFileOffset(Keyword);
+  unsigned End = Begin;
+  while (End < Buffer.size() && (llvm::isAlnum(Buffer[End]) || Buffer[End] == '_'))
+    ++End;
+  llvm::StringRef Word = Buffer.slice(Begin, End);
+  if (Word != "struct" && Word != "class" && Word != "union")
+    return;
+  while (End < Buffer.size() && (Buffer[End] == ' ' || Buffer[End] == '\t'))
+    ++End;
+  FileRange Where = Context.fileRange(CharSourceRange::getCharRange(
+      Keyword, Keyword.getLocWithOffset(End - Begin)));
+  size_t Owner = Context.report(
+      rules::ApiRename, Severity::Note, FindingCategory::Type,
+      "'" + Word.str() + "' dropped before '" + Row.Hip +
+          "': HIP declares it only as a typedef, which the keyword cannot "
+          "precede",
+      Where);
+  Context.edits().replace(Owner, Where, "");
+}
+
 void NameRewriter::renameType(TypeLoc TL) {
   auto [D, NameLoc] = namedTypeOf(TL);
   if (!D || NameLoc.isInvalid() || !D->getIdentifier() ||
@@ -125,8 +162,10 @@ void NameRewriter::renameType(TypeLoc TL) {
     return;
   llvm::StringRef Name = D->getName();
   if (const MappingRow *Row = Context.table().lookup(Name)) {
-    if (Row->Kind != ApiKind::Header)
-      Context.renameToken(NameLoc, *Row, FindingCategory::Type);
+    if (Row->Kind == ApiKind::Header)
+      return;
+    Context.renameToken(NameLoc, *Row, FindingCategory::Type);
+    dropTagKeyword(TL, *Row);
     return;
   }
   if (TranslationContext::looksLikeCudaApiName(Name) &&

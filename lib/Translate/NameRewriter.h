@@ -21,6 +21,7 @@ public:
 private:
   void renameReference(const clang::NamedDecl *D, clang::SourceLocation Loc);
   void renameType(clang::TypeLoc TL);
+  void dropTagKeyword(clang::TypeLoc TL, const MappingRow &Row);
   void rewriteArguments(const clang::CallExpr *Call);
   void renameNamespace(const clang::NamespaceDecl *ND,
                        clang::SourceLocation NameLoc);

@@ -122,9 +122,47 @@ bool isParseSupportFile(llvm::StringRef Path) {
          (Path.size() == SupportDir.size() || Path[SupportDir.size()] == '/');
 }
 
+namespace {
+
+/// Why a file is not read: its own words, since clang prints the error
+/// code's message after the file's name.
+class NotRegularCategory : public std::error_category {
+public:
+  const char *name() const noexcept override { return "hipify-parse"; }
+  std::string message(int) const override {
+    return "not a regular file (a FIFO, socket or device); hipify reads "
+           "only regular files";
+  }
+};
+
+const std::error_category &notRegularCategory() {
+  static NotRegularCategory Category;
+  return Category;
+}
+
+/// The real file system, where an #include of a FIFO, a socket or a device
+/// fails at once: opening a FIFO blocks until someone writes to it, and
+/// /dev/zero never ends. Top-level inputs are refused the same way
+/// (Support/RegularFile.h).
+class RegularFilesOnly : public llvm::vfs::ProxyFileSystem {
+public:
+  using ProxyFileSystem::ProxyFileSystem;
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine &Path) override {
+    llvm::ErrorOr<llvm::vfs::Status> Status = status(Path);
+    if (Status && !Status->isRegularFile() && !Status->isDirectory())
+      return std::error_code(1, notRegularCategory());
+    return ProxyFileSystem::openFileForRead(Path);
+  }
+};
+
+} // namespace
+
 llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> parseFileSystem() {
   llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> FS(
-      new llvm::vfs::OverlayFileSystem(llvm::vfs::getRealFileSystem()));
+      new llvm::vfs::OverlayFileSystem(
+          llvm::makeIntrusiveRefCnt<RegularFilesOnly>(
+              llvm::vfs::getRealFileSystem())));
   llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> Support(
       new llvm::vfs::InMemoryFileSystem);
   // A fixed time: the precompiled prelude records it and checks it on load.

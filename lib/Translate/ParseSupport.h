@@ -25,7 +25,8 @@ std::vector<std::string> parseSupportFlags();
 /// they are entered as user files before their `#pragma system_header`).
 bool isParseSupportFile(llvm::StringRef Path);
 
-/// The real file system with the support headers on top.
+/// The real file system, which refuses to open FIFOs, sockets and devices,
+/// with the support headers on top.
 llvm::IntrusiveRefCntPtr<llvm::vfs::OverlayFileSystem> parseFileSystem();
 
 } // namespace hipify

@@ -1,10 +1,13 @@
 //===- PreprocessorRewriter.cpp -------------------------------------------===//
 #include "Translate/PreprocessorRewriter.h"
+#include "Mapping/CudaHeaderMacros.h"
 #include "Mapping/PortDefinitions.h"
+#include "Support/RegularFile.h"
 #include "Translate/ParseSupport.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 
@@ -53,22 +56,62 @@ void PreprocessorRewriter::InclusionDirective(
     const Module *SuggestedModule, bool ModuleImported,
     SrcMgr::CharacteristicKind FileType) {
   const SourceManager &SM = Context.sourceManager();
-  if (!SM.isInSystemHeader(HashLoc) && !Context.isInCudaInstallation(HashLoc))
-    if (const MappingRow *Row = Context.table().lookupHeader(FileName);
-        FileName == RuntimeIncludeInserter::HipRuntimeHeader ||
-        (Row && (Row->Hip == RuntimeIncludeInserter::HipRuntimeHeader ||
-                 definitionIncludesRuntime(*Row))))
+  const MappingRow *HeaderRow = Context.table().lookupHeader(FileName);
+  bool IsRuntime =
+      FileName == RuntimeIncludeInserter::HipRuntimeHeader ||
+      (HeaderRow &&
+       (HeaderRow->Hip == RuntimeIncludeInserter::HipRuntimeHeader ||
+        definitionIncludesRuntime(*HeaderRow)));
+  // Written in the main file itself (not in a command line's -include).
+  bool InMainFile = SM.getFileID(HashLoc) == SM.getMainFileID();
+  if (!SM.isInSystemHeader(HashLoc) && !Context.isInCudaInstallation(HashLoc)) {
+    if (IsRuntime)
       Runtime.noteRuntimeInclude();
+    else if (InMainFile)
+      Runtime.noteMainFileInclude(
+          HashLoc, FileName,
+          /*HipHeader=*/cudaHeaderMacros().needsRuntimeFirst(FileName) ||
+              (HeaderRow && HeaderRow->isTranslatable() &&
+               cudaHeaderMacros().needsRuntimeFirst(HeaderRow->Hip)),
+          /*UsersHeader=*/File && FileType == SrcMgr::C_User &&
+              !Context.isCudaInstallationPath(SearchPath));
+  }
   if (!Context.isTranslatedLocation(HashLoc))
     return;
   FileRange FileRangeInDirective = Context.fileRange(FilenameRange);
-  if (!File)
+  if (File && IsRuntime && InMainFile && Runtime.runtimeIncludeMoves()) {
+    IncludedHipHeaders[FileRangeInDirective.File].insert(
+        RuntimeIncludeInserter::HipRuntimeHeader);
+    size_t Owner = Context.report(
+        rules::Include, Severity::Note, FindingCategory::Header,
+        "'" + FileName.str() + "' moves to the top as 'hip/hip_runtime.h', "
+        "before the includes that need it; include removed here",
+        FileRangeInDirective);
+    removeDirective(HashLoc, FilenameRange, Owner);
+    return;
+  }
+  // Clang may have said why already (a file it would not open: a FIFO).
+  bool ClangSaidWhy = llvm::is_contained(
+      Context.errorLocations(),
+      Context.sourceManager().getFileLoc(FilenameRange.getBegin()));
+  if (!File && !ClangSaidWhy) {
+    // A device or a FIFO named by its path is there, but never read.
+    llvm::SmallString<256> Named(FileName);
+    if (llvm::sys::path::is_relative(Named))
+      if (OptionalFileEntryRef Includer =
+              SM.getFileEntryRefForID(SM.getFileID(SM.getExpansionLoc(HashLoc))))
+        llvm::sys::path::make_absolute(Includer->getDir().getName(), Named);
     Context.report(rules::ParseError, Severity::Error, FindingCategory::Other,
-                   "'" + FileName.str() +
-                       "' file not found; parsing continues without it (add "
-                       "its directory to the compile command's include "
-                       "paths)",
+                   isSpecialFile(Named)
+                       ? "'" + FileName.str() +
+                             "' is not a regular file (a FIFO, socket or "
+                             "device); hipify reads only regular files"
+                       : "'" + FileName.str() +
+                             "' file not found; parsing continues without it "
+                             "(add its directory to the compile command's "
+                             "include paths)",
                    FileRangeInDirective);
+  }
   if (File && Context.options().RenameIncludes &&
       Context.isUnderTranslatedRoots(File->getName())) {
     std::string Renamed = hipFileName(FileName.str());
@@ -105,6 +148,13 @@ void PreprocessorRewriter::InclusionDirective(
                      FileRangeInDirective);
     return;
   }
+  // A header the tables know as no part of CUDA (helper_math.h of the CUDA
+  // samples), found among the user's files: the project has it already, and
+  // it is translated as the user's own code.
+  if (File && FileType == SrcMgr::C_User &&
+      !Context.isCudaInstallationPath(SearchPath) && !Row->isTranslatable() &&
+      !Row->isUnavailableLibrary())
+    return;
   Events.tableHeaderIncluded({*Row, FileRangeInDirective});
   if (!Row->isTranslatable()) {
     // A library with no AMD counterpart at all is a portability problem of
@@ -229,28 +279,50 @@ void PreprocessorRewriter::MacroExpands(const Token &MacroNameTok,
   renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/false);
 }
 
+void PreprocessorRewriter::renameDefinedTest(
+    const Token &MacroNameTok, const MacroDefinition &MD,
+    HeaderMacroTestRewriter::TestForm Form, SourceRange Whole) {
+  const MacroInfo *MI = MD.getMacroInfo();
+  const IdentifierInfo *II = MacroNameTok.getIdentifierInfo();
+  // The user's own macro of that name, or one the tables translate, is no
+  // test of a CUDA header.
+  bool UsersOwn = MI && Context.isTranslatedLocation(MI->getDefinitionLoc());
+  const MappingRow *Row = II ? Context.table().lookup(II->getName()) : nullptr;
+  bool Mapped = Row && Row->isTranslatable() && !Row->Hip.empty();
+  if (!UsersOwn && !Mapped && HeaderTests.rewrite(MacroNameTok, Form, Whole))
+    return;
+  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+}
+
 void PreprocessorRewriter::Ifdef(SourceLocation Loc, const Token &MacroNameTok,
                                  const MacroDefinition &MD) {
-  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+  renameDefinedTest(MacroNameTok, MD, HeaderMacroTestRewriter::TestForm::Ifdef,
+                    SourceRange(Loc, MacroNameTok.getLocation()));
 }
 void PreprocessorRewriter::Ifndef(SourceLocation Loc, const Token &MacroNameTok,
                                   const MacroDefinition &MD) {
-  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+  renameDefinedTest(MacroNameTok, MD, HeaderMacroTestRewriter::TestForm::Ifndef,
+                    SourceRange(Loc, MacroNameTok.getLocation()));
 }
 void PreprocessorRewriter::Elifdef(SourceLocation Loc,
                                    const Token &MacroNameTok,
                                    const MacroDefinition &MD) {
-  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+  renameDefinedTest(MacroNameTok, MD,
+                    HeaderMacroTestRewriter::TestForm::Elifdef,
+                    SourceRange(Loc, MacroNameTok.getLocation()));
 }
 void PreprocessorRewriter::Elifndef(SourceLocation Loc,
                                     const Token &MacroNameTok,
                                     const MacroDefinition &MD) {
-  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+  renameDefinedTest(MacroNameTok, MD,
+                    HeaderMacroTestRewriter::TestForm::Elifndef,
+                    SourceRange(Loc, MacroNameTok.getLocation()));
 }
 void PreprocessorRewriter::Defined(const Token &MacroNameTok,
                                    const MacroDefinition &MD,
                                    SourceRange Range) {
-  renameMacroUse(MacroNameTok, MD, /*InDefinedTest=*/true);
+  renameDefinedTest(MacroNameTok, MD,
+                    HeaderMacroTestRewriter::TestForm::Defined, Range);
 }
 
 void PreprocessorRewriter::If(SourceLocation Loc, SourceRange ConditionRange,

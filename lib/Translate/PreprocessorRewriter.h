@@ -11,6 +11,7 @@
 #ifndef HIPIFY_TRANSLATE_PREPROCESSORREWRITER_H
 #define HIPIFY_TRANSLATE_PREPROCESSORREWRITER_H
 
+#include "Translate/HeaderMacroTestRewriter.h"
 #include "Translate/RuntimeIncludeInserter.h"
 #include "Translate/TranslationContext.h"
 #include "Translate/TranslationPass.h"
@@ -28,7 +29,8 @@ class PreprocessorRewriter : public clang::PPCallbacks {
 public:
   PreprocessorRewriter(TranslationContext &Context, clang::Preprocessor &PP,
                        const PassEvents &Events)
-      : Context(Context), PP(PP), Events(Events), Runtime(Context) {}
+      : Context(Context), PP(PP), Events(Events), Runtime(Context),
+        HeaderTests(Context) {}
 
   void InclusionDirective(clang::SourceLocation HashLoc,
                           const clang::Token &IncludeTok,
@@ -78,6 +80,12 @@ public:
 private:
   void renameMacroUse(const clang::Token &MacroNameTok,
                       const clang::MacroDefinition &MD, bool InDefinedTest);
+  /// A test of whether a macro is defined: a CUDA header's macro tests the
+  /// HIP header instead, any other is renamed as a use.
+  void renameDefinedTest(const clang::Token &MacroNameTok,
+                         const clang::MacroDefinition &MD,
+                         HeaderMacroTestRewriter::TestForm Form,
+                         clang::SourceRange Whole);
   void scanCondition(clang::SourceRange ConditionRange);
   void removeDirective(clang::SourceLocation HashLoc,
                        clang::CharSourceRange FilenameRange, size_t Owner);
@@ -89,6 +97,7 @@ private:
   llvm::StringMap<llvm::StringSet<>> IncludedHipHeaders;
   std::vector<std::pair<std::string, const clang::MacroInfo *>> UserMacros;
   RuntimeIncludeInserter Runtime;
+  HeaderMacroTestRewriter HeaderTests;
 };
 
 /// The preprocessor's part of a translation to HIP: the rewriter's

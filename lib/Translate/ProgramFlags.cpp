@@ -1,7 +1,9 @@
 //===- ProgramFlags.cpp ---------------------------------------------------===//
 #include "Translate/ProgramFlags.h"
 #include "Support/NormalPath.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/Path.h"
 
 namespace hipify {
 
@@ -92,6 +94,41 @@ std::vector<std::string> movedIncludeDirs(const std::vector<std::string> &Flags,
     }
   }
   return Out;
+}
+
+UnitLanguage unitLanguage(llvm::StringRef Path) {
+  return llvm::sys::path::extension(Path) == ".c" ? UnitLanguage::C
+                                                  : UnitLanguage::Cxx;
+}
+
+/// The language a -std= value names: C++ ones name c++ or gnu++ (and
+/// cuda, hip), C ones the rest (c99, gnu89, iso9899:1999).
+static UnitLanguage standardLanguage(llvm::StringRef Value) {
+  return Value.contains("++") || Value.starts_with("cuda") ||
+                 Value.starts_with("hip")
+             ? UnitLanguage::Cxx
+             : UnitLanguage::C;
+}
+
+std::vector<std::string> flagsForLanguage(const std::vector<std::string> &Flags,
+                                          UnitLanguage L) {
+  std::vector<std::string> Kept;
+  for (const std::string &Flag : Flags) {
+    llvm::StringRef F(Flag);
+    if ((F.consume_front("-std=") || F.consume_front("--std=")) &&
+        standardLanguage(F) != L)
+      continue;
+    Kept.push_back(Flag);
+  }
+  return Kept;
+}
+
+bool namesStandardFor(const std::vector<std::string> &Flags, UnitLanguage L) {
+  return llvm::any_of(Flags, [&](const std::string &Flag) {
+    llvm::StringRef F(Flag);
+    return (F.consume_front("-std=") || F.consume_front("--std=")) &&
+           standardLanguage(F) == L;
+  });
 }
 
 } // namespace hipify

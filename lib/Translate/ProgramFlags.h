@@ -34,6 +34,24 @@ std::vector<std::string> movedIncludeDirs(const std::vector<std::string> &Flags,
                                           llvm::StringRef From,
                                           llvm::StringRef To);
 
+/// The languages of a program's units: C units (.c) are compiled as C,
+/// the rest as C++ (or CUDA, HIP).
+enum class UnitLanguage { C, Cxx };
+UnitLanguage unitLanguage(llvm::StringRef Path);
+
+/// Flags as a unit of language L gets them: a -std= of the other language
+/// (the program's -std=c++17 given for its C++ units, a -std=gnu99 for its
+/// C units) is left out.
+std::vector<std::string> flagsForLanguage(const std::vector<std::string> &Flags,
+                                          UnitLanguage L);
+/// Whether Flags name a language standard for L.
+bool namesStandardFor(const std::vector<std::string> &Flags, UnitLanguage L);
+
+/// The C dialect tried when a C unit does not compile in the compiler's
+/// default (C17 with GNU extensions): old C, with implicit int and implicit
+/// function declarations.
+inline constexpr llvm::StringLiteral OldCStandard = "gnu89";
+
 } // namespace hipify
 
 #endif

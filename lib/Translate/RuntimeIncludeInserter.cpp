@@ -2,6 +2,7 @@
 #include "Translate/RuntimeIncludeInserter.h"
 #include "Mapping/CudaSourceFacts.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 
@@ -64,19 +65,61 @@ bool RuntimeIncludeInserter::aHeaderUsesCuda() const {
   return false;
 }
 
+bool RuntimeIncludeInserter::mainFileIsCu() const {
+  const SourceManager &SM = Context.sourceManager();
+  OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+  return Main && llvm::sys::path::extension(Main->getName()) == ".cu";
+}
+
+void RuntimeIncludeInserter::noteMainFileInclude(SourceLocation HashLoc,
+                                                 llvm::StringRef Spelled,
+                                                 bool HipHeader,
+                                                 bool UsersHeader) {
+  if (RuntimeIncluded || !FirstNeedingRuntime.empty())
+    return;
+  if (HipHeader)
+    WhyFirst = "'" + Spelled.str() +
+               "' comes before the runtime, and its HIP header does not "
+               "compile without hip_runtime.h before it";
+  else if (UsersHeader && mainFileIsCu())
+    WhyFirst = "'" + Spelled.str() +
+               "', a header of the program, comes before the runtime: nvcc "
+               "includes cuda_runtime.h before the first line of a .cu file, "
+               "so the header may use it or test its include guard";
+  else
+    return;
+  FirstNeedingRuntime = Spelled.str();
+}
+
+bool RuntimeIncludeInserter::runtimeIncludeMoves() {
+  if (FirstNeedingRuntime.empty() || Moved)
+    return false;
+  Moved = true;
+  return true;
+}
+
 std::optional<unsigned>
 RuntimeIncludeInserter::insertionOffset(llvm::StringRef Buffer,
                                         bool &ThroughHeader) const {
   const SourceManager &SM = Context.sourceManager();
-  FileID Main = SM.getMainFileID();
-  std::vector<Token> Tokens = rawTokens(SM.getLocForStartOfFile(Main),
+  std::vector<Token> Tokens = rawTokens(SM.getLocForStartOfFile(SM.getMainFileID()),
                                         Context.langOptions(), Buffer);
   if (Tokens.empty())
     return std::nullopt;
   ThroughHeader = !usesCuda(Tokens);
   if (ThroughHeader && !aHeaderUsesCuda())
     return std::nullopt;
+  return topOffset(Buffer);
+}
 
+std::optional<unsigned>
+RuntimeIncludeInserter::topOffset(llvm::StringRef Buffer) const {
+  const SourceManager &SM = Context.sourceManager();
+  FileID Main = SM.getMainFileID();
+  std::vector<Token> Tokens = rawTokens(SM.getLocForStartOfFile(Main),
+                                        Context.langOptions(), Buffer);
+  if (Tokens.empty())
+    return std::nullopt;
   auto Offset = [&](const Token &T) {
     return SM.getFileOffset(T.getLocation());
   };
@@ -127,27 +170,37 @@ RuntimeIncludeInserter::insertionOffset(llvm::StringRef Buffer,
 }
 
 void RuntimeIncludeInserter::insertIfNeeded() {
-  if (RuntimeIncluded)
-    return;
   const SourceManager &SM = Context.sourceManager();
   FileID Main = SM.getMainFileID();
   if (!Context.isTranslatedFile(Main))
     return;
   llvm::StringRef Buffer = SM.getBufferData(Main);
+  // An include that needs the runtime before it comes first: the file's own
+  // runtime include moved, or (in a .cu file) one a header of its includes.
+  bool First = !FirstNeedingRuntime.empty() &&
+               (Moved || (RuntimeIncluded && mainFileIsCu()));
+  if (RuntimeIncluded && !First)
+    return;
   bool ThroughHeader = false;
-  std::optional<unsigned> At = insertionOffset(Buffer, ThroughHeader);
+  std::optional<unsigned> At = First ? topOffset(Buffer)
+                                     : insertionOffset(Buffer, ThroughHeader);
   if (!At)
     return;
   SourceLocation Loc = SM.getLocForStartOfFile(Main).getLocWithOffset(*At);
   FileRange Where = Context.fileRange(CharSourceRange::getCharRange(Loc, Loc));
-  size_t Owner = Context.report(
-      rules::Include, Severity::Note, FindingCategory::Header,
-      std::string("'hip/hip_runtime.h' included: ") +
-          (ThroughHeader ? "a header of its own that it includes uses CUDA"
-                         : "the file uses CUDA") +
-          " without including a runtime header, which nvcc includes "
-          "implicitly and hipcc does not",
-      Where);
+  std::string Why =
+      First ? WhyFirst
+            : std::string(ThroughHeader
+                              ? "a header of its own that it includes uses "
+                                "CUDA"
+                              : "the file uses CUDA") +
+                  " without including a runtime header, which nvcc includes "
+                  "implicitly and hipcc does not";
+  size_t Owner = Context.report(rules::Include, Severity::Note,
+                                FindingCategory::Header,
+                                std::string("'hip/hip_runtime.h' included") +
+                                    (First ? " first: " : ": ") + Why,
+                                Where);
   Context.edits().replace(Owner, Where, "#include <" + std::string(HipRuntimeHeader) + ">\n");
 }
 

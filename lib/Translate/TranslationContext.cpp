@@ -405,6 +405,21 @@ void TranslationContext::renameToken(SourceLocation NameLoc,
     return;
   }
   llvm::StringRef Note = Row.displayNote();
+  if (Row.Hip.empty()) {
+    // An empty macro HIP needs no counterpart for: the use goes, with the
+    // blank after it (`void CUDART_CB done(...)`).
+    size_t Owner = ReportAt(rules::ApiRename, Severity::Note,
+                            "'" + Row.Cuda + "' removed" +
+                                (Note.empty() ? "" : " (" + Note.str() + ")"));
+    llvm::StringRef Text = SM->getBufferData(SM->getFileID(
+        SM->getSpellingLoc(NameLoc)));
+    FileRange Gone = Where;
+    unsigned End = Gone.Offset + Gone.Length;
+    while (End < Text.size() && (Text[End] == ' ' || Text[End] == '\t'))
+      ++End, ++Gone.Length;
+    Edits.replace(Owner, Gone, "");
+    return;
+  }
   size_t Owner = ReportAt(rules::ApiRename, Severity::Note,
                           "'" + Row.Cuda + "' -> '" + Row.Hip + "'" +
                               (Note.empty() ? "" : " (" + Note.str() + ")"));
@@ -424,7 +439,7 @@ void TranslationContext::renameUnparsedToken(SourceLocation NameLoc,
   // Rows with a warning of their own (unsupported, deprecated, removed) are
   // reported, and renamed, as in parsed code: one note per site, not two.
   if (!Row.isTranslatable() || !Row.changesSource() ||
-      Row.Status != ApiStatus::Supported)
+      Row.Status != ApiStatus::Supported || Row.Hip.empty())
     return renameToken(NameLoc, Row, Category);
   Handled.insert(Where.File + "@" + std::to_string(Where.Offset));
   if (Row.Args) {

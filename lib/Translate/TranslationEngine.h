@@ -59,6 +59,11 @@ private:
   std::vector<std::unique_ptr<TranslationPass>> Passes;
   PassEvents Events; ///< Refers to Passes, which never change.
   clang::ast_matchers::MatchFinder Finder;
+  /// The unit's main file, for the testing hook that crashes on purpose
+  /// (Support/CrashContainment.h), and that hook's matcher, if asked for.
+  std::string MainFile;
+  std::unique_ptr<clang::ast_matchers::MatchFinder::MatchCallback>
+      DebugMatcher;
 };
 
 } // namespace hipify

@@ -70,16 +70,28 @@ public:
   /// Whether the AST matchers must also see declarations outside the
   /// translated files (the engine otherwise skips the CUDA headers).
   virtual bool matchesOutsideTranslatedFiles() const { return false; }
+
+  /// The name the pass was made under (PassFactory::Name): what a crash
+  /// report and a stack dump call it.
+  llvm::StringRef passName() const { return Name; }
+
+private:
+  friend class TranslationEngine;
+  llvm::StringRef Name = "unnamed";
 };
 
-/// Makes a unit's pass; the engine calls it with the context it owns.
-using PassFactory =
-    std::function<std::unique_ptr<TranslationPass>(TranslationContext &)>;
+/// Makes a unit's pass; the engine calls Make with the context it owns.
+struct PassFactory {
+  /// A short name in lower case ("warp-fixes"), unique among the passes.
+  llvm::StringRef Name;
+  std::function<std::unique_ptr<TranslationPass>(TranslationContext &)> Make;
+};
 
 /// The factory of a pass constructed from the context alone.
-template <typename PassT>
-std::unique_ptr<TranslationPass> makePass(TranslationContext &Context) {
-  return std::make_unique<PassT>(Context);
+template <typename PassT> PassFactory makePass(llvm::StringLiteral Name) {
+  return {Name, [](TranslationContext &Context) -> std::unique_ptr<TranslationPass> {
+            return std::make_unique<PassT>(Context);
+          }};
 }
 
 /// Hands what one pass's preprocessor callbacks see to every pass of the

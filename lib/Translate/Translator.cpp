@@ -1,12 +1,14 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Translate/Translator.h"
+#include "Support/ContentHash.h"
+#include "Support/CrashContainment.h"
 #include "Support/NormalPath.h"
 #include "Support/RegularFile.h"
 #include "Translate/FacadeHeaders.h"
 #include "Translate/FacadeUndeclared.h"
+#include "Translate/IncludeSearchRecorder.h"
 #include "Translate/ParseSupport.h"
 #include "Translate/PreludeCache.h"
-#include "Translate/StackGuard.h"
 #include "Translate/TranslationEngine.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -137,6 +139,8 @@ public:
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     CI.getPreprocessor().addPPCallbacks(Engine.beginSourceFile(
         CI.getSourceManager(), CI.getLangOpts(), CI.getPreprocessor()));
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<IncludeSearchRecorder>(CI.getPreprocessor(), Misses));
     return true;
   }
 
@@ -154,11 +158,21 @@ public:
     Result.Findings.insert(Result.Findings.end(),
                            std::make_move_iterator(Findings.begin()),
                            std::make_move_iterator(Findings.end()));
+    // What the unit read, by content: a file that changes while a tree port
+    // runs must not get edits computed from other bytes (BatchPort.cpp).
+    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It)
+      if (Engine.context().isUserFile(It->first.getName()))
+        if (std::optional<llvm::MemoryBufferRef> Buffer =
+                It->second->getBufferIfLoaded())
+          Result.ReadHashes[It->first.getName().str()] =
+              contentHash(Buffer->getBuffer());
+    Result.IncludeMisses.assign(Misses.begin(), Misses.end());
   }
 
 private:
   TranslationEngine &Engine;
   TranslationResult &Result;
+  std::set<std::string> Misses;
 };
 
 } // namespace
@@ -251,12 +265,18 @@ Translator::parse(llvm::StringRef File, std::vector<std::string> Command,
   // has no limit (tens of thousands of `!`) is stopped by the guard. Clang
   // learns where the stack begins so that its deep recursions can tell when
   // to move onto a fresh stack themselves.
-  bool Parsed = runOnGuardedStack(ParseStackSize, [&] {
+  // A crash of a pass or of clang abandons the parse: it costs this file,
+  // and the caller learns what was running (Support/CrashContainment.h).
+  ContainedRun Parse = runContained(ParseStackSize, [&] {
     clang::noteBottomOfStack(/*ForceSet=*/true);
+    CrashStage Stage("parsing");
     // Failure shows as parse errors, collected above.
     (void)Invocation.run();
   });
-  if (!Parsed)
+  if (Parse.Outcome == ContainedOutcome::Crashed)
+    return llvm::make_error<InternalCrashError>(File.str(),
+                                                std::move(Parse.Crash));
+  if (Parse.Outcome == ContainedOutcome::StackExhausted)
     return llvm::createStringError(
         std::errc::invalid_argument,
         "cannot parse '%s': it nests deeper than the parser can follow (tens "
@@ -331,10 +351,14 @@ Translator::translate(llvm::StringRef Input,
   };
   std::string Status = "CUDA headers parsed (prelude cache disabled)";
   if (!Settings.PreludeCacheDir.empty()) {
-    PreludeCache Cache(Settings.PreludeCacheDir);
+    PreludeCache Cache(Settings.PreludeCacheDir,
+                       Settings.PreludeCacheMaxBytes);
+    std::vector<std::string> OwnIncludeDirs;
+    if (!Settings.CpuRuntimeInclude.empty())
+      OwnIncludeDirs.push_back(Settings.CpuRuntimeInclude);
     std::string Why;
-    if (std::optional<std::string> Pch =
-            Cache.precompiledPrelude(Command, File.str(), Why)) {
+    if (std::optional<std::string> Pch = Cache.precompiledPrelude(
+            Command, File.str(), Directory, OwnIncludeDirs, Why)) {
       llvm::Expected<TranslationResult> Result =
           ParseUnit(PreludeCache::withPrelude(Command, *Pch));
       if (Result && !Rejected) {
@@ -345,6 +369,9 @@ Translator::translate(llvm::StringRef Input,
                  : "");
         return Result;
       }
+      // A crash is not the prelude's: parsing again would crash again.
+      if (!Result && Result.errorIsA<InternalCrashError>())
+        return Result;
       // Stale (headers changed) or corrupt: parse the headers instead, and
       // let the next run rebuild it.
       if (!Result)

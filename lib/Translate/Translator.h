@@ -8,6 +8,7 @@
 #include "Translate/TranslateOptions.h"
 #include "Translate/TranslationPass.h"
 #include "llvm/Support/Error.h"
+#include <map>
 
 namespace hipify {
 
@@ -27,6 +28,14 @@ struct TranslationResult {
   /// Every file of the user's the unit read (headers outside the translated
   /// roots too): what an incremental run must watch.
   std::vector<std::string> UserFiles;
+  /// The digest (Support/ContentHash.h) of the bytes the parse read, for
+  /// each of UserFiles: a file that changed since holds other bytes than
+  /// the edits were computed from.
+  std::map<std::string, std::string> ReadHashes;
+  /// Paths the #include and __has_include searches of the user's files
+  /// tried and found absent (IncludeSearchRecorder.h): a file created at one
+  /// changes what the unit reads.
+  std::vector<std::string> IncludeMisses;
 
   /// The main file with every edit of every Finding applied.
   llvm::Expected<std::string> translatedText() const;

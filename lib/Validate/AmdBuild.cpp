@@ -1,5 +1,6 @@
 //===- AmdBuild.cpp -------------------------------------------------------===//
 #include "Validate/AmdBuild.h"
+#include "Translate/ProgramFlags.h"
 #include "Translate/CompileCommand.h"
 #include "Support/Process.h"
 #include "Validate/OffloadBundle.h"
@@ -37,12 +38,6 @@ const AmdUnitBuild *AmdBuildResult::firstFailure() const {
 /// (Debian's 5.2 passes -std=c++11).
 static constexpr llvm::StringLiteral NvccDefaultStandard = "-std=c++17";
 
-static bool namesStandard(const std::vector<std::string> &Flags) {
-  return llvm::any_of(Flags, [](llvm::StringRef Flag) {
-    return Flag.starts_with("-std=") || Flag.starts_with("--std=") ||
-           Flag == "-std" || Flag == "--std";
-  });
-}
 
 /// The program's flags ask for relocatable device code (the last of
 /// -fgpu-rdc and -fno-gpu-rdc wins, as in clang).
@@ -57,9 +52,10 @@ static bool asksForRelocatableCode(const std::vector<std::string> &Flags) {
 std::vector<std::string> amdProgramFlags(const std::vector<std::string> &Flags,
                                          bool RelocatableDeviceCode) {
   std::vector<std::string> Out;
-  if (!namesStandard(Flags))
+  if (!namesStandardFor(Flags, UnitLanguage::Cxx) &&
+      !llvm::is_contained(Flags, "-std"))
     Out.push_back(NvccDefaultStandard.str());
-  llvm::append_range(Out, Flags);
+  llvm::append_range(Out, flagsForLanguage(Flags, UnitLanguage::Cxx));
   if (RelocatableDeviceCode && !asksForRelocatableCode(Flags))
     Out.push_back("-fgpu-rdc");
   return Out;
@@ -157,6 +153,35 @@ static void compileUnit(std::vector<std::string> Args, AmdUnitBuild &Unit) {
   Unit.Compiled = Code == 0;
 }
 
+/// A C unit of the port (one without CUDA, kept as it is) is compiled as
+/// C: in the compiler's default, the program's -std or --c-std, or, when
+/// none is named and it does not compile so, in old C (a note says so).
+static void compileCUnit(const AmdBuildRequest &Request,
+                         const std::string &Hipcc, AmdUnitBuild &Unit) {
+  std::vector<std::string> Flags =
+      flagsForLanguage(Request.ExtraFlags, UnitLanguage::C);
+  auto Compile = [&](llvm::StringRef Standard) {
+    std::vector<std::string> Args = {Hipcc};
+    llvm::append_range(Args, Flags);
+    Args.insert(Args.end(), {"-x", "c"});
+    if (!Standard.empty())
+      Args.push_back(("-std=" + Standard).str());
+    Args.insert(Args.end(), {"-c", Unit.Source, "-o", Unit.Object});
+    compileUnit(std::move(Args), Unit);
+  };
+  Compile(Request.CStandard);
+  if (Unit.Compiled || !Request.CStandard.empty() ||
+      namesStandardFor(Flags, UnitLanguage::C))
+    return;
+  AmdUnitBuild First = Unit;
+  Compile(OldCStandard);
+  if (Unit.Compiled)
+    Unit.Note = "compiled as " + OldCStandard.str() +
+                ": it does not compile as C17 (--c-std names the dialect)";
+  else
+    Unit = std::move(First);
+}
+
 /// The object of the I-th unit: port.o for a program of one unit.
 static std::string objectPath(const AmdBuildRequest &Request, size_t I) {
   llvm::SmallString<256> Object(Request.ObjectDir);
@@ -185,6 +210,10 @@ static void compileUnits(const AmdBuildRequest &Request,
     AmdUnitBuild &Unit = Result.Units.emplace_back();
     Unit.Source = Request.HipSources[I];
     Unit.Object = objectPath(Request, I);
+    if (unitLanguage(Unit.Source) == UnitLanguage::C) {
+      compileCUnit(Request, Found ? *Found : Request.Hipcc, Unit);
+      continue;
+    }
     std::vector<std::string> Args = Common;
     Args.insert(Args.end(), {"-x", "hip", "-c", Unit.Source, "-o", Unit.Object});
     if (!Found) {
@@ -273,6 +302,11 @@ AmdBuildResult buildForAmd(const AmdBuildRequest &Request) {
       Target.Present &= llvm::any_of(**Entries, [&](const BundleEntry &E) {
         return E.gpu() == Target.Arch;
       });
+  }
+  if (!AnyDeviceCode && Result.BundleError.empty() &&
+      !Request.ExpectDeviceCode) {
+    Result.NoDeviceCode = true;
+    return Result;
   }
   if (!AnyDeviceCode && Result.BundleError.empty())
     Result.BundleError =

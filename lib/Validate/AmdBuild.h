@@ -30,6 +30,13 @@ struct AmdBuildRequest {
   std::string Hipcc = "hipcc";
   std::vector<std::string> ExtraFlags;
   std::string ObjectDir; ///< Where the objects are written.
+  /// Whether the original has kernels: a program that only calls
+  /// libraries (cuBLAS, cuFFT...) has no device code, and neither has its
+  /// port.
+  bool ExpectDeviceCode = true;
+  /// The C dialect of C units (--c-std); empty: the compiler's default,
+  /// then gnu89.
+  std::string CStandard;
 };
 
 struct AmdTargetResult {
@@ -47,6 +54,7 @@ struct AmdUnitBuild {
   std::string Command;        ///< The hipcc command line, for reports.
   std::string CompilerOutput; ///< hipcc's diagnostics.
   bool HasDeviceCode = false; ///< Its object has a fat binary.
+  std::string Note; ///< What the build chose that a report says.
 };
 
 struct AmdBuildResult {
@@ -59,6 +67,9 @@ struct AmdBuildResult {
   /// code is linked and the code objects are.
   std::optional<AmdUnitBuild> DeviceLink;
   std::string BundleError; ///< Why a fat binary could not be read.
+  /// Neither the original nor the port has device code (library calls
+  /// only): there are no code objects to look for.
+  bool NoDeviceCode = false;
   std::vector<AmdTargetResult> Targets;
   /// Every unit compiled (and, with relocatable device code, linked).
   bool compiled() const;

@@ -1,5 +1,6 @@
 //===- LineMap.cpp --------------------------------------------------------===//
 #include "Validate/LineMap.h"
+#include "Validate/CompilerDiagnostics.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
@@ -12,24 +13,38 @@ LineMap::LineMap(llvm::StringRef Original,
   // Walk the port as it is built: unchanged stretches of the original, then
   // each edit's replacement text. A port line maps to where it starts.
   OriginalOfPortLine.push_back(1);
+  PortLineStarts.push_back(0);
+  OriginalLineStarts.push_back(0);
+  for (size_t I = 0; I < Original.size(); ++I)
+    if (Original[I] == '\n')
+      OriginalLineStarts.push_back(I + 1);
   unsigned Line = 1;
   size_t Pos = 0;
   auto CopyOriginal = [&](size_t End) {
-    for (; Pos < End; ++Pos)
-      if (Original[Pos] == '\n')
+    if (End > Pos)
+      Stretches.push_back({PortSize, Pos, End, true});
+    for (; Pos < End; ++Pos, ++PortSize)
+      if (Original[Pos] == '\n') {
         OriginalOfPortLine.push_back(++Line);
+        PortLineStarts.push_back(PortSize + 1);
+      }
   };
   for (const clang::tooling::Replacement &Edit : Edits) {
     size_t Offset = std::min<size_t>(Edit.getOffset(), Original.size());
     CopyOriginal(Offset);
     unsigned First = Line;
-    unsigned Last =
-        First + Original.substr(Offset, Edit.getLength()).count('\n');
+    size_t End = std::min<size_t>(Offset + Edit.getLength(), Original.size());
+    unsigned Last = First + Original.slice(Offset, End).count('\n');
     unsigned Inside = 0;
-    for (char C : Edit.getReplacementText())
-      if (C == '\n')
+    Stretches.push_back({PortSize, Offset, End, false});
+    for (char C : Edit.getReplacementText()) {
+      ++PortSize;
+      if (C == '\n') {
         OriginalOfPortLine.push_back(std::min(First + ++Inside, Last));
-    Pos = std::min<size_t>(Offset + Edit.getLength(), Original.size());
+        PortLineStarts.push_back(PortSize);
+      }
+    }
+    Pos = End;
     Line = Last;
   }
   CopyOriginal(Original.size());
@@ -54,6 +69,34 @@ unsigned LineMap::originalLine(unsigned PortLine) const {
   return OriginalOfPortLine[PortLine - 1];
 }
 
+LineMap::Position LineMap::originalPosition(unsigned PortLine,
+                                           unsigned PortColumn) const {
+  if (PortLine == 0 || PortLine > PortLineStarts.size())
+    return {};
+  size_t LineEnd = PortLine < PortLineStarts.size()
+                       ? PortLineStarts[PortLine] - 1
+                       : PortSize;
+  size_t Offset = std::min(PortLineStarts[PortLine - 1] +
+                               (PortColumn ? PortColumn - 1 : 0),
+                           LineEnd);
+  // The last stretch that begins at or before Offset; an empty replacement
+  // (an insertion) begins where the stretch after it does, and loses to it.
+  auto It = std::upper_bound(
+      Stretches.begin(), Stretches.end(), Offset,
+      [](size_t O, const Stretch &S) { return O < S.PortBegin; });
+  size_t Original = 0;
+  if (It != Stretches.begin()) {
+    const Stretch &S = *std::prev(It);
+    Original = S.Copied ? std::min(S.OriginalBegin + (Offset - S.PortBegin),
+                                   S.OriginalEnd)
+                        : S.OriginalBegin;
+  }
+  auto LineIt = std::upper_bound(OriginalLineStarts.begin(),
+                                 OriginalLineStarts.end(), Original);
+  unsigned Line = LineIt - OriginalLineStarts.begin();
+  return {Line, unsigned(Original - OriginalLineStarts[Line - 1] + 1)};
+}
+
 namespace {
 
 bool samePath(llvm::StringRef Printed, llvm::StringRef Path) {
@@ -69,21 +112,6 @@ bool samePath(llvm::StringRef Printed, llvm::StringRef Path) {
   return EndsWithPath(A, B) || EndsWithPath(B, A);
 }
 
-/// The path and line a diagnostic names, from clang ("FILE:LINE:COL: error:")
-/// or nvcc ("FILE(LINE): error:", "FILE(LINE): warning #177-D:").
-bool parseDiagnostic(llvm::StringRef Line, std::string &Path,
-                     unsigned &Number) {
-  static const llvm::Regex Clang(
-      "^(.+):([0-9]+):[0-9]+: (fatal error|error|warning|note|remark):");
-  static const llvm::Regex Nvcc(
-      "^(.+)\\(([0-9]+)\\): (catastrophic error|error|warning|note|remark)");
-  llvm::SmallVector<llvm::StringRef, 4> Match;
-  if (!Clang.match(Line, &Match) && !Nvcc.match(Line, &Match))
-    return false;
-  Path = Match[1].str();
-  return !Match[2].getAsInteger(10, Number);
-}
-
 } // namespace
 
 std::string rewriteCompilerOutput(llvm::StringRef Output,
@@ -97,10 +125,11 @@ std::string rewriteCompilerOutput(llvm::StringRef Output,
     Output = Rest;
     llvm::StringRef Text = Line.rtrim('\r');
     Out += Text;
-    std::string Path;
-    unsigned Number = 0;
-    if (parseDiagnostic(Text, Path, Number) && samePath(Path, PortPath))
-      if (unsigned Original = Map.originalLine(Number))
+    CompilerLocation Where;
+    std::string Kind, Message;
+    if (parseDiagnosticLine(Text, Where, Kind, Message) &&
+        samePath(Where.File, PortPath))
+      if (unsigned Original = Map.originalLine(Where.Line))
         Out += " (from " + CudaPath.str() + ":" + std::to_string(Original) +
                ")";
     Out += Line.substr(Text.size()); // A '\r' the line had.

@@ -7,6 +7,11 @@
 // the matching line of the replaced text (the last one when the replacement
 // has more lines). Compiler output can then name both.
 //
+// Positions map the same way, to the column: a position outside every edit
+// to its own place in the original, a position inside an edit's replacement
+// text to the start of the text it replaced (the CUDA construct the edit
+// translated).
+//
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_VALIDATE_LINEMAP_H
 #define HIPIFY_VALIDATE_LINEMAP_H
@@ -39,8 +44,28 @@ public:
 
   unsigned portLineCount() const { return OriginalOfPortLine.size(); }
 
+  /// A line and column (1-based, in bytes, as compilers count them).
+  struct Position {
+    unsigned Line = 0;
+    unsigned Column = 0;
+  };
+  /// The original position that the port's PortLine:PortColumn comes from;
+  /// Line 0 when the port has no such line. A column past the end of its
+  /// line counts as the line's end.
+  Position originalPosition(unsigned PortLine, unsigned PortColumn) const;
+
 private:
   std::vector<unsigned> OriginalOfPortLine; ///< Index: port line - 1.
+  /// The port as stretches: each copied from the original, or an edit's
+  /// replacement, with the original range it stands for.
+  struct Stretch {
+    size_t PortBegin, OriginalBegin, OriginalEnd;
+    bool Copied;
+  };
+  std::vector<Stretch> Stretches;      ///< In port order.
+  std::vector<size_t> PortLineStarts;  ///< Offsets; index: port line - 1.
+  std::vector<size_t> OriginalLineStarts;
+  size_t PortSize = 0;
 };
 
 /// Appends " (from CudaPath:LINE)" to every diagnostic that names a line of

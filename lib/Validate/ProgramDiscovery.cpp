@@ -2,6 +2,7 @@
 #include "Validate/ProgramDiscovery.h"
 #include "Mapping/SourceLanguage.h"
 #include "Support/NormalPath.h"
+#include "Support/QuotedIncludes.h"
 #include "Translate/TranslateOptions.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -27,25 +28,6 @@ std::string readSmallFile(llvm::StringRef Path) {
   return (*Buffer)->getBuffer().str();
 }
 
-/// The files that File includes with `#include "..."`, resolved against its
-/// own directory (the first place a compiler looks).
-void addQuotedIncludes(llvm::StringRef File, llvm::StringRef Text,
-                       llvm::StringSet<> &Included) {
-  static const std::regex Include(R"re(^\s*#\s*include\s*"([^"]+)")re");
-  llvm::StringRef Dir = llvm::sys::path::parent_path(File);
-  for (llvm::StringRef Line : llvm::split(Text, '\n')) {
-    if (!Line.contains("include"))
-      continue;
-    std::string Owned = Line.str();
-    std::smatch Match;
-    if (!std::regex_search(Owned, Match, Include))
-      continue;
-    llvm::SmallString<256> Target(Dir);
-    llvm::sys::path::append(Target, Match[1].str());
-    Included.insert(normalPath(Target));
-  }
-}
-
 struct DirectoryUnits {
   std::vector<std::string> Units, Mains;
 };
@@ -60,6 +42,43 @@ std::string portOf(llvm::StringRef Unit, llvm::StringRef Dir,
   llvm::sys::path::append(Renamed, hipFileName(Relative.str()));
   return llvm::sys::fs::exists(Renamed) ? std::string(Renamed)
                                         : std::string(Kept);
+}
+
+/// The names a unit defines for other units: its functions (a line that
+/// starts, after a return type, with `name(` and does not end a
+/// declaration) and file-scope variables are approximated by functions;
+/// `static` ones are its own.
+std::vector<std::string> definedNames(llvm::StringRef Text) {
+  static const std::regex Definition(
+      R"re(^(?:template\s*<[^>]*>\s*)?(?:(?:inline|extern|__host__|__device__|__global__|__forceinline__)\s+)*[A-Za-z_][\w:<>,]*(?:\s*[\*&])*\s+[\*&]*([A-Za-z_]\w*)\s*\([^;]*$)re");
+  std::vector<std::string> Names;
+  for (llvm::StringRef Line : llvm::split(Text, '\n')) {
+    if (Line.empty() || Line.starts_with(" ") || Line.starts_with("\t") ||
+        Line.starts_with("static") || Line.starts_with("#") ||
+        Line.starts_with("//"))
+      continue;
+    std::string Owned = Line.str();
+    std::smatch Match;
+    if (std::regex_search(Owned, Match, Definition) && Match[1] != "main" &&
+        Match[1] != "if" && Match[1] != "while" && Match[1] != "for")
+      Names.push_back(Match[1].str());
+  }
+  return Names;
+}
+
+/// Whether Text names one of Names as a whole word.
+bool namesAny(llvm::StringRef Text, const std::vector<std::string> &Names) {
+  for (const std::string &Name : Names)
+    for (size_t At = Text.find(Name); At != llvm::StringRef::npos;
+         At = Text.find(Name, At + 1)) {
+      bool Start = At == 0 || !(llvm::isAlnum(Text[At - 1]) || Text[At - 1] == '_');
+      size_t End = At + Name.size();
+      bool Finish = End >= Text.size() ||
+                    !(llvm::isAlnum(Text[End]) || Text[End] == '_');
+      if (Start && Finish)
+        return true;
+    }
+  return false;
 }
 
 } // namespace
@@ -106,7 +125,8 @@ ProgramSearch findPrograms(llvm::StringRef GivenDir, llvm::StringRef PortDir) {
     if (!Source && !hasHeaderExtension(Path))
       continue;
     std::string Text = readSmallFile(Path);
-    addQuotedIncludes(Path, Text, Included);
+    for (std::string &Target : quotedIncludes(Path, Text))
+      Included.insert(Target);
     if (Source) {
       Sources[std::string(llvm::sys::path::parent_path(Path))].push_back(Path);
       Texts[Path] = std::move(Text);
@@ -153,16 +173,27 @@ ProgramSearch findPrograms(llvm::StringRef GivenDir, llvm::StringRef PortDir) {
     }
     if (Units.Mains.size() > 1) {
       HasMains[Directory] = true;
+      // One program per main(); a unit without one joins each program
+      // whose main unit names a function or variable it defines (a helper
+      // unit shared by examples), and is reported when none does.
+      size_t First = Search.Programs.size();
+      for (const std::string &Main : Units.Mains)
+        Search.Programs.push_back({Directory, {Main}, {}});
       for (const std::string &Unit : Units.Units) {
-        if (llvm::is_contained(Units.Mains, Unit)) {
-          Search.Programs.push_back({Directory, {Unit}, {}});
+        if (llvm::is_contained(Units.Mains, Unit))
           continue;
-        }
-        if (IsCuda(Unit))
+        std::vector<std::string> Defined = definedNames(Texts[Unit]);
+        bool Used = false;
+        for (size_t I = First; I < Search.Programs.size(); ++I)
+          if (namesAny(Texts[Search.Programs[I].Units.front()], Defined)) {
+            Search.Programs[I].Units.push_back(Unit);
+            Used = true;
+          }
+        if (!Used && IsCuda(Unit))
           Search.Unvalidated.push_back(
-              Unit + ": defines no main(), and its directory holds several "
-                     "programs (one per file with a main()); it belongs to "
-                     "none of them");
+              Unit + ": defines no main(), and no program of its directory "
+                     "(one per file with a main()) names what it defines; it "
+                     "belongs to none of them");
       }
       continue;
     }

@@ -1,6 +1,7 @@
 //===- ProgramRunners.cpp - run a program for validation ------------------===//
 #include "Validate/ProgramRunners.h"
 #include "CpuRunner/CpuProgram.h"
+#include "Support/RunDirectory.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <chrono>
@@ -19,6 +20,20 @@ static double secondsSince(std::chrono::steady_clock::time_point Start) {
 /// the same inputs.
 static std::vector<std::pair<std::string, std::string>> comparedRunEnvironment() {
   return {{"OMP_NUM_THREADS", "1"}};
+}
+
+/// A directory of its own for the run named Tag, with links to the
+/// program's inputs: what the program writes stays in the work directory.
+static llvm::Expected<std::string>
+runDirectory(llvm::StringRef Tag, const ProgramValidationRequest &Request) {
+  llvm::SmallString<256> Dir(Request.WorkDir);
+  llvm::sys::path::append(Dir, Tag + ".run");
+  llvm::SmallString<256> Inputs(Request.InputDir);
+  if (Inputs.empty())
+    llvm::sys::fs::current_path(Inputs);
+  if (llvm::Error E = makeRunDirectory(Dir, Inputs))
+    return E;
+  return std::string(Dir);
 }
 
 // --- Running one program on the CPU runner ------------------------------
@@ -44,15 +59,17 @@ CpuProgramBuild buildOnCpuRunner(const std::vector<std::string> &Units,
   Program.ExtraFlags = Flags;
   Program.WorkDir = Request.WorkDir;
   Program.Name = Tag.str();
+  Program.CStandard = Request.CStandard;
   return buildProgramForCpu(Program, Table, Layout);
 }
 
-RunOutcome runOnCpuRunner(const CpuProgramBuild &Built, unsigned WarpSize,
-                          llvm::StringRef Tag,
-                          const ProgramValidationRequest &Request,
-                          llvm::StringRef Schedule) {
+RunOutcome runOnCpuRunner(
+    const CpuProgramBuild &Built, unsigned WarpSize, llvm::StringRef Tag,
+    const ProgramValidationRequest &Request, llvm::StringRef Schedule,
+    const std::vector<std::pair<std::string, std::string>> &Environment) {
   RunOutcome Outcome;
   Outcome.WarpSize = WarpSize;
+  Outcome.BuildNotes = Built.Notes;
   if (!Built.built()) {
     Outcome.Stage = Built.FailedStage;
     Outcome.Detail = Built.Detail;
@@ -72,7 +89,14 @@ RunOutcome runOnCpuRunner(const CpuProgramBuild &Built, unsigned WarpSize,
   // A buffer overrun that a GPU may forgive is a bug validation should show.
   Run.Guard = true;
   Run.Environment = comparedRunEnvironment();
+  llvm::append_range(Run.Environment, Environment);
   Run.Schedule = Schedule.str();
+  llvm::Expected<std::string> RunDir = runDirectory(Tag, Request);
+  if (!RunDir) {
+    Outcome.Detail = llvm::toString(RunDir.takeError());
+    return Outcome;
+  }
+  Run.WorkingDirectory = *RunDir;
   Outcome.Executable = Run.Executable;
   auto Start = std::chrono::steady_clock::now();
   ProcessResult Ran = runOnCpu(Run);
@@ -103,12 +127,19 @@ RunOutcome runExecutable(llvm::StringRef Executable,
                          const ProgramValidationRequest &Request) {
   RunOutcome Outcome;
   Outcome.Stage = "run";
+  llvm::Expected<std::string> RunDir = runDirectory(
+      llvm::sys::path::filename(Executable).str() + "-gpu", Request);
+  if (!RunDir) {
+    Outcome.Detail = llvm::toString(RunDir.takeError());
+    return Outcome;
+  }
   ProcessRequest Run;
   Run.Args = {Executable.str()};
   Run.Args.insert(Run.Args.end(), Request.RunArgs.begin(),
                   Request.RunArgs.end());
   Run.TimeoutSeconds = Request.TimeoutSeconds;
   Run.Environment = comparedRunEnvironment();
+  Run.WorkingDirectory = *RunDir;
   Outcome.Executable = Executable.str();
   auto Start = std::chrono::steady_clock::now();
   ProcessResult Ran = runProcess(Run);

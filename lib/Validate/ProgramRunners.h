@@ -26,10 +26,12 @@ CpuProgramBuild buildOnCpuRunner(const std::vector<std::string> &Units,
 /// trace (in Request.WorkDir, named after Tag), its blocks in the order
 /// Schedule names (HIPIFY_CPU_SCHEDULE); when it was not built, the outcome
 /// says why.
-RunOutcome runOnCpuRunner(const CpuProgramBuild &Built, unsigned WarpSize,
-                          llvm::StringRef Tag,
-                          const ProgramValidationRequest &Request,
-                          llvm::StringRef Schedule = "forward");
+/// Environment: more variables for the program (HIPIFY_CPU_RANDOM_AS).
+RunOutcome runOnCpuRunner(
+    const CpuProgramBuild &Built, unsigned WarpSize, llvm::StringRef Tag,
+    const ProgramValidationRequest &Request,
+    llvm::StringRef Schedule = "forward",
+    const std::vector<std::pair<std::string, std::string>> &Environment = {});
 
 /// Runs a GPU executable with the request's arguments and time limit.
 RunOutcome runExecutable(llvm::StringRef Executable,

@@ -1,7 +1,9 @@
 //===- ProgramValidation.cpp ----------------------------------------------===//
 #include "Validate/ProgramValidation.h"
 #include "Core/RuleIds.h"
+#include "Engine/CrashAdvice.h"
 #include "Engine/StandardPasses.h"
+#include "Support/CrashContainment.h"
 #include "Support/FileWriter.h"
 #include "Support/NormalPath.h"
 #include "Translate/EditMerger.h"
@@ -42,7 +44,7 @@ bool ProgramValidationResult::succeeded() const {
     return false;
   if (!RunSkipped.empty() || (!Original && !Port))
     return true;
-  if (!runsAgree())
+  if (!agreesUpToRandomNumbers())
     return false;
   for (const ProgramValidationResult &Other : AtOtherWarpSizes)
     if (!Other.runsAgree())
@@ -54,6 +56,11 @@ bool ProgramValidationResult::runsAgree() const {
   return compared() && Original->ExitCode == Port->ExitCode && Output &&
          !Output->First && OutputError.empty() && TraceError.empty() &&
          (!Traces || Traces->matches()) && !noKernelRan();
+}
+
+bool ProgramValidationResult::agreesUpToRandomNumbers() const {
+  return runsAgree() || (!WithCudaRandomNumbers.empty() &&
+                         WithCudaRandomNumbers.front().runsAgree());
 }
 
 // --- The stages -------------------------------------------------------------
@@ -124,6 +131,38 @@ static void compareAcrossSchedules(ProgramValidationResult &Result,
     else
       R->TraceError = llvm::toString(Traces.takeError());
   }
+}
+
+/// Where the port diverged after seeding generators the way rocRAND does
+/// where cuRAND's way differs (the trace's random.txt, rand_engines.h):
+/// the port runs again drawing cuRAND's numbers, and is compared again.
+/// The original's first run is the reference, as always.
+static void compareWithCudaRandomNumbers(ProgramValidationResult &Result,
+                                         const CpuProgramBuild &PortBuild,
+                                         unsigned WarpSize,
+                                         const ProgramValidationRequest &Request,
+                                         const MappingTable &Table) {
+  if (Result.runsAgree() || !Result.compared() ||
+      Result.Port->TraceDir.empty())
+    return;
+  llvm::SmallString<256> Noted(Result.Port->TraceDir);
+  llvm::sys::path::append(Noted, "random.txt");
+  llvm::Expected<std::string> Text = readSourceFile(Noted);
+  if (!Text) {
+    llvm::consumeError(Text.takeError());
+    return;
+  }
+  for (llvm::StringRef Line : llvm::split(*Text, '\n'))
+    if (!Line.trim().empty())
+      Result.RocmSeeding.push_back(Line.trim().str());
+  if (Result.RocmSeeding.empty())
+    return;
+  ProgramValidationResult Again;
+  Again.Original = Result.Original;
+  Again.Port = runOnCpuRunner(PortBuild, WarpSize, "port-cuda-random", Request,
+                              "forward", {{"HIPIFY_CPU_RANDOM_AS", "cuda"}});
+  compareRuns(Again, Request, Table);
+  Result.WithCudaRandomNumbers.push_back(std::move(Again));
 }
 
 /// Whether the file at Path has as many lines as Text.
@@ -199,10 +238,12 @@ private:
       Result.PortError = llvm::toString(Source.takeError());
       return false;
     }
-    if (Made && !hasCudaExtension(Unit.Cuda) && !mentionsCuda(*Source)) {
-      Unit.Hip = Unit.Cuda;
-      return true;
-    }
+    // A unit without CUDA is the port's as it is, built from the port's
+    // tree like the others: in place, its "header.h" would find the
+    // program's own copy of a header the port holds too (both #pragma once,
+    // two files: its definitions twice).
+    if (Made && !hasCudaExtension(Unit.Cuda) && !mentionsCuda(*Source))
+      return copyIntoPort(Unit, *Source);
     TranslateOptions Options = Request.Translate;
     if (Made)
       Options.TranslatedRoots = {ProgramDir.str()};
@@ -231,8 +272,17 @@ private:
         return true;
       }
       Result.PortStatus = "failed";
-      Result.PortError =
-          unitPrefix(Unit.Cuda) + llvm::toString(Text.takeError());
+      std::string Why;
+      llvm::handleAllErrors(
+          Text.takeError(),
+          [&](const InternalCrashError &Crash) {
+            // The crash cost this program; the others are validated.
+            Result.InternalError = true;
+            Why = describeInternalCrash("porting '" + Unit.Cuda + "'",
+                                        Crash.Crash);
+          },
+          [&](const llvm::ErrorInfoBase &Other) { Why = Other.message(); });
+      Result.PortError = unitPrefix(Unit.Cuda) + Why;
       return false;
     }
     llvm::Expected<LineMap> Map = LineMap::fromFindings(
@@ -259,6 +309,18 @@ private:
     Translations.push_back({Unit.Cuda, Translated->Findings});
     if (Translated->HadParseErrors)
       Result.PortStatus = "partial";
+    return true;
+  }
+
+  /// Writes Text (the unit's own) to the unit's place in the port's tree.
+  bool copyIntoPort(PortedUnit &Unit, llvm::StringRef Text) {
+    std::string Relative = relativeTo(normalPath(Unit.Cuda), ProgramDir);
+    llvm::SmallString<256> Out(PortDir);
+    llvm::sys::path::append(Out, Relative);
+    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Out));
+    if (llvm::Error E = writeFileAtomically(Out, Text))
+      return failWrite(std::move(E));
+    Unit.Hip = std::string(Out);
     return true;
   }
 
@@ -324,6 +386,28 @@ static std::string givenPortDir(llvm::StringRef CudaSource,
   for (size_t Levels = llvm::count(Relative, '/') + 1; Levels > 0; --Levels)
     Dir = llvm::sys::path::parent_path(Dir).str();
   return Dir;
+}
+
+/// Whether the program defines a kernel: in a unit, or in a header of its
+/// directory (a program that only calls libraries has no device code).
+static bool definesKernels(const std::vector<std::string> &Units,
+                           llvm::StringRef ProgramDir) {
+  auto Mentions = [](llvm::StringRef Path) {
+    llvm::Expected<std::string> Text = readSourceFile(Path);
+    if (!Text) {
+      llvm::consumeError(Text.takeError());
+      return false;
+    }
+    return llvm::StringRef(*Text).contains("__global__");
+  };
+  if (llvm::any_of(Units, Mentions))
+    return true;
+  std::error_code EC;
+  for (llvm::sys::fs::recursive_directory_iterator It(ProgramDir, EC), End;
+       It != End && !EC; It.increment(EC))
+    if (hasHeaderExtension(It->path()) && Mentions(It->path()))
+      return true;
+  return false;
 }
 
 template <typename Member>
@@ -394,6 +478,8 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
     Build.Hipcc = Request.Hipcc;
     Build.ExtraFlags = PortFlags;
     Build.ObjectDir = Request.WorkDir;
+    Build.ExpectDeviceCode = definesKernels(CudaUnits, ProgramDir);
+    Build.CStandard = Request.CStandard;
     Result.Amd = buildForAmd(Build);
     for (size_t I = 0; I < Units.size(); ++I) {
       AmdUnitBuild &Built = Result.Amd.Units[I];
@@ -538,6 +624,7 @@ ProgramValidationResult validateProgram(const ProgramValidationRequest &Given,
   }
   if (OriginalBuild)
     compareAcrossSchedules(Result, *OriginalBuild, Request, Table);
+  compareWithCudaRandomNumbers(Result, PortBuild, Widths[0], Request, Table);
   return Result;
 }
 

@@ -43,6 +43,9 @@ struct ProgramValidationRequest {
   std::vector<std::string> Arches;
   std::string Hipcc = "hipcc";
   std::vector<std::string> CompileFlags; ///< After `--`.
+  /// The C dialect of C units (--c-std); empty: the compiler's default,
+  /// then gnu89 for a unit that does not compile in it.
+  std::string CStandard;
   RunnerKind Runner = RunnerKind::Cpu;
   std::vector<std::string> RunArgs;
   /// The CPU runner's warp sizes for the port: it runs, and is compared
@@ -57,6 +60,11 @@ struct ProgramValidationRequest {
   /// port. The runner then only builds.
   std::string PortReferenceFile;
   std::string WorkDir;       ///< Scratch space, owned by the caller.
+  /// Where the programs' inputs are (the directory hipify runs in): each
+  /// run gets a directory of its own under WorkDir with links to them
+  /// (Support/RunDirectory.h), so that what a program writes stays there.
+  /// Empty: the current directory.
+  std::string InputDir;
   std::string Nvcc = "/usr/local/cuda/bin/nvcc";
   std::string NvidiaArch = "sm_80";
   TranslateOptions Translate;
@@ -74,6 +82,9 @@ struct RunOutcome {
   unsigned WarpSize = 0;
   std::string Executable; ///< The path it ran as (programs print it).
   double Seconds = 0;     ///< How long it ran; 0 when not known.
+  /// What its build chose that the report says (a C unit compiled as
+  /// gnu89).
+  std::vector<std::string> BuildNotes;
 };
 
 struct ProgramValidationResult {
@@ -83,6 +94,9 @@ struct ProgramValidationResult {
   std::vector<std::string> OtherUnits, OtherPorts;
   std::string PortStatus; ///< ok, partial, given, failed.
   std::string PortError;
+  /// hipify crashed porting it (PortError says where and what avoids it):
+  /// an internal error, which validate reports with its own exit status.
+  bool InternalError = false;
   AmdBuildResult Amd;
   bool AmdSkipped = false;
   std::optional<NvidiaBuildResult> Nvidia; ///< --runner=nvidia's builds.
@@ -105,6 +119,15 @@ struct ProgramValidationResult {
   /// copy), Port, Output, Traces and their errors, nothing else.
   std::vector<ProgramValidationResult> AtOtherWarpSizes;
 
+  /// The port seeded random generators the way rocRAND does where it differs
+  /// from cuRAND's way (XORWOW, MRG32k3a: rand_engines.h), and its run
+  /// diverged: what it seeded so (the trace's random.txt), and (one entry)
+  /// its run again drawing cuRAND's numbers (HIPIFY_CPU_RANDOM_AS=cuda)
+  /// with that run's comparison. When that run agrees, the port is right:
+  /// the libraries draw differently, on GPUs too.
+  std::vector<std::string> RocmSeeding;
+  std::vector<ProgramValidationResult> WithCudaRandomNumbers;
+
   /// Every requested target built, and whatever ran agreed.
   bool succeeded() const;
   /// Whether the outputs were compared at all.
@@ -112,6 +135,8 @@ struct ProgramValidationResult {
   /// Whether the port's run agreed with the original's (exit status, stdout,
   /// launches); false when they were not compared.
   bool runsAgree() const;
+  /// runsAgree(), or the port drawing cuRAND's random numbers agrees.
+  bool agreesUpToRandomNumbers() const;
   /// Both ran on the CPU runner and neither launched a kernel: nothing of
   /// the port's GPU code was exercised (a program that stops early, for
   /// input files it does not find, say), so nothing is validated.

@@ -22,6 +22,8 @@ static void printRun(llvm::raw_ostream &OS, llvm::StringRef Who,
   if (R.Seconds > 0)
     OS << llvm::formatv(", {0:f2} s", R.Seconds);
   OS << "\n";
+  for (const std::string &Note : R.BuildNotes)
+    OS << "run " << Who << ": note: " << Note << "\n";
   if (!R.Ok && !R.Detail.empty()) {
     OS << R.Detail;
     if (!llvm::StringRef(R.Detail).ends_with("\n"))
@@ -101,10 +103,14 @@ void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
       OS << "unit: " << OtherUnits[I] << " -> "
          << (I < OtherPorts.size() ? OtherPorts[I] : "") << "\n";
   }
+  if (AmdSkipped && PortStatus != "failed")
+    OS << "build: skipped (no AMD target: --offload-arch=none)\n";
   if (!AmdSkipped && PortStatus != "failed") {
     for (const AmdUnitBuild &Unit : Amd.Units) {
       OS << "build: " << (Unit.Compiled ? "ok" : "failed") << " ("
          << Unit.Command << ")\n";
+      if (!Unit.Note.empty())
+        OS << "build: note: " << Unit.Source << ": " << Unit.Note << "\n";
       if (!Unit.Compiled)
         OS << Unit.CompilerOutput;
     }
@@ -120,7 +126,10 @@ void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
       OS << "bundle: " << Amd.BundleError << "\n";
     for (const AmdTargetResult &T : Amd.Targets)
       OS << "target " << T.Arch << ": "
-         << (T.Present ? "code object present" : "missing") << "\n";
+         << (Amd.NoDeviceCode ? "no device code (the original has no kernels)"
+             : T.Present      ? "code object present"
+                              : "missing")
+         << "\n";
   }
   if (Nvidia)
     for (const NvidiaCompileResult *Build : {&Nvidia->Original, &Nvidia->Port}) {
@@ -151,6 +160,16 @@ void ProgramValidationResult::print(llvm::raw_ostream &OS) const {
          << Original->ExitCode << ": not used\n";
   }
   printPortRun(OS);
+  if (!RocmSeeding.empty()) {
+    OS << "compare: random numbers: the port seeds generators as rocRAND "
+          "does, which draws other numbers than cuRAND for the same seed (on "
+          "GPUs too):";
+    for (const std::string &What : RocmSeeding)
+      OS << " " << What << ";";
+    OS << " its run again drawing cuRAND's numbers:\n";
+    for (const ProgramValidationResult &Again : WithCudaRandomNumbers)
+      Again.printPortRun(OS);
+  }
   for (const ProgramValidationResult &Other : AtOtherWarpSizes)
     Other.printPortRun(OS);
   if (!Error.empty())
@@ -202,6 +221,8 @@ static llvm::json::Object runJson(const RunOutcome &R) {
                        {"exitCode", R.ExitCode},
                        {"warpSize", R.WarpSize},
                        {"seconds", R.Seconds}};
+  if (!R.BuildNotes.empty())
+    O["buildNotes"] = llvm::json::Array(R.BuildNotes);
   if (!R.Detail.empty())
     O["detail"] = R.Detail;
   return O;
@@ -210,12 +231,15 @@ static llvm::json::Object runJson(const RunOutcome &R) {
 llvm::json::Object ProgramValidationResult::toJson() const {
   llvm::json::Array Targets;
   for (const AmdTargetResult &T : Amd.Targets)
-    Targets.push_back(
-        llvm::json::Object{{"arch", T.Arch}, {"codeObject", T.Present}});
+    Targets.push_back(llvm::json::Object{{"arch", T.Arch},
+                                         {"codeObject", T.Present},
+                                         {"deviceCode", !Amd.NoDeviceCode}});
   llvm::json::Object O{{"cuda", CudaSource},
                        {"hip", HipSource},
                        {"port", PortStatus},
                        {"succeeded", succeeded()}};
+  if (InternalError)
+    O["internalError"] = true;
   if (!OtherUnits.empty()) {
     llvm::json::Array Units;
     for (size_t I = 0; I < OtherUnits.size(); ++I)
@@ -272,6 +296,17 @@ llvm::json::Object ProgramValidationResult::toJson() const {
   if (OriginalReversed)
     O["originalReversed"] = runJson(*OriginalReversed);
   addPortRunJson(O);
+  if (!RocmSeeding.empty()) {
+    llvm::json::Object Random{
+        {"rocmSeeding", llvm::json::Array(RocmSeeding)}};
+    for (const ProgramValidationResult &Again : WithCudaRandomNumbers) {
+      llvm::json::Object Run;
+      Again.addPortRunJson(Run);
+      Run["agrees"] = Again.runsAgree();
+      Random["withCudaRandomNumbers"] = std::move(Run);
+    }
+    O["randomNumbers"] = std::move(Random);
+  }
   if (!AtOtherWarpSizes.empty()) {
     llvm::json::Array Others;
     for (const ProgramValidationResult &Other : AtOtherWarpSizes) {

@@ -21,7 +21,7 @@ files, swap lines) and run through one target:
 A crash is: death by a signal; an exit code that is not 0, 1 or 2; "LLVM
 ERROR", "Stack dump", "Assertion ... failed" or "AddressSanitizer" on
 stderr; no exit within --timeout (a hang); for batch, a unit whose worker
-crashed, hung or left no result; for lsp, a "hipify crashed while parsing"
+crashed, hung or left no result; for lsp, a "hipify crashed (...)"
 diagnostic (the parser crashed and the server recovered).
 
 Every input is a pure function of (--seed, target, index), so a run is
@@ -615,6 +615,9 @@ class Runner:
         if "HIPIFY_CACHE_DIR" not in self.env:
             self.env["HIPIFY_CACHE_DIR"] = os.path.join(
                 tempfile.gettempdir(), "hipify-fuzz-cache-%d" % os.getuid())
+        # A contained crash (exit 3, a hipify-internal-error) prints its
+        # stack too, for the signature and the minimiser.
+        self.env.setdefault("HIPIFY_CRASH_BACKTRACE", "1")
         symbolizer = "/usr/lib/llvm-22/bin/llvm-symbolizer"
         if "LLVM_SYMBOLIZER_PATH" not in self.env and os.path.exists(symbolizer):
             self.env["LLVM_SYMBOLIZER_PATH"] = symbolizer
@@ -721,8 +724,8 @@ class Runner:
         argv = [self.lsp]
         rc, out, err, to, el = run_process(argv, stream, self.timeout, self.env, cwd=d)
         extra, note = None, ""
-        if b"hipify crashed while parsing" in out:
-            extra, note = "recovered-crash", "a diagnostic says: hipify crashed while parsing"
+        if b"hipify crashed (" in out:
+            extra, note = "recovered-crash", "a hipify-internal-error diagnostic says: hipify crashed"
         r = Result(rc, err, to, el, note)
         r.command = "hipify-lsp < STDIN (variant %s)" % case["variant"]["kind"]
         r.signature = classify("lsp", rc, err, to, extra)

@@ -40,7 +40,7 @@ void reference(T *c, const T *a, const T *b, int n) {
 }
 
 // CHECK: #ifndef HIPIFY_DEFINED_hipify_host_rsqrtf
-// CHECK: static inline __host__ float hipify_host_rsqrtf(float a) { return (float)(1.0 / sqrt((double)a)); }
+// CHECK: static inline __host__ __device__ float hipify_host_rsqrtf(float a) {
 // CHECK: int main() {
 // MSG: {{.*}}device-only-in-hip.cu:[[@LINE+1]]:1: note: defined 'hipify_half2_host_t' for host uses of '__half2', 'hipify_host_rsqrtf' for host uses of 'rsqrtf', 'hipify_host_umin' for host uses of 'umin' below: the target HIP declares it for the device only [hipify-device-only-in-hip]
 int main() {
@@ -71,6 +71,13 @@ int main() {
   // OUT: 2048 2052 6 0.998535 1 1 4 0x1p-1 3 4096
   return 0;
 }
+
+// A __host__ __device__ function called from a kernel uses the same
+// definition, which reaches HIP's own rsqrtf on the device: the port builds.
+__host__ __device__ float inverseLength(float x) { return rsqrtf(x); }
+// MSG: {{.*}}device-only-in-hip.cu:[[@LINE-1]]:{{[0-9]+}}: note: 'rsqrtf' in host code: {{.*}} [hipify-device-only-in-hip]
+// CHECK: __host__ __device__ float inverseLength(float x) { return hipify_host_rsqrtf(x); }
+__global__ void normalizeOnDevice(float *v) { v[0] *= inverseLength(v[0]); }
 
 // The functions CUDA computes on the host with approximations of its own
 // have no definition: the use is a warning (and the port does not build;

@@ -7,6 +7,7 @@
 
 #include <cuda_runtime.h>
 // MSG:{{.*}}removed-api.cu:[[@LINE-1]]:10: note: 'cuda_runtime.h' -> 'hip/hip_runtime.h' [hipify-include]
+// MSG:{{.*}}removed-api.cu:[[@LINE-1]]:1: note: defined 'CUDART_VERSION' with CUDA's value for the uses below: the target HIP has no counterpart [hipify-older-equivalent]
 
 int main() {
   cudaThreadSynchronize();
@@ -17,7 +18,7 @@ int main() {
 #if CUDART_VERSION < 9000
   cudaStream_t legacy;
   cudaStreamCreate(&legacy);
-  // MSG:{{.*}}removed-api.cu:[[@LINE-3]]:5: warning: 'CUDART_VERSION' has no HIP equivalent ({{.*}}); left unchanged [hipify-unsupported-api]
+  // MSG:{{.*}}removed-api.cu:[[@LINE-3]]:5: note: 'CUDART_VERSION': no HIP release has 'CUDART_VERSION': using 'CUDART_VERSION', which the port defines; {{.*}} [hipify-older-equivalent]
   // MSG:{{.*}}removed-api.cu:[[@LINE-3]]:3: note: 'cudaStream_t' -> 'hipStream_t' (in an inactive preprocessor branch) [hipify-token-fallback]
   // MSG:{{.*}}removed-api.cu:[[@LINE-3]]:3: note: 'cudaStreamCreate' -> 'hipStreamCreate' (in an inactive preprocessor branch) [hipify-token-fallback]
   // CHECK:  hipStream_t legacy;

@@ -19,9 +19,9 @@ int main() {
   // MSG:{{.*}}unsupported-api.cu:[[@LINE-4]]:3: warning: 'cudaGraphConditionalHandleCreate' has no HIP equivalent (no HIP counterpart in ROCm 5.2 to 10.2 (no release declares hipGraphConditionalHandleCreate)); left unchanged [hipify-unsupported-api]
   // CHECK:  cudaGraphConditionalHandle handle;
   // CHECK-NEXT:  cudaGraphConditionalHandleCreate(&handle, graph, 0, 0);
-#if CUDART_VERSION >= 12000
+#if cudaDeviceSyncMemops > 0
   cudaDeviceSynchronize();
-  // MSG:{{.*}}unsupported-api.cu:[[@LINE-2]]:5: warning: 'CUDART_VERSION' has no HIP equivalent ({{.*}}); left unchanged [hipify-unsupported-api]
+  // MSG:{{.*}}unsupported-api.cu:[[@LINE-2]]:5: warning: 'cudaDeviceSyncMemops' has no HIP equivalent ({{.*}}); left unchanged [hipify-unsupported-api]
   // MSG:{{.*}}unsupported-api.cu:[[@LINE-2]]:3: note: 'cudaDeviceSynchronize' -> 'hipDeviceSynchronize' [hipify-api-rename]
   // CHECK:  hipDeviceSynchronize();
 #endif

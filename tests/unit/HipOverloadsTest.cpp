@@ -39,3 +39,35 @@ TEST(HipOverloads, MalformedFilesAreErrors) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(HipOverloads, HostOverloadSpellings) {
+  HostOverload Plain = HostOverload::parse("hipStream_t, hipEvent_t, unsigned int =");
+  EXPECT_FALSE(Plain.IsTemplate);
+  EXPECT_EQ(Plain.Params, 3u);
+  EXPECT_EQ(Plain.Required, 2u);
+  EXPECT_TRUE(Plain.accepts(2));
+  EXPECT_FALSE(Plain.accepts(1));
+  HostOverload Template =
+      HostOverload::parse("<T> T **, void (*)(int, int), size_t");
+  EXPECT_TRUE(Template.IsTemplate);
+  EXPECT_EQ(Template.Params, 3u);
+  EXPECT_EQ(Template.Required, 3u);
+}
+
+TEST(HipOverloads, HostFunctionsPerRelease) {
+  // hipStreamWaitEvent has its flags default from 6.1 on: a 5.2 target sees
+  // both ranges, a 6.2 target only the newer.
+  auto Old = hipOverloads().hostOverloadsFrom("hipStreamWaitEvent",
+                                              parseVersion("5.2"));
+  auto New = hipOverloads().hostOverloadsFrom("hipStreamWaitEvent",
+                                              parseVersion("6.2"));
+  ASSERT_EQ(Old.size(), 2u);
+  ASSERT_EQ(New.size(), 1u);
+  EXPECT_FALSE(Old.front().front().accepts(2));
+  EXPECT_TRUE(New.front().front().accepts(2));
+  EXPECT_TRUE(hipOverloads().hostOverloadsFrom("hipNoSuchFunction", {}).empty());
+}
+
+} // namespace

@@ -78,6 +78,34 @@ TEST(LineMapTest, CollapsedAndExpandedEdits) {
             (std::vector<unsigned>{1, 2, 3, 4, 5, 6, 7, 8}));
 }
 
+TEST(LineMapTest, PositionsMapToTheColumn) {
+  llvm::StringRef Text(Cuda);
+  size_t Sync = Text.find("cudaDevice");
+  auto Edits = edits({Replacement("f.cu", 0, 0, "#include <hip/hip_runtime.h>\n"),
+                      Replacement("f.cu", Sync, 21, "hipDeviceSynchronize"),
+                      Replacement("f.cu", Text.find("  k<<<"), 2, "")});
+  LineMap Map(Cuda, Edits);
+  auto At = [&](unsigned Line, unsigned Column) {
+    LineMap::Position P = Map.originalPosition(Line, Column);
+    return std::make_pair(P.Line, P.Column);
+  };
+  // The inserted line stands for the place it was inserted at.
+  EXPECT_EQ(At(1, 10), std::make_pair(1u, 1u));
+  // Unedited text keeps its column, also after an edit on its line.
+  EXPECT_EQ(At(2, 11), std::make_pair(1u, 11u));
+  EXPECT_EQ(At(3, 17), std::make_pair(2u, 17u));
+  // Inside a replacement: the start of the text it replaced.
+  EXPECT_EQ(At(7, 3), std::make_pair(6u, 3u));
+  EXPECT_EQ(At(7, 10), std::make_pair(6u, 3u));
+  // After it, the column shifts by the difference in length (21 - 20).
+  EXPECT_EQ(At(7, 23), std::make_pair(6u, 24u));
+  // After a deletion, text keeps its place in the original.
+  EXPECT_EQ(At(5, 1), std::make_pair(4u, 3u));
+  // Past a line's end: the line's end; no such line: nothing.
+  EXPECT_EQ(At(4, 200), std::make_pair(3u, 13u));
+  EXPECT_EQ(At(99, 1), std::make_pair(0u, 0u));
+}
+
 TEST(LineMapTest, FromFindingsTakesTheMainFilesEdits) {
   std::vector<Finding> Findings(2);
   Findings[0].Edits.push_back(Replacement("f.cu", 0, 0, "x\n"));

@@ -141,7 +141,7 @@ TEST(OutputComparator, KeepsVerdictsAndResults) {
   for (const char *Line :
        {"elapsed 0.25", "kernel took 12", "3.2ms", "12 us per call",
         "total: 0.5 seconds", "[sec] 4", "3.1 GFLOPS", "1.5 GFlop/s",
-        "7 Mpixels/sec", "throughput 100", "dt = 4.978094", "dt: 0.25"})
+        "7 Mpixels/sec", "throughput 100", "updates per ns: 0.008692", "dt = 4.978094", "dt: 0.25"})
     EXPECT_TRUE(Ignorer->ignoredBy(Line).has_value()) << Line;
   // Time stamps, by their own names.
   for (auto [Line, Name] :
@@ -154,7 +154,9 @@ TEST(OutputComparator, KeepsVerdictsAndResults) {
         {"2.1x speed-up", "speedup"},
         {"GPU memory usage: used = 812.00 MB, free = 79000.00 MB, total = 8 MB",
          "memory-use"},
-        {"free memory 3.2 GB", "memory-use"}}) {
+        {"free memory 3.2 GB", "memory-use"},
+        {"Average clocks/block = 3584.000000", "clock-ticks"},
+        {"1203 clock cycles", "clock-ticks"}}) {
     std::optional<llvm::StringRef> By = Ignorer->ignoredBy(Line);
     ASSERT_TRUE(By.has_value()) << Line;
     EXPECT_EQ(*By, Name) << Line;
@@ -162,7 +164,74 @@ TEST(OutputComparator, KeepsVerdictsAndResults) {
   for (const char *Line : {"Time step ok", "10 samples", "result 5", "3 errors",
                            "max_err = 0.001", "ratio 3:2", "matrix 2026 x 12",
                            "may 3 values", "memory (MB) = 64.5",
-                           "dtype 4", "width dt 3"})
+                           "dtype 4", "width dt 3", "5 cycles found",
+                           "clocks 3"})
+    EXPECT_FALSE(Ignorer->ignoredBy(Line).has_value()) << Line;
+}
+
+TEST(OutputComparator, SkipsLinesThatDescribeTheMachine) {
+  // What helper_cuda.h and deviceQuery print differs between CUDA's and
+  // HIP's runtimes on the same machine; the answers after it do not.
+  TolerancePolicy P;
+  auto R = compareProgramOutputs(
+      {"GPU Device 0: \"hipify CPU runner\" with compute capability 8.0\n"
+       "  CUDA Driver Version / Runtime Version          13.0 / 13.0\n"
+       "Warp size: 32\nsum = 42\nTest passed\n",
+       ""},
+      {"MapSMtoCores for SM 9.0 is undefined.  Default to use 128 Cores/SM\n"
+       "GPU Device 0: \"hipify CPU runner\" with compute capability 9.0\n"
+       "  CUDA Driver Version / Runtime Version          6.2 / 6.2\n"
+       "Warp size: 64\nsum = 42\nTest passed\n",
+       ""},
+      P);
+  ASSERT_TRUE(static_cast<bool>(R)) << llvm::toString(R.takeError());
+  EXPECT_FALSE(R->First.has_value());
+  ASSERT_EQ(R->Ignored.size(), 3u);
+  EXPECT_EQ(R->Ignored[0].Pattern, "compute-capability");
+  EXPECT_EQ(R->Ignored[1].Pattern, "version");
+  EXPECT_EQ(R->Ignored[2].Pattern, "warp-size");
+  // The answer is still compared.
+  R = compareProgramOutputs({"Warp size: 32\nsum = 42\n", ""},
+                            {"Warp size: 64\nsum = 43\n", ""}, P);
+  ASSERT_TRUE(static_cast<bool>(R));
+  ASSERT_TRUE(R->First.has_value());
+  EXPECT_EQ(R->First->Line, 2u);
+
+  auto Ignorer = LineIgnorer::create(defaultIgnoredLines());
+  ASSERT_TRUE(static_cast<bool>(Ignorer));
+  for (auto [Line, Name] :
+       {std::pair<const char *, const char *>{
+            "CUDA Capability Major/Minor version number:    8.0",
+            "compute-capability"},
+        {"cudaDriverGetVersion: 13000", "version"},
+        {"HIP version: 6.2", "version"},
+        {"arch sm_80", "compute-capability"},
+        {"gcnArchName gfx90a", "compute-capability"},
+        {"warpSize = 64", "warp-size"},
+        {"Device 0: \"NVIDIA A100-SXM4-80GB\"", "device-name"},
+        {"Using CUDA Device [0]: hipify CPU runner", "device-name"},
+        {"  GPU Max Clock rate:   1410 MHz (1.41 GHz)", "clock-rate"},
+        {"  Total amount of global memory:   81050 MBytes (84987740160 bytes)",
+         "memory-size"},
+        {"  Total amount of shared memory per block:       49152 bytes",
+         "memory-size"},
+        {"  L2 Cache Size:                                 41943040 bytes",
+         "memory-size"},
+        {"  Memory Bus Width:                              5120-bit",
+         "memory-size"},
+        {"  (108) Multiprocessors, ( 64) CUDA Cores/MP:    6912 CUDA Cores",
+         "device-resources"},
+        {"  Maximum number of threads per block:           1024",
+         "device-resources"}}) {
+    std::optional<llvm::StringRef> By = Ignorer->ignoredBy(Line);
+    ASSERT_TRUE(By.has_value()) << Line;
+    EXPECT_EQ(*By, Name) << Line;
+  }
+  // Sizes and versions a program computes with are results.
+  for (const char *Line :
+       {"matrix 1024 x 1024", "array of 64 MB", "memory (MB) = 64.5",
+        "file version 3", "device buffer of 4096 elements", "sum = 8.0",
+        "smem 49152", "Total memory needed: 512 MB"})
     EXPECT_FALSE(Ignorer->ignoredBy(Line).has_value()) << Line;
 }
 

@@ -81,13 +81,39 @@ TEST_F(ProgramDiscoveryTest, SeveralMainsAreSeveralPrograms) {
             std::vector<std::string>{path("examples/b.cu")});
   EXPECT_EQ(Search.Programs[2].Units,
             std::vector<std::string>{path("examples/nested/c.cu")});
-  // The unit without main() belongs to none of them, and says why.
+  // The unit without main() is named by neither: it belongs to none of
+  // them, and says why.
   ASSERT_EQ(Search.Unvalidated.size(), 1u);
   EXPECT_EQ(Search.Unvalidated.front(),
             path("examples/shared.cu") +
-                ": defines no main(), and its directory holds several "
-                "programs (one per file with a main()); it belongs to none "
-                "of them");
+                ": defines no main(), and no program of its directory (one "
+                "per file with a main()) names what it defines; it belongs "
+                "to none of them");
+}
+
+TEST_F(ProgramDiscoveryTest, AUnitSharedBySeveralMainsJoinsThoseThatUseIt) {
+  write("examples/a.cu", "void launchScale(float *p, int n);\n"
+                         "int main() { launchScale(0, 0); return 0; }\n");
+  write("examples/b.cu", "int main() { return 0; }\n");
+  write("examples/c.cu", "void launchScale(float *, int);\n"
+                         "int main() { launchScale(0, 1); return 0; }\n");
+  write("examples/scale.cu",
+        "__global__ void scale(float *p) { p[threadIdx.x] *= 2; }\n"
+        "void launchScale(float *p, int n) {\n  scale<<<1, n>>>(p);\n}\n");
+  write("examples/unused.cu", "__global__ void idle(float *p) {}\n"
+                              "static void notForOthers() {}\n");
+  ProgramSearch Search = findPrograms(Root);
+  ASSERT_EQ(Search.Programs.size(), 3u);
+  EXPECT_EQ(Search.Programs[0].Units,
+            (std::vector<std::string>{path("examples/a.cu"),
+                                      path("examples/scale.cu")}));
+  EXPECT_EQ(Search.Programs[1].Units,
+            std::vector<std::string>{path("examples/b.cu")});
+  EXPECT_EQ(Search.Programs[2].Units,
+            (std::vector<std::string>{path("examples/c.cu"),
+                                      path("examples/scale.cu")}));
+  ASSERT_EQ(Search.Unvalidated.size(), 1u);
+  EXPECT_EQ(Search.Unvalidated.front().find(path("examples/unused.cu")), 0u);
 }
 
 TEST_F(ProgramDiscoveryTest, CudaWithoutMainIsReportedAndCxxIsNot) {

@@ -1,7 +1,11 @@
 //===- BufferTranslator.cpp -----------------------------------------------===//
 #include "BufferTranslator.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/CrashRecoveryContext.h"
+#include "Core/FindingJson.h"
+#include "Engine/CrashAdvice.h"
+#include "Support/CrashContainment.h"
+#include "Support/IsolatedRun.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/Path.h"
 #include <cstdlib>
@@ -107,22 +111,65 @@ void placeInDocument(BufferTranslation &Result, llvm::StringRef Text) {
   sortBySourceOrder(Result.Findings);
 }
 
+Finding atTop(llvm::StringRef File, llvm::StringRef RuleId,
+              std::string Message) {
+  Finding F = parseErrorAtTop(File, std::move(Message));
+  F.RuleId = RuleId.str();
+  return F;
+}
+
+std::string toJson(const BufferTranslation &Result) {
+  std::string Text;
+  llvm::raw_string_ostream(Text) << llvm::json::Value(llvm::json::Object{
+      {"mainFile", Result.MainFile},
+      {"findings", findingsToJson(Result.Findings)}});
+  return Text;
+}
+
+std::optional<BufferTranslation> fromJson(llvm::StringRef Text) {
+  llvm::Expected<llvm::json::Value> Parsed = llvm::json::parse(Text);
+  if (!Parsed) {
+    llvm::consumeError(Parsed.takeError());
+    return std::nullopt;
+  }
+  const llvm::json::Object *O = Parsed->getAsObject();
+  if (!O)
+    return std::nullopt;
+  llvm::Expected<std::vector<Finding>> Findings =
+      findingsFromJson(O->getArray("findings"));
+  if (!Findings) {
+    llvm::consumeError(Findings.takeError());
+    return std::nullopt;
+  }
+  BufferTranslation Result;
+  Result.MainFile = O->getString("mainFile").value_or("").str();
+  Result.Findings = std::move(*Findings);
+  return Result;
+}
+
 } // namespace
 
-BufferTranslation BufferTranslator::translateUnprotected(
+BufferTranslation BufferTranslator::translateHere(
     llvm::StringRef File, llvm::StringRef Text,
     const clang::tooling::CompilationDatabase *Database) const {
-  if (!CrashMarker.empty() && Text.contains(CrashMarker))
-    std::abort();
-
   BufferTranslation Result;
   llvm::Expected<TranslationResult> Translated =
       Translator.translate(File, Database, Text);
   if (!Translated) {
-    // Clang rejected the command line itself.
     Result.MainFile = File.str();
-    Result.Findings.push_back(
-        parseErrorAtTop(File, llvm::toString(Translated.takeError())));
+    llvm::handleAllErrors(
+        Translated.takeError(),
+        [&](const InternalCrashError &Crash) {
+          Result.Findings.push_back(atTop(
+              File, rules::InternalError,
+              describeInternalCrash("analysing this file", Crash.Crash) +
+                  "; no HIP diagnostics or fixes are available for this "
+                  "version of it"));
+        },
+        [&](const llvm::ErrorInfoBase &Other) {
+          // Clang rejected the command line itself.
+          Result.Findings.push_back(parseErrorAtTop(File, Other.message()));
+        });
     return Result;
   }
   // With --log=info: whether the precompiled prelude was used, or why not.
@@ -135,22 +182,48 @@ BufferTranslation BufferTranslator::translateUnprotected(
 
 BufferTranslation BufferTranslator::translate(
     llvm::StringRef File, llvm::StringRef Text,
-    const clang::tooling::CompilationDatabase *Database) const {
-  // An editor session must outlive any one file: a crash in clang or in the
-  // rewriters costs that file's diagnostics, not the server. What the
-  // crashed parse allocated is leaked.
+    const clang::tooling::CompilationDatabase *Database,
+    unsigned TimeoutSeconds) const {
+  // An editor session must outlive any one file: the translation runs in a
+  // child process, so that a crash (whatever it did to memory) or a parse
+  // that takes exponential time costs this version of this file, not the
+  // server; the server answers the next request as ever.
+  IsolatedResult Run = runIsolated(
+      [&] { return toJson(translateHere(File, Text, Database)); },
+      TimeoutSeconds);
   BufferTranslation Result;
-  llvm::CrashRecoveryContext Recovery;
-  bool Completed = Recovery.RunSafely([&] {
-    BufferTranslation Done = translateUnprotected(File, Text, Database);
-    Result = std::move(Done);
-  });
-  if (!Completed) {
-    Result = BufferTranslation();
-    Result.MainFile = File.str();
+  Result.MainFile = File.str();
+  switch (Run.Status) {
+  case IsolatedResult::Completed:
+    if (std::optional<BufferTranslation> Answer = fromJson(Run.Answer))
+      return std::move(*Answer);
+    Result.Findings.push_back(
+        atTop(File, rules::InternalError,
+              "hipify's translation of this file gave an unreadable answer; "
+              "no HIP diagnostics or fixes are available for this version "
+              "of it. This is a bug in hipify: please report it with the "
+              "file"));
+    return Result;
+  case IsolatedResult::Crashed:
+    Result.Findings.push_back(
+        atTop(File, rules::InternalError,
+              "hipify crashed (" + Run.Why +
+                  ") analysing this file; no HIP diagnostics or fixes are "
+                  "available for this version of it. This is a bug in "
+                  "hipify: please report it with the file"));
+    return Result;
+  case IsolatedResult::TimedOut:
     Result.Findings.push_back(parseErrorAtTop(
-        File, "hipify crashed while parsing this file; no HIP diagnostics "
-              "or fixes are available for this version of it"));
+        File, "hipify stopped analysing this file after " +
+                  std::to_string(TimeoutSeconds) +
+                  " s (the parseTimeout setting): clang's parse of some "
+                  "malformed code takes exponential time; check the file "
+                  "for unbalanced '<' or brackets, or raise parseTimeout"));
+    return Result;
+  case IsolatedResult::NotStarted:
+    llvm::lsp::Logger::error("{0}: translating in the server's process: {1}",
+                             File, Run.Why);
+    return translateHere(File, Text, Database);
   }
   return Result;
 }

@@ -4,8 +4,9 @@
 // text in place of the file, through a VFS overlay; the compile command's
 // directory; the precompiled prelude) is Translator::translate's. What is
 // added here is what an editor needs: findings outside the document placed
-// in it, and a crash of the parser turned into a diagnostic instead of the
-// end of the server.
+// in it, and neither a crash nor a parse that does not end costing more
+// than one diagnostic: each translation runs in a child process
+// (Support/IsolatedRun.h) with a time limit.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_LSP_BUFFERTRANSLATOR_H
@@ -37,8 +38,11 @@ public:
                    standardPasses(Options)) {}
 
   /// Translates Text as the contents of File (an absolute path, which need
-  /// not exist). Never fails: a command line clang rejects, or a crash of the
-  /// parser, is a hipify-parse-error Finding at the top of the document.
+  /// not exist), in a process of its own that may take TimeoutSeconds.
+  /// Never fails: a command line clang rejects is a hipify-parse-error
+  /// Finding at the top of the document, a crash a hipify-internal-error
+  /// Finding there, a translation stopped at the time limit a
+  /// hipify-parse-error Finding that says so.
   ///
   /// A parse error in an included file is prefixed with
   /// "in included file FILE:LINE:COL: " and shown at the #include of Text
@@ -46,22 +50,16 @@ public:
   /// by another header, or by -include), at the top of the document.
   BufferTranslation
   translate(llvm::StringRef File, llvm::StringRef Text,
-            const clang::tooling::CompilationDatabase *Database) const;
-
-  /// For tests only: a document containing Marker crashes the parse, to
-  /// show that the server survives it.
-  void setCrashMarkerForTesting(std::string Marker) {
-    CrashMarker = std::move(Marker);
-  }
+            const clang::tooling::CompilationDatabase *Database,
+            unsigned TimeoutSeconds) const;
 
 private:
+  /// The translation itself, in this process.
   BufferTranslation
-  translateUnprotected(llvm::StringRef File, llvm::StringRef Text,
-                       const clang::tooling::CompilationDatabase *Database)
-      const;
+  translateHere(llvm::StringRef File, llvm::StringRef Text,
+                const clang::tooling::CompilationDatabase *Database) const;
 
   hipify::Translator Translator;
-  std::string CrashMarker;
 };
 
 } // namespace lsp

@@ -40,6 +40,13 @@ Error updateSettings(const json::Object &Json, ServerSettings &Settings) {
     else
       Wrong("showNotes", "true or false");
   }
+  if (const json::Value *V = Json.get("parseTimeout")) {
+    std::optional<int64_t> Seconds = V->getAsInteger();
+    if (Seconds && *Seconds >= 1 && *Seconds <= 86400)
+      Settings.ParseTimeoutSeconds = unsigned(*Seconds);
+    else
+      Wrong("parseTimeout", "a number of seconds from 1 to 86400");
+  }
   if (const json::Value *V = Json.get("extraArgs")) {
     std::vector<std::string> Args;
     const json::Array *A = V->getAsArray();
@@ -380,7 +387,6 @@ void LanguageServer::configure(const json::Object &Json) {
     showMessage(llvm::lsp::MessageType::Info, "hipify: " + Notice);
   Translator = std::make_unique<BufferTranslator>(
       *Workspace.Table, Workspace.Translate, Workspace.Parse);
-  Translator->setCrashMarkerForTesting(CrashMarker);
 
   for (auto &Entry : Documents) {
     Document &Doc = *Entry.second;
@@ -407,7 +413,8 @@ void LanguageServer::analyze(Document &Doc) {
     return;
   }
   Doc.Translation = Translator->translate(Doc.Uri.file(), Doc.Text,
-                                          Database.get());
+                                          Database.get(),
+                                          Settings.ParseTimeoutSeconds);
   Doc.Analyzed.emplace(Doc.Text);
 }
 

@@ -3,7 +3,9 @@
 // Diagnostics (every Finding of an open CUDA document, portability rules
 // included) and code actions (the fix of one Finding, or every fix of the
 // file) for editors. One thread: each change of a document is translated
-// before the next message is read.
+// before the next message is read, in a process of its own with a time
+// limit (BufferTranslator.h), so that neither a crash nor a parse that does
+// not end stops the server answering.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_LSP_LANGUAGESERVER_H
@@ -29,6 +31,9 @@ struct ServerSettings {
   std::vector<std::string> ExtraArgs; ///< "extraArgs": more clang arguments.
   bool ShowNotes = true; ///< "showNotes": publish notes (renames) as hints.
   std::string RulesBaseUri; ///< "rulesBaseUri": <uri><rule-id>.md documents a rule.
+  /// "parseTimeout": seconds one translation of a document may take; the
+  /// server's --parse-timeout by default.
+  unsigned ParseTimeoutSeconds = 60;
 };
 
 /// Reads the keys present in Json over Settings. Keys of the wrong type are
@@ -53,11 +58,6 @@ public:
   /// the process exit code: 0 after shutdown then exit, 1 otherwise
   /// (including an input that breaks off or cannot be framed).
   int run(MessageReader &In);
-
-  /// For tests: see BufferTranslator::setCrashMarkerForTesting.
-  void setCrashMarkerForTesting(std::string Marker) {
-    CrashMarker = std::move(Marker);
-  }
 
   struct InitializeRequest;
   struct ConfigurationChange;
@@ -99,7 +99,6 @@ private:
   std::unique_ptr<clang::tooling::CompilationDatabase> Database;
   TranslateOptions Options;
   llvm::StringMap<std::unique_ptr<Document>> Documents; ///< By file path.
-  std::string CrashMarker;
   bool Initialized = false;
   bool ShutdownRequested = false;
 };

@@ -6,9 +6,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "LanguageServer.h"
+#include "Engine/CrashAdvice.h"
 #include "Engine/EngineSetup.h"
+#include "Support/CrashContainment.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/LSP/Logging.h"
 #include "llvm/Support/Process.h"
@@ -71,11 +72,28 @@ static cl::opt<lsp::Logger::Level> LogLevel(
                clEnumValN(lsp::Logger::Level::Debug, "debug",
                           "and their contents")),
     cl::init(lsp::Logger::Level::Error), cl::cat(ServerCategory));
-static cl::opt<std::string> CrashMarker(
-    "testing-crash-marker",
-    cl::desc("For tests: crash while parsing a document containing this "
-             "text"),
+static cl::opt<unsigned> ParseTimeout(
+    "parse-timeout",
+    cl::desc("Seconds one translation of a document may take before it is "
+             "stopped and the document gets a diagnostic saying so (default "
+             "60; the parseTimeout setting overrides it)"),
+    cl::init(60), cl::cat(ServerCategory));
+static cl::opt<std::string> DebugCrashOn(
+    "debug-crash-on",
+    cl::desc("Testing: crash on purpose at a stage of the translation, as "
+             "'hipify port --debug-crash-on' (STAGE[@TEXT], abort:STAGE)"),
     cl::Hidden, cl::cat(ServerCategory));
+
+/// A crash outside a translation (those are contained in a child process):
+/// one message on stderr, the log, and exit status 3.
+static void reportCrash(const hipify::CrashReport &Crash) {
+  std::string Message = "hipify-lsp: error: " +
+                        hipify::describeInternalCrash("serving a request",
+                                                      Crash) +
+                        "\n";
+  errs() << Message;
+  errs().flush();
+}
 
 /// the same cache as `hipify port`.
 int main(int argc, const char **argv) {
@@ -107,19 +125,24 @@ int main(int argc, const char **argv) {
     errs() << Warning << '\n';
 
   lsp::Logger::setLogLevel(LogLevel);
-  // Lets BufferTranslator survive a crash of the parser.
-  CrashRecoveryContext::Enable();
+  hipify::setCrashReporter(reportCrash);
+  hipify::setDebugCrashRequest(DebugCrashOn);
+  if (ParseTimeout == 0) {
+    WithColor::error(errs(), "hipify-lsp")
+        << "--parse-timeout must be at least 1 second\n";
+    return 2;
+  }
 
   hipify::lsp::ServerSettings Defaults;
   Defaults.CudaPath = CudaPath;
   Defaults.CompilationDatabase = CompileCommandsDir;
   Defaults.RulesBaseUri = "file://" HIPIFY_SOURCE_DIR "/docs/rules/";
+  Defaults.ParseTimeoutSeconds = ParseTimeout;
 
   // The transport only writes: messages are read by MessageReader, which
   // survives bad framing.
   lsp::JSONTransport Transport(stdin, outs());
   hipify::lsp::MessageReader In(stdin);
   hipify::lsp::LanguageServer Server(*Setup, std::move(Defaults), Transport);
-  Server.setCrashMarkerForTesting(CrashMarker);
   return Server.run(In);
 }

@@ -1,7 +1,11 @@
 //===- SharedTranslation.cpp ----------------------------------------------===//
 #include "SharedTranslation.h"
+#include "Core/RuleIds.h"
+#include "Engine/CrashAdvice.h"
 #include "Engine/StandardPasses.h"
+#include "Support/CrashContainment.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Preprocessor.h"
 
 using namespace clang;
@@ -29,14 +33,41 @@ void SharedTranslation::attach(Preprocessor &PP) {
   PP.addPPCallbacks(Engine.beginSourceFile(*SM, PP.getLangOpts(), PP));
 }
 
+/// Enough for the AST matchers' recursion over deep ASTs, as the parse of
+/// hipify's own front ends has.
+static constexpr unsigned MatchStackSize = 128u << 20;
+
 const std::vector<Finding> &SharedTranslation::findings() {
   if (!Findings) {
     // clang-tidy's own traversal is over when the first check asks (from
     // onEndOfTranslationUnit), but other checks may still use the AST's
-    // parent map afterwards: keep the traversal scope as it is.
-    if (AST)
-      Engine.matchAST(*AST, /*RestrictToTranslatedFiles=*/false);
-    Findings = Engine.finish();
+    // parent map afterwards: keep the traversal scope as it is. The passes
+    // run contained (Support/CrashContainment.h): a crash of one costs this
+    // file's hipify-* results, not clang-tidy's run over the others.
+    std::vector<Finding> Done;
+    ContainedRun Run = runContained(MatchStackSize, [&] {
+      if (AST)
+        Engine.matchAST(*AST, /*RestrictToTranslatedFiles=*/false);
+      Done = Engine.finish();
+    });
+    if (Run.Outcome == ContainedOutcome::Completed) {
+      Findings = std::move(Done);
+    } else {
+      Finding F;
+      F.RuleId = rules::InternalError.str();
+      F.Level = Severity::Error;
+      if (SM)
+        if (clang::OptionalFileEntryRef Main =
+                SM->getFileEntryRefForID(SM->getMainFileID()))
+          F.Span.File = Main->getName().str();
+      F.Span.Line = F.Span.Column = 1;
+      F.Message =
+          Run.Outcome == ContainedOutcome::Crashed
+              ? describeInternalCrash("analysing this file", Run.Crash)
+              : "hipify's passes ran out of stack on this file (it nests "
+                "deeper than they can follow)";
+      Findings = std::vector<Finding>{std::move(F)};
+    }
   }
   return *Findings;
 }

@@ -3,6 +3,7 @@
 #include "Batch/WorkerProtocol.h"
 #include "CommandLine.h"
 #include "Commands.h"
+#include "PortVerification.h"
 #include "Report/BatchReport.h"
 #include "Report/TextRenderer.h"
 #include "Support/FileWriter.h"
@@ -92,11 +93,29 @@ int runBatch(const BatchRequest &Request) {
         << llvm::toString(Result.takeError()) << '\n';
     return ExitUsage;
   }
+  // --verify: the units are compiled, and what does not build joins the
+  // port's findings (their paths relative to the in-root, as the port's).
+  std::optional<PortVerifyResult> Verified;
+  if (Request.Verify.Enabled)
+    if (std::optional<HipCompiler> Compiler =
+            verifyingCompiler(Request.Verify)) {
+      if (!Request.Quiet)
+        llvm::errs() << "hipify: --verify: compiling the ported units with "
+                     << Compiler->Path << "\n";
+      Verified = verifyTreePort(Request.Verify, *Compiler, Request.Batch,
+                                *Result);
+      for (const std::string &Notice : Verified->Notices)
+        llvm::errs() << "hipify: " << Notice << '\n';
+      llvm::append_range(Result->Findings, Verified->Findings);
+      sortBySourceOrder(Result->Findings);
+    }
+  const PortVerifyResult *Verification = Verified ? &*Verified : nullptr;
   if (!Request.ReportFile.empty()) {
     std::string Json;
     llvm::raw_string_ostream OS(Json);
     renderBatchReportJson(OS, *Result, Request.Batch.InRoot,
-                          Request.Batch.OutRoot, Request.ParsedWithCudaFacade);
+                          Request.Batch.OutRoot, Request.ParsedWithCudaFacade,
+                          Verification);
     if (llvm::Error E = writeFileAtomically(Request.ReportFile, Json)) {
       llvm::WithColor::error(llvm::errs(), "hipify")
           << llvm::toString(std::move(E)) << '\n';
@@ -118,16 +137,23 @@ int runBatch(const BatchRequest &Request) {
       renderFinding(llvm::errs(), F);
     }
   // --quiet silences progress, never the outcome: failures always show.
-  renderBatchSummary(llvm::errs(), *Result);
+  renderBatchSummary(llvm::errs(), *Result, Verification);
   // Outputs that could not be written are I/O errors (exit 2), whatever
   // else went well; translation problems are findings (exit 1).
   if (llvm::any_of(Result->Files,
                    [](const FileOutcome &F) { return F.WriteFailed; }))
     return ExitUsage;
+  // A crash of hipify's (docs/rules/hipify-internal-error.md) is said last,
+  // once every other file is done.
+  if (llvm::any_of(Result->Files,
+                   [](const FileOutcome &F) { return F.Crashed; }))
+    return ExitInternal;
   bool Problems = llvm::any_of(Result->Files, [](const FileOutcome &F) {
     return F.Status == FileStatus::Failed || F.Status == FileStatus::Partial;
   });
-  return Problems ? ExitFindings : ExitOk;
+  // A unit that does not build (--verify) is a finding of the port's too.
+  bool DoesNotBuild = Verified && portDoesNotBuild(*Verified);
+  return Problems || DoesNotBuild ? ExitFindings : ExitOk;
 }
 
 } // namespace hipify
@@ -174,9 +200,11 @@ static cl::opt<unsigned> Timeout(
     "timeout",
     cl::desc("Seconds a translation unit may take before it is stopped: "
              "in a batch it is marked failed and copied untranslated; a "
-             "single file stops hipify with an error and writes nothing "
+             "single file stops hipify with an error and writes nothing; "
+             "check reports the unit with a parse error and goes on "
              "(default 600)"),
-    cl::init(600), cl::sub(portCommand()), cl::cat(batchCategory()));
+    cl::init(600), cl::sub(portCommand()), cl::sub(checkCommand()),
+    cl::cat(batchCategory()));
 
 unsigned translationTimeoutSeconds() { return Timeout; }
 static cl::opt<unsigned> MemoryLimit(
@@ -184,6 +212,18 @@ static cl::opt<unsigned> MemoryLimit(
     cl::desc("MiB of memory a worker may use before it is stopped and its "
              "unit marked failed (default: no limit)"),
     cl::init(0), cl::sub(portCommand()), cl::cat(batchCategory()));
+static cl::opt<unsigned> WorkerUnits(
+    "worker-units",
+    cl::desc("Units a worker process ports before a fresh one takes its "
+             "place (default 500); workers port unit after unit so that "
+             "each pays hipify's start once"),
+    cl::init(500), cl::sub(portCommand()), cl::cat(batchCategory()));
+static cl::opt<unsigned> WorkerMemory(
+    "worker-memory",
+    cl::desc("MiB of resident memory above which a worker is replaced "
+             "between units (default 1024; --memory-limit stops one during "
+             "a unit)"),
+    cl::init(1024), cl::sub(portCommand()), cl::cat(batchCategory()));
 static cl::opt<unsigned> MaxFileSize(
     "max-file-size",
     cl::desc("Files larger than this many MiB are skipped (default 16)"),
@@ -205,9 +245,13 @@ bool isBatchRun() { return !InRoot.empty() || !OutRoot.empty(); }
 int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
                     const EngineSettings &Settings,
                     const std::vector<std::string> &Only,
-                    const BatchDebugHooks &Debug, bool ShowNotes) {
+                    const BatchDebugHooks &Debug, bool ShowNotes,
+                    const VerifyOptions &Verify) {
   if (InRoot.empty() || OutRoot.empty())
     return usageError("--in-root and --out-root go together");
+  if (WorkerUnits == 0 || WorkerMemory == 0)
+    return usageError(WorkerUnits == 0 ? "--worker-units must be at least 1"
+                                       : "--worker-memory must be at least 1 MiB");
   if (Timeout == 0 || MaxFileSize == 0)
     return usageError(Timeout == 0 ? "--timeout must be at least 1 second"
                                    : "--max-file-size must be at least 1 MiB");
@@ -220,11 +264,14 @@ int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
   Request.Batch.Jobs = Jobs ? unsigned(Jobs) : defaultJobs();
   Request.Batch.TimeoutSeconds = Timeout;
   Request.Batch.MemoryLimitMB = MemoryLimit;
+  Request.Batch.UnitsPerWorker = WorkerUnits;
+  Request.Batch.RetireWorkerAboveMiB = WorkerMemory;
   Request.Batch.Scan.MaxFileSize = uint64_t(MaxFileSize) << 20;
   Request.ReportFile = ReportFile;
   Request.Quiet = Quiet;
   Request.ShowNotes = ShowNotes;
   Request.ParsedWithCudaFacade = Setup.usesCudaFacade();
+  Request.Verify = Verify;
   // Workers are this program, translating as the batch was asked to.
   std::vector<std::string> &W = Request.Batch.WorkerCommand;
   W = workerCommand(Run.Self, portArguments(Setup, Settings), buildDirectory(),
@@ -238,6 +285,7 @@ int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
     W.push_back("--debug-crash-on=" + Debug.CrashOn);
   if (!Debug.HangOn.empty())
     W.push_back("--debug-hang-on=" + Debug.HangOn);
+  Request.Batch.DebugBeforeApply = Debug.BeforeApply;
   return runBatch(Request);
 }
 

@@ -3,6 +3,10 @@
 #include "Batch/ProjectTree.h"
 #include "Check/Baseline.h"
 #include "Check/Suppressions.h"
+#include "Check/TreeFindings.h"
+#include "Core/FindingJson.h"
+#include "Core/RuleIds.h"
+#include "Engine/CrashAdvice.h"
 #include "Core/RuleCatalog.h"
 #include "CommandLine.h"
 #include "Commands.h"
@@ -10,11 +14,14 @@
 #include "Report/ExportFixes.h"
 #include "Report/SarifRenderer.h"
 #include "Report/TextRenderer.h"
+#include "Support/CrashContainment.h"
 #include "Support/FileWriter.h"
+#include "Support/IsolatedRun.h"
 #include "Translate/Translator.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
 
@@ -79,6 +86,145 @@ std::string cli::defaultSourceRoot() {
   return std::string(Dir);
 }
 
+namespace {
+/// One unit's part of a check.
+struct CheckedUnit {
+  TranslationResult Result; ///< MainFile, OriginalText and Findings.
+  bool Crashed = false;     ///< hipify crashed on it (a finding says so).
+  std::string Error;        ///< Clang could not start: the check stops.
+};
+} // namespace
+
+static std::string unitToJson(const TranslationResult &R) {
+  std::string Text;
+  llvm::raw_string_ostream(Text) << llvm::json::Value(llvm::json::Object{
+      {"mainFile", R.MainFile},
+      {"originalText", R.OriginalText},
+      {"findings", findingsToJson(R.Findings)}});
+  return Text;
+}
+
+static std::optional<TranslationResult> unitFromJson(llvm::StringRef Text) {
+  llvm::Expected<llvm::json::Value> Parsed = llvm::json::parse(Text);
+  if (!Parsed) {
+    llvm::consumeError(Parsed.takeError());
+    return std::nullopt;
+  }
+  const llvm::json::Object *O = Parsed->getAsObject();
+  if (!O)
+    return std::nullopt;
+  llvm::Expected<std::vector<Finding>> Findings =
+      findingsFromJson(O->getArray("findings"));
+  if (!Findings) {
+    llvm::consumeError(Findings.takeError());
+    return std::nullopt;
+  }
+  TranslationResult R;
+  R.MainFile = O->getString("mainFile").value_or("").str();
+  R.OriginalText = O->getString("originalText").value_or("").str();
+  R.Findings = std::move(*Findings);
+  return R;
+}
+
+/// A Finding of Rule at the top of File: what is said of a unit that has no
+/// results of its own.
+static Finding atTopOf(llvm::StringRef File, llvm::StringRef Rule,
+                       std::string Message) {
+  Finding F;
+  F.RuleId = Rule.str();
+  F.Level = Severity::Error;
+  F.Message = std::move(Message);
+  F.Span.File = File.str();
+  F.Span.Line = 1;
+  F.Span.Column = 1;
+  return F;
+}
+
+/// Checks File in a process of its own, as a tree port runs each unit in a
+/// worker: a crash there (whatever it did to memory) or a parse that does
+/// not end costs this unit, which gets a finding saying so, and the check
+/// goes on (docs/rules/hipify-internal-error.md).
+static CheckedUnit
+checkUnit(const Translator &Checker, const std::string &File,
+          const clang::tooling::CompilationDatabase *Database,
+          unsigned TimeoutSeconds) {
+  CheckedUnit Unit;
+  CrashSubject Subject("checking '" + File + "'");
+  IsolatedResult Run = runIsolated(
+      [&]() -> std::string {
+        llvm::Expected<TranslationResult> Result =
+            Checker.translate(File, Database);
+        if (Result)
+          return "ok\n" + unitToJson(*Result);
+        std::string Answer;
+        llvm::handleAllErrors(
+            Result.takeError(),
+            [&](const InternalCrashError &Crash) {
+              Answer = "crash\n" + describeInternalCrash(
+                                        "checking '" + File + "'",
+                                        Crash.Crash);
+            },
+            [&](const llvm::ErrorInfoBase &Other) {
+              Answer = "error\n" + Other.message();
+            });
+        return Answer;
+      },
+      TimeoutSeconds);
+  auto [Kind, Body] = llvm::StringRef(Run.Answer).split('\n');
+  auto Crash = [&](std::string Message) {
+    Unit.Crashed = true;
+    Unit.Result.Findings.push_back(
+        atTopOf(File, rules::InternalError, std::move(Message)));
+  };
+  switch (Run.Status) {
+  case IsolatedResult::Completed:
+    if (Kind == "ok") {
+      if (std::optional<TranslationResult> R = unitFromJson(Body)) {
+        Unit.Result = std::move(*R);
+        return Unit;
+      }
+    } else if (Kind == "crash") {
+      Crash(Body.str());
+      return Unit;
+    } else if (Kind == "error") {
+      Unit.Error = Body.str();
+      return Unit;
+    }
+    Crash("hipify's check of '" + File +
+          "' gave an unreadable answer. This is a bug in hipify: please "
+          "report it with the file");
+    return Unit;
+  case IsolatedResult::Crashed:
+    Crash("hipify crashed (" + Run.Why + ") checking '" + File +
+          "'. This is a bug in hipify: please report it with the file");
+    return Unit;
+  case IsolatedResult::TimedOut:
+    Unit.Result.Findings.push_back(atTopOf(
+        File, rules::ParseError,
+        "stopped checking '" + File + "' after " +
+            std::to_string(TimeoutSeconds) +
+            " s (--timeout): clang's parse of some malformed code takes "
+            "exponential time; check the file for unbalanced '<' or "
+            "brackets, or raise --timeout"));
+    return Unit;
+  case IsolatedResult::NotStarted:
+    break;
+  }
+  // No process to run it in: here, then (a crash is still contained).
+  llvm::Expected<TranslationResult> Result = Checker.translate(File, Database);
+  if (Result) {
+    Unit.Result = std::move(*Result);
+    return Unit;
+  }
+  llvm::handleAllErrors(
+      Result.takeError(),
+      [&](const InternalCrashError &E) {
+        Crash(describeInternalCrash("checking '" + File + "'", E.Crash));
+      },
+      [&](const llvm::ErrorInfoBase &Other) { Unit.Error = Other.message(); });
+  return Unit;
+}
+
 static bool atOrAbove(Severity S, FailLevel FailOn) {
   switch (FailOn) {
   case FailLevel::None:
@@ -123,17 +269,21 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
   Translator Checker = Setup.translator();
   std::vector<Finding> Reported, WithFixes;
   llvm::StringMap<std::string> Texts;
+  unsigned Crashed = 0;
   for (const std::string &File : Files) {
     llvm::Expected<std::string> Source = readSourceFile(File);
     if (!Source)
       return fail(llvm::toString(Source.takeError()));
-    llvm::Expected<TranslationResult> Result =
-        Checker.translate(File, Database.get());
-    if (!Result)
-      return fail(llvm::toString(Result.takeError()));
-    Texts[Result->MainFile] = Result->OriginalText;
-    Texts[File] = Result->OriginalText;
-    for (Finding &F : Result->Findings) {
+    CheckedUnit Unit = checkUnit(Checker, File, Database.get(),
+                                 Request.TimeoutSeconds);
+    if (!Unit.Error.empty())
+      return fail(Unit.Error);
+    if (Unit.Crashed)
+      ++Crashed;
+    Texts[File] = *Source;
+    if (!Unit.Result.MainFile.empty())
+      Texts[Unit.Result.MainFile] = Unit.Result.OriginalText;
+    for (Finding &F : Unit.Result.Findings) {
       if (!F.Edits.empty())
         WithFixes.push_back(F);
       // Renames are what check is not about; a portability note (inline
@@ -146,10 +296,24 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
         Reported.push_back(std::move(F));
     }
   }
+  // Headers are read when a finding needs their text (suppressions,
+  // fingerprints, whether they are CUDA code at all).
   auto TextOf = [&](llvm::StringRef File) -> llvm::StringRef {
-    auto It = Texts.find(File);
-    return It == Texts.end() ? llvm::StringRef() : llvm::StringRef(It->second);
+    auto [It, New] = Texts.try_emplace(File);
+    if (New) {
+      if (llvm::Expected<std::string> Read = readSourceFile(File))
+        It->second = std::move(*Read);
+      else
+        llvm::consumeError(Read.takeError());
+    }
+    return It->second;
   };
+  // CUDA code only, and each thing once: a header several units include is
+  // reported by each.
+  std::vector<NonCudaHeader> NotCuda =
+      removeNonCudaHeaderFindings(Reported, Files, TextOf);
+  unsigned Repeated = removeDuplicateFindings(Reported);
+  removeDuplicateFindings(WithFixes);
   unsigned Suppressed = removeSuppressed(Reported, TextOf);
   std::string Root = Request.SourceRoot.empty() ? cli::defaultSourceRoot()
                                                 : Request.SourceRoot;
@@ -170,6 +334,21 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
     InBaseline = Before - Findings.size();
   }
 
+  CrashSubject Reporting("writing the report of 'hipify check'");
+  crashIfRequested("report", "");
+  for (const NonCudaHeader &H : NotCuda) {
+    llvm::WithColor::note(llvm::errs(), "hipify")
+        << "'" << H.File << "' is no CUDA code (no CUDA in its name or "
+        << "text): its " << H.Findings << " finding"
+        << (H.Findings == 1 ? "" : "s") << " (" << H.Errors << " error"
+        << (H.Errors == 1 ? "" : "s")
+        << "), from the units that include it, are not reported";
+    if (H.Errors)
+      llvm::errs() << "; errors there may hide findings in those units (a "
+                      "header of another platform: check them with its "
+                      "headers)";
+    llvm::errs() << "\n";
+  }
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   unsigned Errors = 0, Warnings = 0, Notes = 0;
@@ -202,11 +381,22 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
                << " warning" << (Warnings == 1 ? "" : "s");
   if (Notes)
     llvm::errs() << ", " << Notes << " note" << (Notes == 1 ? "" : "s");
+  if (Repeated)
+    llvm::errs() << " (" << Repeated
+                 << " more from units that share a header, reported once)";
   if (Suppressed)
     llvm::errs() << ", " << Suppressed << " suppressed";
   if (Baseline)
     llvm::errs() << ", " << InBaseline << " in the baseline";
   llvm::errs() << " (--fail-on=" << failLevelName(Request.FailOn) << ")\n";
+  if (Crashed) {
+    llvm::WithColor::error(llvm::errs(), "hipify")
+        << "hipify crashed on " << Crashed << " file"
+        << (Crashed == 1 ? "" : "s")
+        << " (" << rules::InternalError
+        << " above); the others were checked\n";
+    return ExitInternal;
+  }
   return Failing ? ExitFindings : ExitOk;
 }
 
@@ -293,6 +483,9 @@ int runCheckCommand(const Invocation &Run) {
   Request.SourceRoot = SourceRoot;
   Request.RulesBaseUri = RulesBaseUri;
   Request.ToolVersion = HIPIFY_VERSION;
+  if (translationTimeoutSeconds() == 0)
+    return usageError("--timeout must be at least 1 second");
+  Request.TimeoutSeconds = translationTimeoutSeconds();
   return runCheck(Request, *Setup);
 }
 

@@ -12,6 +12,7 @@
 #ifndef HIPIFY_TOOLS_COMMANDLINE_H
 #define HIPIFY_TOOLS_COMMANDLINE_H
 
+#include "Commands.h"
 #include "Engine/EngineSetup.h"
 #include "llvm/Support/CommandLine.h"
 #include <string>
@@ -87,12 +88,25 @@ unsigned translationTimeoutSeconds();
 /// --run-args and --timeout, shared by cpu-run and validate.
 const std::string &runArguments();
 unsigned runTimeoutSeconds();
+/// --c-std, shared by cpu-run and validate.
+const std::string &cStandard();
 
 /// Adds reportFormats() to check's --format; before parsing.
 void registerReportFormats();
 
 /// An error in the compiler's style; returns the usage exit code.
 int usageError(const llvm::Twine &Message);
+
+/// Prints E in the compiler's style. Returns ExitInternal when E is a crash
+/// of the engine (Support/CrashContainment.h), worded with what was being
+/// done ("translating", "checking") and what avoids it; else ExitUsage.
+int errorExit(llvm::Error E, llvm::StringRef Doing = "translating");
+
+/// One message and exit 3 for a crash outside a contained translation, with
+/// the innermost CrashSubject (main() installs it).
+void installCrashReporter();
+/// --debug-crash-on (CrashReporting.cpp), for batch workers.
+const std::string &debugCrashOption();
 
 /// The physical core count, at least 1: the default of every -j.
 unsigned defaultJobs();
@@ -113,8 +127,9 @@ int runPortCommand(const Invocation &Run);
 bool isBatchRun();
 /// Testing the batch: workers that crash or hang on chosen files.
 struct BatchDebugHooks {
-  std::string CrashOn;
+  std::string CrashOn; ///< --debug-crash-on, passed on to every worker.
   std::string HangOn;
+  std::string BeforeApply; ///< BatchOptions::DebugBeforeApply.
 };
 /// `port --in-root --out-root`, with port's translation and the paths Only;
 /// ShowNotes: print the notes with the warnings (port's --verbose).
@@ -122,7 +137,7 @@ int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
                     const EngineSettings &Settings,
                     const std::vector<std::string> &Only,
                     const BatchDebugHooks &Debug,
-                    bool ShowNotes);
+                    bool ShowNotes, const VerifyOptions &Verify);
 int runCheckCommand(const Invocation &Run);
 int runValidateCommand(const Invocation &Run);
 int runCpuRunCommand(const Invocation &Run);

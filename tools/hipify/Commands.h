@@ -16,7 +16,29 @@
 namespace hipify {
 
 /// Exit codes shared by every subcommand.
-enum ExitCode { ExitOk = 0, ExitFindings = 1, ExitUsage = 2 };
+enum ExitCode {
+  ExitOk = 0,
+  ExitFindings = 1,
+  ExitUsage = 2,
+  /// hipify crashed (docs/rules/hipify-internal-error.md); a run over many
+  /// files ends with it once the others are done.
+  ExitInternal = 3
+};
+
+/// port --verify: compile the port with this machine's HIP compiler and
+/// report what does not build (lib/Validate/PortVerifier.h).
+struct VerifyOptions {
+  bool Enabled = false;
+  std::string Hipcc;               ///< --hipcc; empty: hipcc on PATH.
+  std::vector<std::string> Arches; ///< --offload-arch; default gfx90a.
+  /// What the verification needs of the translation: the tables and the
+  /// target, where CUDA is, and the project's flags (`--`, -p).
+  const EngineSetup *Setup = nullptr;
+  std::string HipPath; ///< --hip-path: where the installed HIP is.
+  std::vector<std::string> ParseArgs;
+  std::string BuildDir;
+  unsigned TimeoutSeconds = 600; ///< Per unit compiled (--timeout).
+};
 
 struct PortRequest {
   std::string Input;
@@ -32,8 +54,8 @@ struct PortRequest {
   /// Seconds the translation may take (0: no limit); a batch worker has
   /// none of its own: the batch stops it.
   unsigned TimeoutSeconds = 0;
-  std::string DebugCrashOn; ///< Testing the batch: crash on this file.
   std::string DebugHangOn;  ///< Testing the batch: hang on this file.
+  VerifyOptions Verify;
 };
 
 struct BatchRequest {
@@ -43,6 +65,7 @@ struct BatchRequest {
   bool ShowNotes = false; ///< Print notes too, not only warnings and errors.
   /// The workers parse against the CUDA facade (the report says so).
   bool ParsedWithCudaFacade = false;
+  VerifyOptions Verify;
 };
 
 int runBatch(const BatchRequest &Request);
@@ -82,6 +105,10 @@ struct CpuRunRequestOptions {
   /// compare the two.
   bool FibersOnly = false;
   unsigned TimeoutSeconds = 300;
+  /// Run the program in a directory of links to the current directory's
+  /// files (Support/RunDirectory.h): what it writes stays there.
+  bool RunInScratch = false;
+  std::string CStandard; ///< --c-std: the C dialect of C units.
   std::vector<std::string> CompileFlags; ///< After `--`: preprocessor flags.
 };
 
@@ -106,6 +133,9 @@ struct CheckRequest {
   std::string SourceRoot;
   std::string RulesBaseUri;
   std::string ToolVersion;
+  /// Seconds one unit may take (--timeout); each unit runs in a process of
+  /// its own.
+  unsigned TimeoutSeconds = 600;
 };
 
 int runCheck(const CheckRequest &Request, const EngineSetup &Setup);

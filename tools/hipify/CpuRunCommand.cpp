@@ -4,6 +4,7 @@
 #include "CpuRunner/CpuProgram.h"
 #include "Report/TextRenderer.h"
 #include "Support/FileWriter.h"
+#include "Support/RunDirectory.h"
 #include "Support/ScratchDirectory.h"
 #include "Validate/ProgramDiscovery.h"
 #include "llvm/Support/FileSystem.h"
@@ -168,7 +169,10 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
   Program.WorkDir = std::string(WorkDir);
   Program.Name = llvm::sys::path::stem(MainUnit).str();
   Program.PhasedKernels = !Request.FibersOnly;
+  Program.CStandard = Request.CStandard;
   CpuProgramBuild Built = buildProgramForCpu(Program, Table, Layout);
+  for (const std::string &Note : Built.Notes)
+    llvm::errs() << "hipify: note: " << Note << "\n";
   for (const Finding &F : Built.Findings)
     if (Request.Verbose || F.Level >= Severity::Warning)
       renderFinding(llvm::errs(), F);
@@ -196,15 +200,32 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
   Run.WarpSize = Request.WarpSize;
   Run.TraceDir = Request.TraceDir;
   Run.TimeoutSeconds = Request.TimeoutSeconds;
+  if (Request.RunInScratch) {
+    llvm::SmallString<256> RunDir(WorkDir), Inputs;
+    llvm::sys::path::append(RunDir, "run");
+    llvm::sys::fs::current_path(Inputs);
+    if (llvm::Error E = makeRunDirectory(RunDir, Inputs))
+      return fail(llvm::toString(std::move(E)));
+    Run.WorkingDirectory = std::string(RunDir);
+  }
   // The program prints straight to our stdout and stderr, as it runs.
   Run.StreamOutput = true;
   llvm::outs().flush();
   llvm::errs().flush();
   ProcessResult Ran = runOnCpu(Run);
-  if (Ran.LeftProcesses)
-    llvm::errs() << "hipify: " << Request.Source
-                 << " on the CPU runner left processes it forked running when "
-                    "it ended; they were stopped\n";
+  if (Ran.LeftProcesses) {
+    unsigned Left = Ran.StoppedProcesses + Ran.UnstoppedProcesses;
+    llvm::errs() << "hipify: " << Request.Source << " on the CPU runner left "
+                 << Left << " process" << (Left == 1 ? "" : "es")
+                 << " it forked running when it ended; ";
+    if (Ran.UnstoppedProcesses == 0)
+      llvm::errs() << (Left == 1 ? "it was" : "they were") << " stopped\n";
+    else
+      llvm::errs() << Ran.StoppedProcesses << " stopped, "
+                   << Ran.UnstoppedProcesses
+                   << " could not be (in uninterruptible sleep: they end "
+                      "when it does, or need a reboot)\n";
+  }
   if (!Ran.Started || Ran.TimedOut || Ran.Crashed) {
     llvm::errs() << "hipify: " << Request.Source << " on the CPU runner: "
                  << Ran.describe() << "\n";
@@ -281,8 +302,22 @@ static cl::opt<bool> FibersOnly(
 static cl::opt<bool> Verbose(
     "verbose", cl::desc("Show the preparation notes and the build command"),
     cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
+static cl::opt<std::string> CStandard(
+    "c-std",
+    cl::desc("The C dialect of the program's .c units (gnu89, c99, gnu11...; "
+             "default: the compiler's C17, then gnu89 for a unit that does "
+             "not compile in it)"),
+    cl::value_desc("standard"), cl::sub(cpuRunCommand()),
+    cl::sub(validateCommand()), cl::cat(cpuRunCategory()));
+static cl::opt<bool> RunInScratch(
+    "run-in-scratch",
+    cl::desc("Run the program in a scratch directory holding links to the "
+             "current directory's files, so that the files it writes stay "
+             "there (as validate runs programs)"),
+    cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
 
 const std::string &runArguments() { return RunArgs; }
+const std::string &cStandard() { return CStandard; }
 unsigned runTimeoutSeconds() { return Timeout; }
 
 int runCpuRunCommand(const Invocation &Run) {
@@ -302,6 +337,8 @@ int runCpuRunCommand(const Invocation &Run) {
   Request.Verbose = Verbose;
   Request.FibersOnly = FibersOnly;
   Request.TimeoutSeconds = Timeout;
+  Request.RunInScratch = RunInScratch;
+  Request.CStandard = CStandard;
   Request.CompileFlags = Run.ClangArgs;
   return runCpuRun(Request, *Table);
 }

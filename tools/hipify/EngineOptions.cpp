@@ -151,6 +151,14 @@ static cl::opt<std::string> CacheDir(
              "~/.cache/hipify; HIPIFY_CACHE_DIR=off disables the cache)"),
     cl::value_desc("dir"), cl::sub(portCommand()), cl::sub(checkCommand()),
     cl::cat(parseCategory()));
+static cl::opt<std::string> CacheMaxSize(
+    "cache-max-size",
+    cl::desc("The size the cache of precompiled CUDA headers is kept under: "
+             "when a new one takes it over, the least recently used go "
+             "(bytes, or with a K, M or G suffix; 0: no limit; default: "
+             "$HIPIFY_CACHE_MAX_SIZE, else 1G)"),
+    cl::value_desc("size"), cl::sub(portCommand()), cl::sub(checkCommand()),
+    cl::cat(parseCategory()));
 static cl::opt<bool> NoCache(
     "no-cache",
     cl::desc("Parse the CUDA headers every time instead of using the cache"),
@@ -171,6 +179,7 @@ EngineSettings engineSettings(const Invocation &Run) {
                             Run.ClangArgs.end());
   Settings.CacheDir = CacheDir;
   Settings.NoCache = NoCache;
+  Settings.CacheMaxSize = CacheMaxSize;
   return Settings;
 }
 

@@ -1,24 +1,34 @@
 //===- PortCommand.cpp - `hipify port`: one CUDA file to HIP --------------===//
 #include "Mapping/HipTargetNotice.h"
-#include "Support/FileWriter.h"
 #include "Batch/WorkerProtocol.h"
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Engine/StandardPasses.h"
+#include "PortVerification.h"
+#include "Support/ScratchDirectory.h"
 #include "Report/ExportFixes.h"
 #include "Report/TextRenderer.h"
+#include "Support/CrashContainment.h"
 #include "Support/FileWriter.h"
 #include "Translate/Translator.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
+#include <cstdio>
 #include <csignal>
 #include <sys/prctl.h>
 #include <thread>
 #include <unistd.h>
 
 namespace hipify {
+
+static int fail(const llvm::Twine &Message) ;
+
+/// A batch's long-lived worker (lib/Batch/WorkerPool.h): ports the units the
+/// batch names on stdin, one a line, each as a worker of its own would, and
+/// answers each with a line on stdout. Ends when the batch closes stdin.
+static int serveBatchUnits(PortRequest Request, const EngineSetup &Setup);
 
 static int fail(const llvm::Twine &Message) {
   llvm::WithColor::error(llvm::errs(), "hipify") << Message << '\n';
@@ -79,27 +89,28 @@ int runPort(const PortRequest &Request, const EngineSetup &Setup) {
   // has been written yet, and every output is written whole or not at all.
   if (Request.TimeoutSeconds)
     startTranslationWatchdog(Request.Input, Request.TimeoutSeconds);
-  if (!Request.DebugCrashOn.empty() &&
-      llvm::StringRef(Request.Input).contains(Request.DebugCrashOn))
-    abort(); // Testing the batch's crash isolation.
   if (!Request.DebugHangOn.empty() &&
       llvm::StringRef(Request.Input).contains(Request.DebugHangOn))
     while (true) // Testing the batch's --timeout.
       std::this_thread::sleep_for(std::chrono::seconds(1));
 
+  CrashSubject Subject("translating '" + Request.Input + "'");
   llvm::Expected<TranslationResult> Result =
       Setup.translator().translate(Request.Input, Database.get());
   if (!Result)
-    return fail(llvm::toString(Result.takeError()));
+    return cli::errorExit(Result.takeError());
   if (!Request.WorkerResult.empty()) {
     // Batch worker: the coordinator merges and writes; hand it everything.
     std::string Json = workerResultJson(
         {Result->HadParseErrors ? "partial" : "translated", Result->Findings,
-         Result->TranslatedFiles, Result->UserFiles});
+         Result->TranslatedFiles, Result->UserFiles, Result->ReadHashes,
+         Result->IncludeMisses});
     if (llvm::Error E = writeFileAtomically(Request.WorkerResult, Json))
       return fail(llvm::toString(std::move(E)));
     return ExitOk;
   }
+  CrashSubject Writing("applying the edits to '" + Request.Input + "'");
+  crashIfRequested("write", Request.Input);
   llvm::Expected<std::string> Translated = Result->translatedText();
   if (!Translated)
     return fail("internal error: edits do not apply to '" + Request.Input +
@@ -141,7 +152,33 @@ int runPort(const PortRequest &Request, const EngineSetup &Setup) {
     llvm::outs() << *Translated;
     llvm::outs().flush();
   }
-  return Result->HadParseErrors ? ExitFindings : ExitOk;
+  bool DoesNotBuild = false;
+  if (Request.Verify.Enabled)
+    if (std::optional<HipCompiler> Compiler =
+            verifyingCompiler(Request.Verify)) {
+      // The port on disk is what is compiled; one written to stdout is
+      // compiled from a scratch copy with the source's name.
+      std::string PortPath = Request.InPlace         ? Request.Input
+                             : !Request.Output.empty() ? Request.Output
+                                                       : "";
+      std::unique_ptr<ScratchDirectory> Scratch;
+      if (PortPath.empty()) {
+        auto Made = ScratchDirectory::create("hipify-verify");
+        if (!Made)
+          return fail(llvm::toString(Made.takeError()));
+        Scratch = std::move(*Made);
+        llvm::SmallString<256> Copy(Scratch->path());
+        llvm::sys::path::append(Copy, llvm::sys::path::filename(Request.Input));
+        if (llvm::Error E = writeFileAtomically(Copy, *Translated))
+          return fail(llvm::toString(std::move(E)));
+        PortPath = std::string(Copy);
+      }
+      PortVerifyResult Verified =
+          verifyFilePort(Request.Verify, *Compiler, *Result, PortPath);
+      renderVerification(Verified);
+      DoesNotBuild = portDoesNotBuild(Verified);
+    }
+  return Result->HadParseErrors || DoesNotBuild ? ExitFindings : ExitOk;
 }
 
 namespace cli {
@@ -176,6 +213,31 @@ static cl::opt<bool>
                cl::desc("Print counts of translated functions, types, enums, "
                         "macros, headers and launches to stderr"),
                cl::sub(portCommand()), cl::cat(portCategory()));
+static cl::OptionCategory &verifyCategory() {
+  return category("hipify port: verifying the port");
+}
+static cl::opt<bool> Verify(
+    "verify",
+    cl::desc("Compile the port with this machine's HIP compiler (syntax "
+             "only, for --offload-arch) and report every compiler error, "
+             "mapped back to the CUDA line and column it comes from, that "
+             "no other finding explains (a unit that stops at a library "
+             "header not installed here is a warning). A unit that does not "
+             "build makes the exit status 1. Without a HIP compiler it says "
+             "so once and the port goes on (docs/batch.md)"),
+    cl::sub(portCommand()), cl::cat(verifyCategory()));
+static cl::opt<std::string>
+    VerifyHipcc("hipcc",
+                cl::desc("The HIP compiler --verify runs (default: hipcc on "
+                         "PATH)"),
+                cl::value_desc("path"), cl::sub(portCommand()),
+                cl::cat(verifyCategory()));
+static cl::list<std::string> VerifyArch(
+    "offload-arch", cl::CommaSeparated,
+    cl::desc("AMD targets --verify compiles for (default gfx90a)"),
+    cl::value_desc("gfx..."), cl::sub(portCommand()),
+    cl::cat(verifyCategory()));
+
 static cl::opt<bool> ShowNotes(
     "verbose",
     cl::desc("Also print a note for every edit (default: warnings and "
@@ -190,13 +252,17 @@ static cl::opt<std::string> TranslateRoot(StringRef(worker_flags::TranslateRoot)
                                           cl::Hidden, cl::sub(portCommand()));
 static cl::opt<bool> RenameIncludes(StringRef(worker_flags::RenameIncludes), cl::Hidden,
                                     cl::sub(portCommand()));
+static cl::opt<bool> WorkerServe(StringRef(worker_flags::Serve), cl::Hidden,
+                                 cl::sub(portCommand()));
 static cl::opt<std::string> DebugHangOn(
     "debug-hang-on", cl::Hidden,
     cl::desc("Testing: a worker whose file path contains this text hangs"),
     cl::sub(portCommand()));
-static cl::opt<std::string> DebugCrashOn(
-    "debug-crash-on", cl::Hidden,
-    cl::desc("Testing: a worker whose file path contains this text crashes"),
+
+static cl::opt<std::string> DebugBeforeApply(
+    "debug-before-apply", cl::Hidden,
+    cl::desc("Testing: a shell command a tree port runs after translating "
+             "and before applying the edits"),
     cl::sub(portCommand()));
 
 int runPortCommand(const Invocation &Run) {
@@ -205,7 +271,7 @@ int runPortCommand(const Invocation &Run) {
   if (!Setup)
     return ExitUsage;
   // Said once: by the batch, not by each of its workers.
-  if (!Setup->FacadeNotice.empty() && WorkerResultFile.empty())
+  if (!Setup->FacadeNotice.empty() && WorkerResultFile.empty() && !WorkerServe)
     llvm::errs() << "hipify: " << Setup->FacadeNotice << '\n';
   if (!newerHipNotice(Setup->Target).empty() && WorkerResultFile.empty())
     llvm::errs() << "hipify: " << newerHipNotice(Setup->Target) << '\n';
@@ -214,17 +280,28 @@ int runPortCommand(const Invocation &Run) {
   if (isBatchRun() && (InPlace || !OutputFile.empty()))
     return usageError("--in-root/--out-root write a tree: -o and --in-place "
                       "do not apply");
+  VerifyOptions VerifyWith;
+  VerifyWith.Enabled = Verify && WorkerResultFile.empty() && !WorkerServe;
+  VerifyWith.Hipcc = VerifyHipcc;
+  VerifyWith.Arches.assign(VerifyArch.begin(), VerifyArch.end());
+  VerifyWith.Setup = &*Setup;
+  VerifyWith.HipPath = Settings.HipPath;
+  VerifyWith.ParseArgs = Settings.ParseArgs;
+  VerifyWith.BuildDir = buildDirectory();
+  VerifyWith.TimeoutSeconds = translationTimeoutSeconds();
   if (isBatchRun())
     return runBatchCommand(Run, *Setup, Settings,
                            {Inputs.begin(), Inputs.end()},
-                           {DebugCrashOn, DebugHangOn}, ShowNotes);
-  if (Inputs.size() != 1)
+                           {debugCrashOption(), DebugHangOn, DebugBeforeApply},
+                           ShowNotes, VerifyWith);
+  if (Inputs.size() != 1 && !WorkerServe)
     return usageError(Inputs.empty()
                           ? "no input file; try 'hipify port --help'"
                           : "one input file at a time; use --in-root and "
                             "--out-root for several");
   PortRequest Request;
-  Request.Input = Inputs.front();
+  if (!Inputs.empty())
+    Request.Input = Inputs.front();
   // "-o -" is stdout, as for most tools (not a file named "-").
   Request.Output = OutputFile == "-" ? "" : std::string(OutputFile);
   Request.InPlace = InPlace;
@@ -236,17 +313,52 @@ int runPortCommand(const Invocation &Run) {
   Request.WorkerResult = WorkerResultFile;
   if (translationTimeoutSeconds() == 0)
     return usageError("--timeout must be at least 1 second");
-  if (WorkerResultFile.empty())
+  // A batch's workers are timed by the batch.
+  if (WorkerResultFile.empty() && !WorkerServe)
     Request.TimeoutSeconds = translationTimeoutSeconds();
-  Request.DebugCrashOn = DebugCrashOn;
   Request.DebugHangOn = DebugHangOn;
+  Request.Verify = VerifyWith;
   EngineSetup &Engine = *Setup;
   if (!TranslateRoot.empty())
     Engine.Translate.TranslatedRoots.push_back(TranslateRoot);
   Engine.Translate.RenameIncludes = RenameIncludes;
+  if (WorkerServe)
+    return serveBatchUnits(Request, Engine);
   return runPort(Request, Engine);
 }
 
 } // namespace cli
+
+static int serveBatchUnits(PortRequest Request, const EngineSetup &Setup) {
+  // The answers get a descriptor of their own; whatever else writes to
+  // stdout (clang, a library) lands in the worker's log with stderr.
+  int Answers = ::dup(STDOUT_FILENO);
+  ::dup2(STDERR_FILENO, STDOUT_FILENO);
+  if (Answers < 0)
+    return fail("cannot serve the batch: no descriptor for the answers");
+  llvm::raw_fd_ostream Out(Answers, /*shouldClose=*/true, /*unbuffered=*/true);
+  std::string Line;
+  for (int C; (C = std::getchar()) != EOF;) {
+    if (C != '\n') {
+      Line.push_back(char(C));
+      continue;
+    }
+    std::optional<UnitRequest> Unit = parseUnitRequestLine(Line);
+    Line.clear();
+    int Code = ExitUsage;
+    if (Unit) {
+      Request.Input = Unit->Unit;
+      Request.WorkerResult = Unit->ResultFile;
+      Code = runPort(Request, Setup);
+    } else {
+      fail("the batch sent a malformed request");
+    }
+    llvm::errs().flush();
+    Out << unitDoneLine(Code) << '\n';
+    if (Out.has_error())
+      return ExitUsage; // The batch is gone.
+  }
+  return ExitOk;
+}
 
 } // namespace hipify

@@ -180,6 +180,14 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
     (*Scratch)->keep();
     llvm::errs() << "hipify: work files kept in " << WorkRoot << "\n";
   }
+  if (llvm::any_of(Results, [](const ProgramValidationResult &R) {
+        return R.InternalError;
+      })) {
+    llvm::WithColor::error(llvm::errs(), "hipify")
+        << "hipify crashed porting a program (its port error above says "
+           "where); the others were validated\n";
+    return ExitInternal;
+  }
   return Passed == Results.size() ? ExitOk : ExitFindings;
 }
 
@@ -199,7 +207,9 @@ static cl::list<std::string>
            cl::sub(validateCommand()), cl::cat(validateCategory()));
 static cl::list<std::string> OffloadArch(
     "offload-arch", cl::CommaSeparated,
-    cl::desc("AMD targets to build for (default gfx90a,gfx908,gfx1030)"),
+    cl::desc("AMD targets to build for (default gfx90a,gfx908,gfx1030); "
+             "none: no AMD build (a machine without the ROCm libraries' "
+             "headers the port includes, hipBLAS, hipFFT...)"),
     cl::value_desc("gfx..."), cl::sub(validateCommand()),
     cl::cat(validateCategory()));
 static cl::opt<std::string> HipccPath("hipcc", cl::desc("The HIP compiler"),
@@ -317,6 +327,10 @@ int runValidateCommand(const Invocation &Run) {
   Program.Arches.assign(OffloadArch.begin(), OffloadArch.end());
   if (Program.Arches.empty())
     Program.Arches = {"gfx90a", "gfx908", "gfx1030"};
+  // --offload-arch=none: no AMD build (validateProgram skips it when there
+  // is no target).
+  if (Program.Arches == std::vector<std::string>{"none"})
+    Program.Arches.clear();
   Program.Hipcc = HipccPath;
   Program.CompileFlags = Run.ClangArgs;
   Program.Runner = Runner;
@@ -325,6 +339,7 @@ int runValidateCommand(const Invocation &Run) {
   Program.RunArgs = splitRunArgs(runArguments());
   Program.PortWarpSizes = PortWarpSizes;
   Program.TimeoutSeconds = runTimeoutSeconds();
+  Program.CStandard = cStandard();
   Program.RecordFile = RecordFile;
   Program.ReferenceFile = ReferenceFile;
   Program.PortReferenceFile = PortReferenceFile;

@@ -43,9 +43,12 @@ static const char Overview[] =
     "  hipify query NAME [--json]\n"
     "  hipify tables [--format=csv|md] [--output-dir=DIR]\n\n"
     "Exit codes: 0 translated (validate: passed); 1 translated but the "
-    "input has errors, check found problems, validation failed (or query "
-    "found nothing); 2 usage or I/O error. cpu-run exits with the program's "
-    "status (see hipify cpu-run --help).\n";
+    "input has errors or (port --verify) the port does not build, check "
+    "found problems, validation failed (or query found nothing); 2 usage or "
+    "I/O error; 3 internal error: hipify crashed on a file (one message "
+    "names the file, the rule or pass and what avoids it; a run over a tree "
+    "or directory finishes the other files and its report first). cpu-run "
+    "exits with the program's status (see hipify cpu-run --help).\n";
 
 static int runCommand(int argc, const char **argv) {
   cli::Invocation Run;
@@ -63,6 +66,8 @@ static int runCommand(int argc, const char **argv) {
   cl::HideUnrelatedOptions(cli::allCategories());
   if (!cl::ParseCommandLineOptions(argc, argv, Overview, &errs()))
     return ExitUsage;
+  // From here on a crash is one message and exit 3, not LLVM's banner.
+  cli::installCrashReporter();
 
   if (cli::portCommand())
     return cli::runPortCommand(Run);
@@ -84,15 +89,23 @@ static int runCommand(int argc, const char **argv) {
 int main(int argc, const char **argv) {
   InitLLVM X(argc, argv);
   int Status = runCommand(argc, argv);
-  // A full disk or a closed pipe on stdout is an I/O error like any other,
-  // not an abort at exit.
+  // A full disk or a closed pipe on stdout or stderr is an I/O error like
+  // any other (exit 2), never LLVM's "IO failure on output stream" abort at
+  // exit, which would read as exit 1, "input has errors".
   outs().flush();
   if (outs().has_error()) {
     std::error_code EC = outs().error();
     outs().clear_error();
     WithColor::error(errs(), "hipify")
         << "cannot write to standard output: " << EC.message() << '\n';
-    return ExitUsage;
+    Status = ExitUsage;
+  }
+  errs().flush();
+  if (errs().has_error()) {
+    // Nowhere left to say it: the status alone does.
+    errs().clear_error();
+    if (Status == ExitOk || Status == ExitFindings)
+      Status = ExitUsage;
   }
   return Status;
 }

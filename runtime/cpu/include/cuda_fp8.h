@@ -8,6 +8,10 @@
 #ifndef HIPIFY_CPU_CUDA_FP8_H
 #define HIPIFY_CPU_CUDA_FP8_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_cuda_fp8_h
+#include "hipify_cpu/header_macros.h"
+
 #include "cuda_bf16.h"
 #include "cuda_fp16.h"
 #include "hip/hip_bf16.h"

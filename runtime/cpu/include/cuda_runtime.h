@@ -8,6 +8,10 @@
 #ifndef HIPIFY_CPU_CUDA_RUNTIME_H
 #define HIPIFY_CPU_CUDA_RUNTIME_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_cuda_runtime_h
+#include "hipify_cpu/header_macros.h"
+
 #ifndef __CUDACC__
 #define __CUDACC__ 1
 #endif

@@ -5,6 +5,10 @@
 #ifndef HIPIFY_CPU_MATH_CONSTANTS_H
 #define HIPIFY_CPU_MATH_CONSTANTS_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_math_constants_h
+#include "hipify_cpu/header_macros.h"
+
 #define CUDART_2_OVER_PI 6.3661977236758138e-1
 #define CUDART_2_OVER_PI_F 0.636619772F
 #define CUDART_3PIO4 2.3561944901923448e+0

@@ -21,15 +21,25 @@ bool validConfiguration(dim3 Grid, dim3 Block, size_t SharedBytes) {
   return Threads <= 1024 && Block.z <= 64 && SharedBytes <= 64 * 1024;
 }
 
-/// The calling host thread's number in the trace: 0 for the first thread
-/// that launches a kernel, then in the order of their first launches
-/// (called with launches serialised).
+} // namespace
+
+namespace exec {
+std::mutex &launchSequence() {
+  static std::mutex OneAtATime;
+  return OneAtATime;
+}
+
+uint64_t nextLaunchIndex() {
+  static uint64_t NextIndex = 0;
+  return NextIndex++;
+}
+
 unsigned hostThreadNumber() {
   static unsigned Next = 0;
   thread_local unsigned Mine = Next++;
   return Mine;
 }
-} // namespace
+} // namespace exec
 
 bool run_launch(const LaunchSite &Site, dim3 Grid, dim3 Block,
                 size_t SharedBytes, const void *Stream,
@@ -53,14 +63,12 @@ bool run_launch_looped(const LaunchSite &Site, dim3 Grid, dim3 Block,
                Site.Kernel);
   // Launches from several host threads run one after the other, each with
   // the whole pool; the trace numbers them in that order.
-  static std::mutex OneAtATime;
-  static uint64_t NextIndex = 0;
-  std::lock_guard<std::mutex> Guard(OneAtATime);
-  uint64_t Index = NextIndex++;
+  std::lock_guard<std::mutex> Guard(exec::launchSequence());
+  uint64_t Index = exec::nextLaunchIndex();
   exec::TracedLaunch Record{Index,      Site.Kernel, Site.Params,
                             Grid,       Block,       SharedBytes,
                             "ok",       Arguments,   ArgumentCount};
-  Record.HostThread = hostThreadNumber();
+  Record.HostThread = exec::hostThreadNumber();
   if (!validConfiguration(Grid, Block, SharedBytes)) {
     set_last_error(Error::InvalidConfiguration);
     Record.Status = "invalid-configuration";

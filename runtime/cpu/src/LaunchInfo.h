@@ -4,6 +4,7 @@
 
 #include "hipify_cpu/exec.h"
 #include <cstdint>
+#include <mutex>
 
 namespace hipify_cpu::exec {
 
@@ -22,6 +23,17 @@ struct LaunchInfo {
   bool PerBlock; ///< A phased kernel: once per block (LaunchSite::PerBlock).
   int WarpSize; ///< Fixed for the whole launch.
 };
+
+/// Held while a launch (or a library call, which the trace numbers among
+/// the launches) runs: launches from several host threads run one after
+/// the other.
+std::mutex &launchSequence();
+/// The next launch's number in the program (with launchSequence() held).
+uint64_t nextLaunchIndex();
+/// The calling host thread's number in the trace: 0 for the first thread
+/// that launches a kernel, then in the order of their first launches
+/// (with launchSequence() held).
+unsigned hostThreadNumber();
 
 } // namespace hipify_cpu::exec
 

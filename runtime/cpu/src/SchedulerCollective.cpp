@@ -58,6 +58,10 @@ void complete(LaneRequest *Lanes, uint64_t Group, int WarpSize) {
       Votes |= bit(Lane);
   });
   switch (First.Kind) {
+  case CollectiveKind::None: // Only phased kernels record these, never
+  case CollectiveKind::BlockCount: // a fiber: nothing to compute.
+  case CollectiveKind::BlockAnd:
+  case CollectiveKind::BlockOr:
   case CollectiveKind::SyncWarp:
   case CollectiveKind::Lockstep:
     setAll(0, 0);
@@ -142,6 +146,14 @@ const char *collectiveName(CollectiveKind Kind) {
     return "__shfl";
   case CollectiveKind::Lockstep:
     return "a lock-step (warp-synchronous) statement";
+  case CollectiveKind::None:
+    return "no collective";
+  case CollectiveKind::BlockCount:
+    return "__syncthreads_count";
+  case CollectiveKind::BlockAnd:
+    return "__syncthreads_and";
+  case CollectiveKind::BlockOr:
+    return "__syncthreads_or";
   }
   return "?";
 }

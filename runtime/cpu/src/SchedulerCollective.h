@@ -15,18 +15,8 @@
 
 namespace hipify_cpu::exec {
 
-enum class CollectiveKind : uint8_t {
-  SyncWarp,
-  ActiveMask,
-  Ballot,
-  Any,
-  All,
-  MatchAny,
-  MatchAll,
-  Reduce,
-  Shuffle,
-  Lockstep,
-};
+/// The kinds are exec.h's, shared with the phased kernels.
+using ::hipify_cpu::CollectiveKind;
 
 const char *collectiveName(CollectiveKind Kind);
 

@@ -63,28 +63,28 @@ uint64_t lowLanes(unsigned Count) {
   return Count >= 64 ? ~uint64_t(0) : (uint64_t(1) << Count) - 1;
 }
 
-bool isBlockKind(PhasedKind Kind) {
-  return Kind == PhasedKind::BlockCount || Kind == PhasedKind::BlockAnd ||
-         Kind == PhasedKind::BlockOr;
+bool isBlockKind(CollectiveKind Kind) {
+  return Kind == CollectiveKind::BlockCount || Kind == CollectiveKind::BlockAnd ||
+         Kind == CollectiveKind::BlockOr;
 }
 
-CollectiveKind collectiveKindOf(PhasedKind Kind) {
+CollectiveKind collectiveKindOf(CollectiveKind Kind) {
   switch (Kind) {
-  case PhasedKind::SyncWarp:
+  case CollectiveKind::SyncWarp:
     return CollectiveKind::SyncWarp;
-  case PhasedKind::ActiveMask:
+  case CollectiveKind::ActiveMask:
     return CollectiveKind::ActiveMask;
-  case PhasedKind::Ballot:
+  case CollectiveKind::Ballot:
     return CollectiveKind::Ballot;
-  case PhasedKind::Any:
+  case CollectiveKind::Any:
     return CollectiveKind::Any;
-  case PhasedKind::All:
+  case CollectiveKind::All:
     return CollectiveKind::All;
-  case PhasedKind::MatchAny:
+  case CollectiveKind::MatchAny:
     return CollectiveKind::MatchAny;
-  case PhasedKind::MatchAll:
+  case CollectiveKind::MatchAll:
     return CollectiveKind::MatchAll;
-  case PhasedKind::Reduce:
+  case CollectiveKind::Reduce:
     return CollectiveKind::Reduce;
   default:
     return CollectiveKind::Shuffle;
@@ -162,20 +162,20 @@ void BlockRunner::phasedResolve(PhasedAbsent Absent, const bool *Exited) {
 /// threads count as arrived and do not vote (as on fibers).
 void BlockRunner::resolvePhasedBlock() {
   PhasedSlots &S = detail::WorkerSlots;
-  PhasedKind Kind = PhasedKind::None;
+  CollectiveKind Kind = CollectiveKind::None;
   unsigned Arrived = 0, True = 0;
   for (unsigned T = 0; T < ThreadCount; ++T) {
-    PhasedKind Recorded = phased_kind(S.Request[T]);
-    if (Recorded == PhasedKind::None)
+    CollectiveKind Recorded = phased_kind(S.Request[T]);
+    if (Recorded == CollectiveKind::None)
       continue;
-    if ((Kind != PhasedKind::None && Recorded != Kind) || !isBlockKind(Recorded))
+    if ((Kind != CollectiveKind::None && Recorded != Kind) || !isBlockKind(Recorded))
       phasedMismatch("a barrier and a warp collective recorded together");
     Kind = Recorded;
     ++Arrived;
     True += S.Value[T] != 0;
   }
-  uint64_t Result = Kind == PhasedKind::BlockCount ? True
-                    : Kind == PhasedKind::BlockAnd ? True == Arrived
+  uint64_t Result = Kind == CollectiveKind::BlockCount ? True
+                    : Kind == CollectiveKind::BlockAnd ? True == Arrived
                                                    : True != 0;
   for (unsigned T = 0; T < ThreadCount; ++T)
     if (S.Request[T]) {
@@ -249,22 +249,22 @@ bool BlockRunner::resolvePhasedWarpQuickly(unsigned First, unsigned Present,
       Result[Lane] = V;
   };
   uint64_t Votes = 0;
-  const PhasedKind Kind = phased_kind(Request);
+  const CollectiveKind Kind = phased_kind(Request);
   switch (Kind) {
-  case PhasedKind::SyncWarp:
+  case CollectiveKind::SyncWarp:
     return true;
-  case PhasedKind::ActiveMask:
+  case CollectiveKind::ActiveMask:
     SetAll(Group);
     return true;
-  case PhasedKind::Ballot:
-  case PhasedKind::Any:
-  case PhasedKind::All:
+  case CollectiveKind::Ballot:
+  case CollectiveKind::Any:
+  case CollectiveKind::All:
     Votes = ballotOf(Value, Present);
-    SetAll(Kind == PhasedKind::Ballot ? Votes
-           : Kind == PhasedKind::Any  ? Votes != 0
+    SetAll(Kind == CollectiveKind::Ballot ? Votes
+           : Kind == CollectiveKind::Any  ? Votes != 0
                                       : Votes == Group);
     return true;
-  case PhasedKind::Shuffle:
+  case CollectiveKind::Shuffle:
     return shuffleQuickly(ShuffleKind(phased_detail(Request)),
                           phased_operand(Request), phased_width(Request),
                           Present, Value, Result);

@@ -8,6 +8,10 @@
 #ifndef HIPIFY_CPU_HIP_RUNTIME_H
 #define HIPIFY_CPU_HIP_RUNTIME_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_hip_hip_runtime_h
+#include "hipify_cpu/header_macros.h"
+
 #define HIPIFY_CPU_DIALECT_HIP 1
 #define __HIP_PLATFORM_AMD__ 1
 #define __HIP_PLATFORM_HCC__ 1

@@ -10,6 +10,7 @@
 #include "hipify_cpu/kernel_pointers.h"
 #include "hipify_cpu/mode.h"
 #include "hipify_cpu/runtime_api.h"
+#include "hipify_cpu/texture_api.h"
 #include <cstddef>
 #include <cstdint>
 
@@ -88,6 +89,10 @@ enum : unsigned int {
   cudaHostAllocMapped = 0x2,
   cudaHostAllocWriteCombined = 0x4,
   cudaHostRegisterDefault = 0x0,
+  cudaHostRegisterPortable = 0x1,
+  cudaHostRegisterMapped = 0x2,
+  cudaHostRegisterIoMemory = 0x4,
+  cudaHostRegisterReadOnly = 0x8,
   cudaMemAttachGlobal = 0x1,
   cudaMemAttachHost = 0x2,
   cudaMemAttachSingle = 0x4,
@@ -95,7 +100,14 @@ enum : unsigned int {
   cudaDeviceScheduleSpin = 0x1,
   cudaDeviceScheduleYield = 0x2,
   cudaDeviceScheduleBlockingSync = 0x4,
+  cudaDeviceBlockingSync = 0x4,
   cudaDeviceMapHost = 0x8,
+};
+enum cudaComputeMode {
+  cudaComputeModeDefault = 0,
+  cudaComputeModeExclusive = 1,
+  cudaComputeModeProhibited = 2,
+  cudaComputeModeExclusiveProcess = 3
 };
 #define cudaCpuDeviceId ((int)-1)
 
@@ -149,6 +161,33 @@ struct cudaDeviceProp {
   size_t sharedMemPerBlockOptin;
   int maxBlocksPerMultiProcessor;
   size_t reservedSharedMemPerBlock;
+  int maxTexture1D;
+  int maxTexture1DMipmap;
+  int maxTexture1DLinear;
+  int maxTexture2D[2];
+  int maxTexture2DMipmap[2];
+  int maxTexture2DLinear[3];
+  int maxTexture2DGather[2];
+  int maxTexture3D[3];
+  int maxTexture3DAlt[3];
+  int maxTextureCubemap;
+  int maxTexture1DLayered[2];
+  int maxTexture2DLayered[3];
+  int maxTextureCubemapLayered[2];
+  int maxSurface1D;
+  int maxSurface2D[2];
+  int maxSurface3D[3];
+  int maxSurface1DLayered[2];
+  int maxSurface2DLayered[3];
+  int maxSurfaceCubemap;
+  int maxSurfaceCubemapLayered[2];
+  size_t surfaceAlignment;
+  int cooperativeMultiDeviceLaunch;
+  int canUseHostPointerForRegisteredMem;
+  int hostNativeAtomicSupported;
+  int singleToDoublePrecisionPerfRatio;
+  int directManagedMemAccessFromHost;
+  int accessPolicyMaxWindowSize;
 };
 
 namespace hipify_cpu::cuda {
@@ -163,6 +202,9 @@ inline cudaError_t failure(Error E) {
 }
 inline constexpr int kMajor = 8, kMinor = 0;
 } // namespace hipify_cpu::cuda
+
+// Arrays, texture and surface objects (texture.h).
+HIPIFY_CPU_TEXTURE_API(cuda, cudaError_t)
 
 // --- Errors -----------------------------------------------------------------
 inline cudaError_t cudaGetLastError() {
@@ -184,7 +226,7 @@ inline cudaError_t cudaMalloc(void **P, size_t Bytes) {
       ::hipify_cpu::api_malloc(P, Bytes, ::hipify_cpu::MemoryKind::Device));
 }
 template <typename T> inline cudaError_t cudaMalloc(T **P, size_t Bytes) {
-  return cudaMalloc(reinterpret_cast<void **>(P), Bytes);
+  return cudaMalloc(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes);
 }
 inline cudaError_t cudaFree(void *P) {
   return ::hipify_cpu::cuda::result(
@@ -195,14 +237,14 @@ inline cudaError_t cudaMallocHost(void **P, size_t Bytes) {
       P, Bytes, ::hipify_cpu::MemoryKind::PinnedHost));
 }
 template <typename T> inline cudaError_t cudaMallocHost(T **P, size_t Bytes) {
-  return cudaMallocHost(reinterpret_cast<void **>(P), Bytes);
+  return cudaMallocHost(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes);
 }
 inline cudaError_t cudaHostAlloc(void **P, size_t Bytes, unsigned int) {
   return cudaMallocHost(P, Bytes);
 }
 template <typename T>
 inline cudaError_t cudaHostAlloc(T **P, size_t Bytes, unsigned int Flags) {
-  return cudaHostAlloc(reinterpret_cast<void **>(P), Bytes, Flags);
+  return cudaHostAlloc(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Flags);
 }
 inline cudaError_t cudaFreeHost(void *P) {
   return ::hipify_cpu::cuda::result(
@@ -216,7 +258,7 @@ inline cudaError_t cudaMallocManaged(void **P, size_t Bytes,
 template <typename T>
 inline cudaError_t cudaMallocManaged(T **P, size_t Bytes,
                                      unsigned int Flags = cudaMemAttachGlobal) {
-  return cudaMallocManaged(reinterpret_cast<void **>(P), Bytes, Flags);
+  return cudaMallocManaged(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Flags);
 }
 inline cudaError_t cudaMallocPitch(void **P, size_t *Pitch, size_t Width,
                                    size_t Height) {
@@ -226,7 +268,7 @@ inline cudaError_t cudaMallocPitch(void **P, size_t *Pitch, size_t Width,
 template <typename T>
 inline cudaError_t cudaMallocPitch(T **P, size_t *Pitch, size_t Width,
                                    size_t Height) {
-  return cudaMallocPitch(reinterpret_cast<void **>(P), Pitch, Width, Height);
+  return cudaMallocPitch(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Pitch, Width, Height);
 }
 inline cudaError_t cudaHostRegister(void *, size_t, unsigned int) {
   return cudaSuccess;
@@ -601,6 +643,45 @@ inline cudaError_t cudaDeviceCanAccessPeer(int *Can, int Device, int Peer) {
   return ::hipify_cpu::cuda::result(
       ::hipify_cpu::api_can_access_peer(Can, Device, Peer));
 }
+enum cudaDeviceP2PAttr {
+  cudaDevP2PAttrPerformanceRank = 1,
+  cudaDevP2PAttrAccessSupported = 2,
+  cudaDevP2PAttrNativeAtomicSupported = 3,
+  cudaDevP2PAttrCudaArrayAccessSupported = 4,
+};
+/// Every other device is a peer, with native atomics (one shared memory).
+inline cudaError_t cudaDeviceGetP2PAttribute(int *Value, cudaDeviceP2PAttr Attr, int Src,
+                                         int Dst) {
+  int Can = 0;
+  cudaError_t Err = cudaDeviceCanAccessPeer(&Can, Src, Dst);
+  if (Err != cudaSuccess)
+    return Err;
+  if (!Value)
+    return cudaErrorInvalidValue;
+  *Value = Attr == cudaDevP2PAttrPerformanceRank ? 0 : Can;
+  return cudaSuccess;
+}
+/// A kernel's attributes, as a device of compute capability 8.0 would
+/// report them for a kernel without registers spilled.
+struct cudaFuncAttributes {
+  size_t sharedSizeBytes;
+  size_t constSizeBytes;
+  size_t localSizeBytes;
+  int maxThreadsPerBlock;
+  int numRegs;
+  int ptxVersion;
+  int binaryVersion;
+  int cacheModeCA;
+  int maxDynamicSharedSizeBytes;
+  int preferredShmemCarveout;
+};
+template <typename F>
+inline cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *Attributes, F &&) {
+  if (!Attributes)
+    return cudaErrorInvalidValue;
+  *Attributes = cudaFuncAttributes{0, 0, 0, 1024, 32, 80, 80, 0, 65536, -1};
+  return cudaSuccess;
+}
 template <typename F> inline cudaError_t cudaFuncSetCacheConfig(F &&, cudaFuncCache) {
   return cudaSuccess;
 }
@@ -892,7 +973,7 @@ template <typename T>
 inline cudaError_t cudaMallocFromPoolAsync(T **P, size_t Bytes,
                                            cudaMemPool_t Pool,
                                            cudaStream_t Stream) {
-  return cudaMallocFromPoolAsync(reinterpret_cast<void **>(P), Bytes, Pool,
+  return cudaMallocFromPoolAsync(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Pool,
                                  Stream);
 }
 inline cudaError_t cudaMallocAsync(void **P, size_t Bytes,
@@ -903,7 +984,7 @@ inline cudaError_t cudaMallocAsync(void **P, size_t Bytes,
 template <typename T>
 inline cudaError_t cudaMallocAsync(T **P, size_t Bytes,
                                    cudaStream_t Stream = 0) {
-  return cudaMallocAsync(reinterpret_cast<void **>(P), Bytes, Stream);
+  return cudaMallocAsync(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Stream);
 }
 inline cudaError_t cudaFreeAsync(void *P, cudaStream_t Stream = 0) {
   return ::hipify_cpu::cuda::result(::hipify_cpu::api_free_async(P, Stream));

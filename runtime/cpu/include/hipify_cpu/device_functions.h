@@ -717,6 +717,25 @@ inline long long clock64() {
       .count();
 }
 inline void __nanosleep(unsigned int) {}
+namespace hipify_cpu {
+/// What device code's clock() reads: the low bits of clock64(), ticking at
+/// the clock rate the runner reports (1 GHz). The C library's clock() is
+/// the process's CPU time in microseconds: a kernel that waits for a number
+/// of cycles (clockRate * ms, cuda-samples' clock_block) would wait a
+/// thousand times longer.
+inline clock_t device_clock() { return clock_t(unsigned(clock64())); }
+} // namespace hipify_cpu
+#if HIPIFY_CPU_PREPARE_MODE
+// Kernels call the C library's clock(), which is the host's in prepare mode:
+// a device overload stands for it, and preparation rewrites its calls into
+// ::hipify_cpu::device_clock() (CpuLowering). Outside the host-and-device
+// region: a function of both sides would not overload the host's.
+HIPIFY_CPU_END_DECLS
+__attribute__((device)) inline clock_t clock() {
+  return ::hipify_cpu::device_clock();
+}
+HIPIFY_CPU_BEGIN_DECLS
+#endif
 [[noreturn]] inline void __trap() { ::hipify_cpu::trap(); }
 inline void __brkpt() {}
 inline void __threadfence() { ::hipify_cpu::thread_fence(); }

@@ -116,7 +116,10 @@ uint64_t reduce(uint64_t Mask, uint64_t Value, ReduceOp Op, bool Signed);
 /// calls the phased form with phased_replay(Thread): it returns the
 /// thread's result at once. All of it is inline, so that a region's loop
 /// over the threads compiles to plain stores and loads of the slots.
-enum class PhasedKind : uint16_t {
+///
+/// The kinds of collective, one list for both schedulers: the fibers'
+/// (SchedulerCollective.h) and the phased kernels'.
+enum class CollectiveKind : uint8_t {
   None, ///< Not recorded.
   SyncWarp,
   ActiveMask,
@@ -127,7 +130,8 @@ enum class PhasedKind : uint16_t {
   MatchAll,
   Reduce,  ///< Detail: the ReduceOp, plus 0x80 when signed.
   Shuffle, ///< Detail: the ShuffleKind.
-  BlockCount,
+  Lockstep, ///< Fibers only: a warp-synchronous region's step.
+  BlockCount, ///< Phased kernels only: __syncthreads_count/and/or.
   BlockAnd,
   BlockOr,
 };
@@ -155,14 +159,14 @@ struct PhasedBlockRequest {
   uint64_t Mask;
 };
 
-inline uint64_t phased_request(PhasedKind Kind, uint16_t Detail, int Operand,
+inline uint64_t phased_request(CollectiveKind Kind, uint16_t Detail, int Operand,
                                int Width, int WarpSize) {
   uint64_t Lanes = Width <= 0 || Width > WarpSize ? WarpSize : Width;
   return uint64_t(Kind) | uint64_t(Detail & 0xff) << 8 | Lanes << 16 |
          uint64_t(uint32_t(Operand)) << 32;
 }
-inline PhasedKind phased_kind(uint64_t Request) {
-  return PhasedKind(Request & 0xff);
+inline CollectiveKind phased_kind(uint64_t Request) {
+  return CollectiveKind(Request & 0xff);
 }
 inline uint8_t phased_detail(uint64_t Request) { return uint8_t(Request >> 8); }
 inline int phased_width(uint64_t Request) { return int((Request >> 16) & 0xff); }
@@ -212,7 +216,7 @@ extern __thread long long LaunchWarpSize;
 [[gnu::pure]] int warp_size_outside_launches();
 
 /// Records (Value is what the thread gives) or replays one collective.
-inline uint64_t phased_collective(PhasedCall Call, PhasedKind Kind,
+inline uint64_t phased_collective(PhasedCall Call, CollectiveKind Kind,
                                   uint64_t Mask, uint64_t Value,
                                   uint16_t Detail = 0, int Operand = 0,
                                   int Width = 0) {
@@ -250,35 +254,35 @@ inline unsigned lane_id() { return linear_thread_id() % unsigned(warp_size()); }
 inline unsigned warp_id() { return linear_thread_id() / unsigned(warp_size()); }
 
 inline void sync_warp(PhasedCall Call, uint64_t Mask) {
-  detail::phased_collective(Call, PhasedKind::SyncWarp, Mask, 0);
+  detail::phased_collective(Call, CollectiveKind::SyncWarp, Mask, 0);
 }
 inline uint64_t active_mask(PhasedCall Call) {
-  return detail::phased_collective(Call, PhasedKind::ActiveMask, kActiveLanes, 0);
+  return detail::phased_collective(Call, CollectiveKind::ActiveMask, kActiveLanes, 0);
 }
 /// A vote records its predicate as 0 or 1.
 inline uint64_t ballot(PhasedCall Call, uint64_t Mask, bool Predicate) {
-  return detail::phased_collective(Call, PhasedKind::Ballot, Mask, Predicate);
+  return detail::phased_collective(Call, CollectiveKind::Ballot, Mask, Predicate);
 }
 inline bool vote_any(PhasedCall Call, uint64_t Mask, bool Predicate) {
-  return detail::phased_collective(Call, PhasedKind::Any, Mask, Predicate) != 0;
+  return detail::phased_collective(Call, CollectiveKind::Any, Mask, Predicate) != 0;
 }
 inline bool vote_all(PhasedCall Call, uint64_t Mask, bool Predicate) {
-  return detail::phased_collective(Call, PhasedKind::All, Mask, Predicate) != 0;
+  return detail::phased_collective(Call, CollectiveKind::All, Mask, Predicate) != 0;
 }
 inline uint64_t match_any(PhasedCall Call, uint64_t Mask, uint64_t Value) {
-  return detail::phased_collective(Call, PhasedKind::MatchAny, Mask, Value);
+  return detail::phased_collective(Call, CollectiveKind::MatchAny, Mask, Value);
 }
 inline uint64_t match_all(PhasedCall Call, uint64_t Mask, uint64_t Value,
                           int *AllEqual) {
   uint64_t Result =
-      detail::phased_collective(Call, PhasedKind::MatchAll, Mask, Value);
+      detail::phased_collective(Call, CollectiveKind::MatchAll, Mask, Value);
   if (Call.Replay && AllEqual)
     *AllEqual = int(detail::WorkerSlots.AllEqual[Call.Thread]);
   return Result;
 }
 inline uint64_t shuffle_bits(PhasedCall Call, uint64_t Mask, uint64_t Bits,
                              ShuffleKind Kind, int Operand, int Width) {
-  return detail::phased_collective(Call, PhasedKind::Shuffle, Mask, Bits,
+  return detail::phased_collective(Call, CollectiveKind::Shuffle, Mask, Bits,
                                    uint16_t(Kind), Operand, Width);
 }
 template <typename T>
@@ -295,19 +299,19 @@ T shuffle(PhasedCall Call, uint64_t Mask, T Value, ShuffleKind Kind,
 }
 inline uint64_t reduce(PhasedCall Call, uint64_t Mask, uint64_t Value,
                        ReduceOp Op, bool Signed) {
-  return detail::phased_collective(Call, PhasedKind::Reduce, Mask, Value,
+  return detail::phased_collective(Call, CollectiveKind::Reduce, Mask, Value,
                                    uint16_t(uint16_t(Op) | (Signed ? 0x80 : 0)));
 }
 inline int sync_block_count(PhasedCall Call, int Predicate) {
-  return int(detail::phased_collective(Call, PhasedKind::BlockCount, 0,
+  return int(detail::phased_collective(Call, CollectiveKind::BlockCount, 0,
                                        Predicate != 0));
 }
 inline int sync_block_and(PhasedCall Call, int Predicate) {
-  return int(detail::phased_collective(Call, PhasedKind::BlockAnd, 0,
+  return int(detail::phased_collective(Call, CollectiveKind::BlockAnd, 0,
                                        Predicate != 0));
 }
 inline int sync_block_or(PhasedCall Call, int Predicate) {
-  return int(detail::phased_collective(Call, PhasedKind::BlockOr, 0,
+  return int(detail::phased_collective(Call, CollectiveKind::BlockOr, 0,
                                        Predicate != 0));
 }
 #else

@@ -10,6 +10,7 @@
 #include "hipify_cpu/kernel_pointers.h"
 #include "hipify_cpu/mode.h"
 #include "hipify_cpu/runtime_api.h"
+#include "hipify_cpu/texture_api.h"
 #include <cstddef>
 #include <cstdint>
 
@@ -101,7 +102,10 @@ enum : unsigned int {
   hipHostAllocMapped = 0x2,
   hipHostAllocWriteCombined = 0x4,
   hipHostRegisterDefault = 0x0,
+  hipHostRegisterPortable = 0x1,
   hipHostRegisterMapped = 0x2,
+  hipHostRegisterIoMemory = 0x4,
+  hipHostRegisterReadOnly = 0x8,
   hipMemAttachGlobal = 0x1,
   hipMemAttachHost = 0x2,
   hipMemAttachSingle = 0x4,
@@ -110,6 +114,12 @@ enum : unsigned int {
   hipDeviceScheduleYield = 0x2,
   hipDeviceScheduleBlockingSync = 0x4,
   hipDeviceMapHost = 0x8,
+};
+enum hipComputeMode {
+  hipComputeModeDefault = 0,
+  hipComputeModeExclusive = 1,
+  hipComputeModeProhibited = 2,
+  hipComputeModeExclusiveProcess = 3
 };
 #define hipCpuDeviceId ((int)-1)
 #define hipInvalidDeviceId ((int)-1)
@@ -160,6 +170,32 @@ struct hipDeviceProp_t {
   int gcnArch;
   char gcnArchName[256];
   int hostNativeAtomicSupported;
+  int maxTexture1D;
+  int maxTexture1DMipmap;
+  int maxTexture1DLinear;
+  int maxTexture2D[2];
+  int maxTexture2DMipmap[2];
+  int maxTexture2DLinear[3];
+  int maxTexture2DGather[2];
+  int maxTexture3D[3];
+  int maxTexture3DAlt[3];
+  int maxTextureCubemap;
+  int maxTexture1DLayered[2];
+  int maxTexture2DLayered[3];
+  int maxTextureCubemapLayered[2];
+  int maxSurface1D;
+  int maxSurface2D[2];
+  int maxSurface3D[3];
+  int maxSurface1DLayered[2];
+  int maxSurface2DLayered[3];
+  int maxSurfaceCubemap;
+  int maxSurfaceCubemapLayered[2];
+  size_t surfaceAlignment;
+  int cooperativeMultiDeviceLaunch;
+  int canUseHostPointerForRegisteredMem;
+  int singleToDoublePrecisionPerfRatio;
+  int directManagedMemAccessFromHost;
+  int accessPolicyMaxWindowSize;
 };
 
 namespace hipify_cpu::hip {
@@ -174,6 +210,9 @@ inline hipError_t failure(Error E) {
   return result(E);
 }
 } // namespace hipify_cpu::hip
+
+// Arrays, texture and surface objects (texture.h).
+HIPIFY_CPU_TEXTURE_API(hip, hipError_t)
 
 // --- Errors -----------------------------------------------------------------
 inline hipError_t hipGetLastError() {
@@ -195,7 +234,7 @@ inline hipError_t hipMalloc(void **P, size_t Bytes) {
       ::hipify_cpu::api_malloc(P, Bytes, ::hipify_cpu::MemoryKind::Device));
 }
 template <typename T> inline hipError_t hipMalloc(T **P, size_t Bytes) {
-  return hipMalloc(reinterpret_cast<void **>(P), Bytes);
+  return hipMalloc(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes);
 }
 inline hipError_t hipFree(void *P) {
   return ::hipify_cpu::hip::result(
@@ -209,20 +248,20 @@ inline hipError_t hipHostMalloc(void **P, size_t Bytes,
 template <typename T>
 inline hipError_t hipHostMalloc(T **P, size_t Bytes,
                                 unsigned int Flags = hipHostMallocDefault) {
-  return hipHostMalloc(reinterpret_cast<void **>(P), Bytes, Flags);
+  return hipHostMalloc(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Flags);
 }
 inline hipError_t hipMallocHost(void **P, size_t Bytes) {
   return hipHostMalloc(P, Bytes);
 }
 template <typename T> inline hipError_t hipMallocHost(T **P, size_t Bytes) {
-  return hipHostMalloc(reinterpret_cast<void **>(P), Bytes);
+  return hipHostMalloc(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes);
 }
 inline hipError_t hipHostAlloc(void **P, size_t Bytes, unsigned int) {
   return hipHostMalloc(P, Bytes);
 }
 template <typename T>
 inline hipError_t hipHostAlloc(T **P, size_t Bytes, unsigned int Flags) {
-  return hipHostAlloc(reinterpret_cast<void **>(P), Bytes, Flags);
+  return hipHostAlloc(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Flags);
 }
 inline hipError_t hipHostFree(void *P) {
   return ::hipify_cpu::hip::result(
@@ -237,7 +276,7 @@ inline hipError_t hipMallocManaged(void **P, size_t Bytes,
 template <typename T>
 inline hipError_t hipMallocManaged(T **P, size_t Bytes,
                                      unsigned int Flags = hipMemAttachGlobal) {
-  return hipMallocManaged(reinterpret_cast<void **>(P), Bytes, Flags);
+  return hipMallocManaged(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Flags);
 }
 inline hipError_t hipMallocPitch(void **P, size_t *Pitch, size_t Width,
                                    size_t Height) {
@@ -247,8 +286,11 @@ inline hipError_t hipMallocPitch(void **P, size_t *Pitch, size_t Width,
 template <typename T>
 inline hipError_t hipMallocPitch(T **P, size_t *Pitch, size_t Width,
                                    size_t Height) {
-  return hipMallocPitch(reinterpret_cast<void **>(P), Pitch, Width, Height);
+  return hipMallocPitch(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Pitch, Width, Height);
 }
+/// Profiler markers change nothing on the runner.
+inline hipError_t hipProfilerStart() { return hipSuccess; }
+inline hipError_t hipProfilerStop() { return hipSuccess; }
 inline hipError_t hipHostRegister(void *, size_t, unsigned int) {
   return hipSuccess;
 }
@@ -626,6 +668,45 @@ inline hipError_t hipDeviceCanAccessPeer(int *Can, int Device, int Peer) {
   return ::hipify_cpu::hip::result(
       ::hipify_cpu::api_can_access_peer(Can, Device, Peer));
 }
+enum hipDeviceP2PAttr {
+  hipDevP2PAttrPerformanceRank = 0,
+  hipDevP2PAttrAccessSupported = 1,
+  hipDevP2PAttrNativeAtomicSupported = 2,
+  hipDevP2PAttrHipArrayAccessSupported = 3,
+};
+/// Every other device is a peer, with native atomics (one shared memory).
+inline hipError_t hipDeviceGetP2PAttribute(int *Value, hipDeviceP2PAttr Attr, int Src,
+                                         int Dst) {
+  int Can = 0;
+  hipError_t Err = hipDeviceCanAccessPeer(&Can, Src, Dst);
+  if (Err != hipSuccess)
+    return Err;
+  if (!Value)
+    return hipErrorInvalidValue;
+  *Value = Attr == hipDevP2PAttrPerformanceRank ? 0 : Can;
+  return hipSuccess;
+}
+/// A kernel's attributes, as a device of compute capability 8.0 would
+/// report them for a kernel without registers spilled.
+struct hipFuncAttributes {
+  size_t sharedSizeBytes;
+  size_t constSizeBytes;
+  size_t localSizeBytes;
+  int maxThreadsPerBlock;
+  int numRegs;
+  int ptxVersion;
+  int binaryVersion;
+  int cacheModeCA;
+  int maxDynamicSharedSizeBytes;
+  int preferredShmemCarveout;
+};
+template <typename F>
+inline hipError_t hipFuncGetAttributes(hipFuncAttributes *Attributes, F &&) {
+  if (!Attributes)
+    return hipErrorInvalidValue;
+  *Attributes = hipFuncAttributes{0, 0, 0, 1024, 32, 80, 80, 0, 65536, -1};
+  return hipSuccess;
+}
 template <typename F> inline hipError_t hipFuncSetCacheConfig(F &&, hipFuncCache_t) {
   return hipSuccess;
 }
@@ -895,7 +976,7 @@ template <typename T>
 inline hipError_t hipMallocFromPoolAsync(T **P, size_t Bytes,
                                          hipMemPool_t Pool,
                                          hipStream_t Stream) {
-  return hipMallocFromPoolAsync(reinterpret_cast<void **>(P), Bytes, Pool,
+  return hipMallocFromPoolAsync(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Pool,
                                 Stream);
 }
 inline hipError_t hipMallocAsync(void **P, size_t Bytes,
@@ -905,7 +986,7 @@ inline hipError_t hipMallocAsync(void **P, size_t Bytes,
 }
 template <typename T>
 inline hipError_t hipMallocAsync(T **P, size_t Bytes, hipStream_t Stream = 0) {
-  return hipMallocAsync(reinterpret_cast<void **>(P), Bytes, Stream);
+  return hipMallocAsync(reinterpret_cast<void **>(const_cast<std::remove_const_t<T> **>(P)), Bytes, Stream);
 }
 inline hipError_t hipFreeAsync(void *P, hipStream_t Stream = 0) {
   return ::hipify_cpu::hip::result(::hipify_cpu::api_free_async(P, Stream));

@@ -369,6 +369,37 @@ inline void fill_common_properties(Properties &P, const DeviceLimits &L) {
   P.cooperativeLaunch = 0;
   P.sharedMemPerBlockOptin = L.SharedMemPerBlock;
   P.maxBlocksPerMultiProcessor = L.MaxBlocksPerMultiProcessor;
+  // Texture and surface limits of a compute-capability 8.0 device.
+  P.maxTexture1D = P.maxTexture1DMipmap = P.maxTextureCubemap = 131072;
+  P.maxTexture1DLinear = 268435456;
+  P.maxTexture2D[0] = P.maxTexture2DMipmap[0] = 131072;
+  P.maxTexture2D[1] = P.maxTexture2DMipmap[1] = 65536;
+  P.maxTexture2DLinear[0] = 131072;
+  P.maxTexture2DLinear[1] = 65000;
+  P.maxTexture2DLinear[2] = 2097120;
+  P.maxTexture2DGather[0] = P.maxTexture2DGather[1] = 32768;
+  for (int I = 0; I < 3; ++I) {
+    P.maxTexture3D[I] = 16384;
+    P.maxTexture3DAlt[I] = 8192;
+    P.maxSurface3D[I] = 16384;
+  }
+  P.maxTexture1DLayered[0] = P.maxSurface1DLayered[0] = 32768;
+  P.maxTexture1DLayered[1] = P.maxSurface1DLayered[1] = 2048;
+  P.maxTexture2DLayered[0] = P.maxSurface2DLayered[0] = 32768;
+  P.maxTexture2DLayered[1] = P.maxSurface2DLayered[1] = 32768;
+  P.maxTexture2DLayered[2] = P.maxSurface2DLayered[2] = 2048;
+  P.maxTextureCubemapLayered[0] = P.maxSurfaceCubemapLayered[0] = 32768;
+  P.maxTextureCubemapLayered[1] = P.maxSurfaceCubemapLayered[1] = 2046;
+  P.maxSurface1D = P.maxSurfaceCubemap = 32768;
+  P.maxSurface2D[0] = 131072;
+  P.maxSurface2D[1] = 65536;
+  P.surfaceAlignment = 512;
+  P.cooperativeMultiDeviceLaunch = 0;
+  P.canUseHostPointerForRegisteredMem = 1;
+  P.hostNativeAtomicSupported = 1;
+  P.singleToDoublePrecisionPerfRatio = 2;
+  P.directManagedMemAccessFromHost = 1;
+  P.accessPolicyMaxWindowSize = 0;
 }
 
 /// cudaOccupancyMaxActiveBlocksPerMultiprocessor for a block size.

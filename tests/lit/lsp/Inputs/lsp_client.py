@@ -301,8 +301,8 @@ def scenario_port_to(server, cuda_path, source, output, *server_args):
 def scenario_robustness(server, cuda_path, work_dir):
     """Bad messages, bad requests, bad files: the server answers each and
     keeps serving."""
-    crash_marker = "HIPIFY_LSP_" + "TEST_CRASH"  # not in this file as one word
-    client = Client(server, ["--testing-crash-marker=" + crash_marker])
+    # The testing hook crashes the translation of crash.cu on purpose.
+    client = Client(server, ["--debug-crash-on=parse@crash.cu"])
     print_error("before initialize", client.request(
         "textDocument/codeAction", {}))
     initialize(client, {"cudaPath": cuda_path})
@@ -347,7 +347,7 @@ def scenario_robustness(server, cuda_path, work_dir):
     crashing = uri_of(os.path.join(work_dir, "crash.cu"))
     client.notify("textDocument/didOpen", {"textDocument": {
         "uri": crashing, "languageId": "cuda", "version": 1,
-        "text": "// " + crash_marker + "\nint x;\n"}})
+        "text": "int x;\n"}})
     print_diagnostics(client.diagnostics(crashing))
 
     # Still serving after all of that, with settings changed on the fly.
@@ -742,6 +742,49 @@ def scenario_hostile(server, cuda_path, work_dir):
     print_error("after shutdown", client.request("hipify/noSuchMethod"))
     client.notify("exit")
     print("exit code: %d" % client.exit_code())
+
+
+def scenario_containment(server, cuda_path, work_dir):
+    """A parse that would take exponential time is stopped at parseTimeout
+    with a diagnostic; a crash in a rule's matcher (the testing hook) is a
+    diagnostic naming the rule; an #include of a FIFO is refused. After
+    each, the server answers the next request, shutdown included."""
+    client = Client(server, ["--debug-crash-on=matcher:hipify-warp-size-"
+                             "assumption@crash.cu"])
+    initialize(client, {"cudaPath": cuda_path, "parseTimeout": 3})
+
+    # 60 nested template-ids of an undeclared name: clang's parse of them
+    # takes time exponential in their depth (docs/fuzzing.md).
+    slow = uri_of(os.path.join(work_dir, "slow.cu"))
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": slow, "languageId": "cuda", "version": 1,
+        "text": "S<" * 60 + "\n"}})
+    print_diagnostics(client.diagnostics(slow))
+
+    crashing = uri_of(os.path.join(work_dir, "crash.cu"))
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": crashing, "languageId": "cuda", "version": 1,
+        "text": "__device__ int f() { return 1; }\n"}})
+    print_diagnostics(client.diagnostics(crashing))
+
+    fifo = os.path.join(work_dir, "pipe.h")
+    os.mkfifo(fifo)
+    including = uri_of(os.path.join(work_dir, "fifo.cu"))
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": including, "languageId": "cuda", "version": 1,
+        "text": '#include "pipe.h"\nint x;\n'}})
+    params = client.diagnostics(including)
+    for d in params["diagnostics"]:
+        d["message"] = d["message"].replace(work_dir, "WORK")
+    print_diagnostics(params)
+
+    after = uri_of(os.path.join(work_dir, "after.cu"))
+    client.notify("textDocument/didOpen", {"textDocument": {
+        "uri": after, "languageId": "cuda", "version": 1,
+        "text": "#include <cuda_runtime.h>\n"
+                "void f() { cudaDeviceSynchronize(); }\n"}})
+    print_diagnostics(client.diagnostics(after))
+    shutdown(client)
 
 
 def main():

@@ -1,0 +1,102 @@
+//===- curand.h - cuRAND's host API on the CPU runner ---------------------===//
+#ifndef HIPIFY_CPU_CURAND_H
+#define HIPIFY_CPU_CURAND_H
+
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_curand_h
+#include "hipify_cpu/header_macros.h"
+
+#include "cuda_runtime.h"
+#include "hipify_cpu/rand.h"
+#include "library_types.h"
+
+#define CURAND_VER_MAJOR 10
+#define CURAND_VER_MINOR 4
+#define CURAND_VER_PATCH 0
+#define CURAND_VERSION                                                         \
+  (CURAND_VER_MAJOR * 1000 + CURAND_VER_MINOR * 100 + CURAND_VER_PATCH)
+
+typedef enum curandStatus {
+  CURAND_STATUS_SUCCESS = 0,
+  CURAND_STATUS_VERSION_MISMATCH = 100,
+  CURAND_STATUS_NOT_INITIALIZED = 101,
+  CURAND_STATUS_ALLOCATION_FAILED = 102,
+  CURAND_STATUS_TYPE_ERROR = 103,
+  CURAND_STATUS_OUT_OF_RANGE = 104,
+  CURAND_STATUS_LENGTH_NOT_MULTIPLE = 105,
+  CURAND_STATUS_DOUBLE_PRECISION_REQUIRED = 106,
+  CURAND_STATUS_LAUNCH_FAILURE = 201,
+  CURAND_STATUS_PREEXISTING_FAILURE = 202,
+  CURAND_STATUS_INITIALIZATION_FAILED = 203,
+  CURAND_STATUS_ARCH_MISMATCH = 204,
+  CURAND_STATUS_INTERNAL_ERROR = 999
+} curandStatus_t;
+typedef enum curandRngType {
+  CURAND_RNG_TEST = 0,
+  CURAND_RNG_PSEUDO_DEFAULT = 100,
+  CURAND_RNG_PSEUDO_XORWOW = 101,
+  CURAND_RNG_PSEUDO_MRG32K3A = 121,
+  CURAND_RNG_PSEUDO_MTGP32 = 141,
+  CURAND_RNG_PSEUDO_MT19937 = 142,
+  CURAND_RNG_PSEUDO_PHILOX4_32_10 = 161,
+  CURAND_RNG_QUASI_DEFAULT = 200,
+  CURAND_RNG_QUASI_SOBOL32 = 201,
+  CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 = 202,
+  CURAND_RNG_QUASI_SOBOL64 = 203,
+  CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 = 204
+} curandRngType_t;
+typedef enum curandOrdering {
+  CURAND_ORDERING_PSEUDO_BEST = 100,
+  CURAND_ORDERING_PSEUDO_DEFAULT = 101,
+  CURAND_ORDERING_PSEUDO_SEEDED = 102,
+  CURAND_ORDERING_PSEUDO_LEGACY = 103,
+  CURAND_ORDERING_PSEUDO_DYNAMIC = 104,
+  CURAND_ORDERING_QUASI_DEFAULT = 201
+} curandOrdering_t;
+struct curandGenerator_st;
+typedef struct curandGenerator_st *curandGenerator_t;
+
+namespace hipify_cpu::curand {
+inline constexpr ::hipify_cpu::rand::HostDialect Dialect = {
+    "cuRAND",
+    {CURAND_STATUS_SUCCESS, CURAND_STATUS_NOT_INITIALIZED,
+     CURAND_STATUS_ALLOCATION_FAILED, CURAND_STATUS_TYPE_ERROR,
+     CURAND_STATUS_OUT_OF_RANGE, CURAND_STATUS_LENGTH_NOT_MULTIPLE,
+     CURAND_STATUS_LAUNCH_FAILURE},
+    {CURAND_RNG_PSEUDO_DEFAULT, CURAND_RNG_PSEUDO_XORWOW,
+     CURAND_RNG_PSEUDO_MRG32K3A, CURAND_RNG_PSEUDO_MTGP32,
+     CURAND_RNG_PSEUDO_MT19937, CURAND_RNG_PSEUDO_PHILOX4_32_10,
+     CURAND_RNG_QUASI_DEFAULT, CURAND_RNG_QUASI_SOBOL32,
+     CURAND_RNG_QUASI_SCRAMBLED_SOBOL32, CURAND_RNG_QUASI_SOBOL64,
+     CURAND_RNG_QUASI_SCRAMBLED_SOBOL64},
+    true};
+} // namespace hipify_cpu::curand
+
+#define HIPIFY_CPU_RANDH(NAME) curand##NAME
+#define HIPIFY_CPU_RANDH_STATUS curandStatus_t
+#define HIPIFY_CPU_RANDH_GENERATOR curandGenerator_t
+#define HIPIFY_CPU_RANDH_TYPE curandRngType_t
+#define HIPIFY_CPU_RANDH_ORDERING curandOrdering_t
+#define HIPIFY_CPU_RANDH_STREAM cudaStream_t
+#define HIPIFY_CPU_RANDH_D ::hipify_cpu::curand::Dialect
+#include "hipify_cpu/rand_host_api.h"
+#undef HIPIFY_CPU_RANDH
+#undef HIPIFY_CPU_RANDH_STATUS
+#undef HIPIFY_CPU_RANDH_GENERATOR
+#undef HIPIFY_CPU_RANDH_TYPE
+#undef HIPIFY_CPU_RANDH_ORDERING
+#undef HIPIFY_CPU_RANDH_STREAM
+#undef HIPIFY_CPU_RANDH_D
+
+inline curandStatus_t curandGetVersion(int *version) {
+  *version = CURAND_VERSION;
+  return CURAND_STATUS_SUCCESS;
+}
+inline curandStatus_t curandGetProperty(libraryPropertyType type, int *value) {
+  *value = type == MAJOR_VERSION   ? CURAND_VER_MAJOR
+           : type == MINOR_VERSION ? CURAND_VER_MINOR
+                                   : CURAND_VER_PATCH;
+  return CURAND_STATUS_SUCCESS;
+}
+
+#endif

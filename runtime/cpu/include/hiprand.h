@@ -1,0 +1,2 @@
+//===- hiprand.h - hipRAND as older ROCm placed its header ----------------===//
+#include "hiprand/hiprand.h"

@@ -1,0 +1,2 @@
+//===- hipsparse.h - hipSPARSE as older ROCm placed its header ------------===//
+#include "hipsparse/hipsparse.h"

@@ -1,0 +1,2 @@
+//===- rocblas.h - rocBLAS as ROCm before 6.0 placed its header -----------===//
+#include "rocblas/rocblas.h"

@@ -1,0 +1,2 @@
+//===- rocrand.h - rocRAND as older ROCm placed its header ----------------===//
+#include "rocrand/rocrand.h"

@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""Writes the CPU runner's header macros from mappings/facts/cuda-header-macros.yaml.
+
+Programs test whether a CUDA header is included by its include guard or an
+empty macro it defines: cuda-samples' helper_cuda.h declares
+findCudaDevice and checkCudaErrors under ``#ifdef __CUDA_RUNTIME_H__``, its
+cuBLAS error strings under ``#ifdef CUBLAS_API_H_``. The CPU runner's
+headers (runtime/cpu/include) stand for CUDA's and HIP's, and define the
+same macros, from the same facts the translator uses:
+
+  - a runner header named like a CUDA header (cuda_runtime.h, cublas_v2.h)
+    defines that header's guard and markers, and those of every CUDA header
+    it includes, transitively, as CUDA's does (cublas_v2.h: CUBLAS_API_H_,
+    __DRIVER_TYPES_H__, CUDART_CB...);
+  - a runner header named like a HIP header (hip/hip_runtime.h,
+    hipblas/hipblas.h) defines the macros the HIP API index gives it, in
+    every release (a port may test those of its release), and those of the
+    HIP headers that stand for what the CUDA headers it replaces include
+    (mappings/headers.yaml): hip/hip_runtime.h defines
+    HIP_INCLUDE_HIP_DRIVER_TYPES_H, where helper_cuda.h's port tests it.
+
+Each such header defines HIPIFY_CPU_HEADER_<its path, as an identifier> and
+includes hipify_cpu/header_macros.h, which this script writes.
+
+  scripts/gen_cpu_header_macros.py            # rewrite the header
+  scripts/gen_cpu_header_macros.py --check    # exit 1 when it is stale, or
+                                              # a runner header misses it
+"""
+import argparse
+import os
+import re
+import sys
+
+import yaml
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FACTS = os.path.join(ROOT, "mappings", "facts", "cuda-header-macros.yaml")
+INCLUDE = os.path.join(ROOT, "runtime", "cpu", "include")
+HEADERS = os.path.join(ROOT, "mappings", "headers.yaml")
+OUTPUT = os.path.join(INCLUDE, "hipify_cpu", "header_macros.h")
+
+
+def identifier(path):
+    return "HIPIFY_CPU_HEADER_" + re.sub(r"[^A-Za-z0-9]", "_", path)
+
+
+def cuda_macros(cuda, path, seen=None):
+    """The guard and markers of path and of the headers it includes."""
+    seen = set() if seen is None else seen
+    if path in seen or path not in cuda:
+        return []
+    seen.add(path)
+    entry = cuda[path] or {}
+    macros = ([entry["guard"]] if entry.get("guard") else []) + \
+        list(entry.get("markers", []))
+    for included in entry.get("includes", []):
+        macros += cuda_macros(cuda, included, seen)
+    return macros
+
+
+def cuda_closure(cuda, path, seen=None):
+    """path and the CUDA headers it includes, transitively."""
+    seen = [] if seen is None else seen
+    if path in seen:
+        return seen
+    seen.append(path)
+    for included in (cuda.get(path) or {}).get("includes", []):
+        cuda_closure(cuda, included, seen)
+    return seen
+
+
+def hip_counterparts():
+    """{CUDA header: the HIP headers a port includes instead}, from
+    mappings/headers.yaml."""
+    with open(HEADERS) as f:
+        rows = yaml.safe_load(f)["rows"]
+    out = {}
+    for row in rows:
+        out[row["cuda"]] = [row[k] for k in ("hip", "roc") if row.get(k)]
+    return out
+
+
+def hip_macros(cuda, hip, counterparts, path):
+    """The macros of HIP header path, and of the HIP counterparts of the CUDA
+    headers that the CUDA headers it stands for include: a port tests
+    HIP_INCLUDE_HIP_DRIVER_TYPES_H where the original tested
+    __DRIVER_TYPES_H__, which cuda_runtime.h defines through driver_types.h,
+    as hip_runtime.h does through hip/driver_types.h."""
+    macros = [m["macro"] for m in hip[path]]
+    for header, instead in sorted(counterparts.items()):
+        if path not in instead:
+            continue
+        for included in cuda_closure(cuda, header):
+            for other in counterparts.get(included, []):
+                macros += [m["macro"] for m in hip.get(other, [])]
+    return macros
+
+
+def runner_headers():
+    """Paths of the runner's headers, relative to its include directory."""
+    out = []
+    for dirpath, _dirs, files in os.walk(INCLUDE):
+        for f in files:
+            if f.endswith((".h", ".hpp")):
+                out.append(os.path.relpath(os.path.join(dirpath, f), INCLUDE))
+    return sorted(out)
+
+
+def covered(facts):
+    """{runner header: macros it defines}, for the headers that stand for a
+    CUDA or HIP header."""
+    cuda, hip = facts["cuda_headers"], facts["hip_headers"]
+    counterparts = hip_counterparts()
+    result = {}
+    for path in runner_headers():
+        macros = []
+        if path in cuda:
+            macros = cuda_macros(cuda, path)
+        elif path in hip:
+            macros = hip_macros(cuda, hip, counterparts, path)
+        seen, unique = set(), []
+        for m in macros:
+            if m not in seen:
+                seen.add(m)
+                unique.append(m)
+        if unique:
+            result[path] = unique
+    return result
+
+
+def header_text(table):
+    lines = [
+        "// Generated by scripts/gen_cpu_header_macros.py from",
+        "// mappings/facts/cuda-header-macros.yaml: do not edit. The macros that",
+        "// tell a program a CUDA or HIP header is included (include guards, empty",
+        "// markers), for the runner header that stands for it: each defines",
+        "// HIPIFY_CPU_HEADER_<its path> and includes this file, which has no",
+        "// include guard of its own.",
+    ]
+    for path, macros in sorted(table.items()):
+        name = identifier(path)
+        lines += ["", "#ifdef " + name, "#undef " + name]
+        for m in macros:
+            lines += ["#ifndef " + m, "#define " + m, "#endif"]
+        lines.append("#endif")
+    lines.append("")
+    return "\n".join(lines)
+
+
+def missing_includes(table):
+    """Runner headers in the table that do not include the macros."""
+    missing = []
+    for path in table:
+        text = open(os.path.join(INCLUDE, path)).read()
+        if ("#define " + identifier(path)) not in text or \
+                '#include "hipify_cpu/header_macros.h"' not in text:
+            missing.append(path)
+    return missing
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--check", action="store_true")
+    args = p.parse_args()
+    with open(FACTS) as f:
+        facts = yaml.safe_load(f)
+    table = covered(facts)
+    text = header_text(table)
+    if args.check:
+        current = open(OUTPUT).read() if os.path.exists(OUTPUT) else ""
+        problems = []
+        if current != text:
+            problems.append("%s is stale: run scripts/gen_cpu_header_macros.py"
+                            % os.path.relpath(OUTPUT, ROOT))
+        for path in missing_includes(table):
+            problems.append(
+                "runtime/cpu/include/%s stands for a CUDA or HIP header but "
+                "does not define %s and include hipify_cpu/header_macros.h"
+                % (path, identifier(path)))
+        for problem in problems:
+            print(problem)
+        if problems:
+            return 1
+        print("%s is up to date (%d headers)" %
+              (os.path.relpath(OUTPUT, ROOT), len(table)))
+        return 0
+    with open(OUTPUT, "w") as f:
+        f.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

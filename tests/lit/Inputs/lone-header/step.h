@@ -1,0 +1,1 @@
+cudaError_t launchStep(int n);

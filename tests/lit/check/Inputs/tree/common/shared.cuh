@@ -1,0 +1,3 @@
+#pragma once
+__device__ inline int my_lane() { return threadIdx.x & 31; }
+__device__ inline int broken() { return undeclared_name; }

@@ -1,0 +1,3 @@
+#pragma once
+#include "types.h"
+inline int doubled(Stream s) { return s.n * 2; }

@@ -1,0 +1,3 @@
+#include <cuda_runtime.h>
+
+int synchronize(void) { return cudaDeviceSynchronize() != cudaSuccess; }

@@ -1,0 +1,4 @@
+#include "common.cuh"
+#include <notinstalled/lib.h>
+
+int main() { return libraryCall(); }
