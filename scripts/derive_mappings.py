@@ -50,6 +50,7 @@ import yaml
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import header_decls  # noqa: E402
+import cuda_twins  # noqa: E402
 import hip_index as hipidx  # noqa: E402
 import row_schema  # noqa: E402
 
@@ -58,7 +59,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # hip_since and hip_removed are facts of the HIP API index, written on every
 # row (curated ones included), not curation
 GENERATED_FIELDS = ("cuda", "hip", "kind", "status", "note", "hip_since", "hip_removed",
-                    "verified", "older_hip", "older_note")
+                    "verified", "older_hip", "older_note", "newer_hip")
 INDEX_FIELDS = ("hip_since", "hip_removed")
 # The order rows are written in: the schema's (mappings/facts/row-fields.yaml).
 ALL_FIELDS = row_schema.NAMES
@@ -170,6 +171,16 @@ class Family:
     case_fold   a candidate no release declares matches, ignoring case, the
                 one name of the same kind some release does (CUcomputemode ->
                 hipComputemode -> hipComputeMode)
+    v2_names    (older note): a function whose HIP name hipX has a v2 form
+                in some releases (hipX_v2, hipX_v2_64 for hipX_64) maps to it
+                there, to hipX before (older_hip, with the note) and after
+                (newer_hip: the release that dropped hipX_v2 gave hipX its
+                parameters) -- hipBLAS's hipComplex/hipDataType API
+    twins       CUDA headers (basenames) whose declarations the meaning-based
+                pass of scripts/cuda_twins.py reads: a name the rules leave
+                unmapped is paired by what it is (same type, same enumerators,
+                the runtime API's twin with the same values or members, the
+                HIP function with the same parameter list)
     """
 
     def __init__(self, name, output, title, headers, includes, rules=(),
@@ -180,7 +191,7 @@ class Family:
                  intro=(), verified=True, unverified_note=None, unsupported=(),
                  special=None, roc_special=None, header_dirs=(), header_rule=None,
                  deprecated_in="CUDA 13", macro_value_fallback=False, case_fold=False,
-                 cuda_names_of=(), legacy_headers=()):
+                 cuda_names_of=(), legacy_headers=(), twins=(), v2_names=None):
         self.name, self.output, self.title = name, output, title
         self.headers, self.includes = headers, includes
         self.rules, self.device, self.kinds = rules, device, set(kinds)
@@ -197,6 +208,8 @@ class Family:
         self.case_fold = case_fold
         self.cuda_names_of = [(re.compile(p), r) for p, r in cuda_names_of]
         self.legacy_headers = legacy_headers
+        self.twins = twins
+        self.v2_names = v2_names
         self.verified, self.unverified_note = verified, unverified_note
         self.deprecated_in = deprecated_in
         self.unsupported = [(re.compile(p), n) for p, n in unsupported]
@@ -419,6 +432,8 @@ DRIVER = Family(
     ],
     value_enums=["CUresult", "cudaError_enum"], fuzzy_enums=True, arity_check=True,
     case_fold=True,
+    twins=["cuda.h", "driver_types.h", "cuda_runtime_api.h", "surface_types.h",
+           "texture_types.h", "library_types.h", "vector_types.h"],
     intro=["Derived from the public names of cuda.h and the HIP API index (the",
            "driver-style API of hip/hip_runtime_api.h): cuX -> hipX, CUx ->",
            "hipX_t, enumerators paired with those of the corresponding HIP enum."])
@@ -454,6 +469,33 @@ RAND = Family(
            "curandX -> hiprandX, CURAND_X -> HIPRAND_X; the roc field names the",
            "rocRAND spelling where it exists."])
 
+# rocSPARSE glues the generic API's prefixes to the word that follows
+# (rocsparse_spmat_descr, rocsparse_create_dnvec_descr, rocsparse_sddmm).
+_ROC_SPARSE_GLUE = [("SpMat", "Spmat"), ("SpVec", "Spvec"), ("DnMat", "Dnmat"),
+                    ("DnVec", "Dnvec"), ("SDDMM", "Sddmm"), ("SpGEMM", "Spgemm"),
+                    ("SpMM", "Spmm"), ("SpMV", "Spmv"), ("SpSV", "Spsv"), ("SpSM", "Spsm"),
+                    ("SpVV", "Spvv")]
+# The generic compute routines and their buffer-size queries: rocSPARSE's take
+# a stage and a buffer-size pointer (rocsparse_spmv(..., alg, stage,
+# &buffer_size, buffer)), other arguments than cuSPARSE's: no roc name.
+_ROC_SPARSE_OTHER_ARGS = re.compile(r"^cusparse(SpMV|SpMM|SpGEMM|SpGEMMreuse|SpSV|SpSM|SDDMM"
+                                    r"|SpVV|Axpby|Gather|Scatter|Rot|SparseToDense"
+                                    r"|DenseToSparse)(_\w+)?$")
+
+
+def _roc_sparse(m):
+    if _ROC_SPARSE_OTHER_ARGS.match("cusparse" + m.group(1)):
+        return None
+    name = m.group(1)
+    for a, b in _ROC_SPARSE_GLUE:
+        name = name.replace(a, b)
+    return "rocsparse_" + "_".join(snake(p) for p in name.split("_") if p)
+
+
+def _roc_sparse_type(m):
+    return _roc_sparse(m)
+
+
 SPARSE = Family(
     "sparse", "sparse.yaml", "cuSPARSE -> hipSPARSE",
     headers=["cusparse.h"], includes=["cusparse.h"],
@@ -464,6 +506,29 @@ SPARSE = Family(
         (r"^CUSPARSE(.*)$", r"HIPSPARSE\1", None, None),
     ],
     hip_libs=("hipsparse",), library="hipSPARSE", fuzzy_enums=True,
+    roc_libs=("rocsparse",),
+    roc_rules=[
+        # cusparseXcoo2csr -> rocsparse_coo2csr (X: index-type-less routines)
+        (r"^cusparseX([a-z]\w*)$", _roc_sparse, {"function"}, None),
+        (r"^cusparse(\w+?)_t$", _roc_sparse_type, {"type"}, None),
+        (r"^cusparse(\w+)$", _roc_sparse, {"function"}, None),
+        (r"^CUSPARSE_(\w+)$", lambda m: "rocsparse_" + m.group(1).lower(), None, None),
+    ],
+    roc_special={"cusparseCreate": "rocsparse_create_handle",
+                 "cusparseDestroy": "rocsparse_destroy_handle",
+                 "cusparseHandle_t": "rocsparse_handle",
+                 "cusparseMatDescr_t": "rocsparse_mat_descr",
+                 "cusparseCreateCsr": "rocsparse_create_csr_descr",
+                 "cusparseCreateCsc": "rocsparse_create_csc_descr",
+                 "cusparseCreateCoo": "rocsparse_create_coo_descr",
+                 "cusparseCreateDnVec": "rocsparse_create_dnvec_descr",
+                 "cusparseCreateDnMat": "rocsparse_create_dnmat_descr",
+                 "cusparseCreateSpVec": "rocsparse_create_spvec_descr",
+                 "cusparseDestroySpMat": "rocsparse_destroy_spmat_descr",
+                 "cusparseDestroySpVec": "rocsparse_destroy_spvec_descr",
+                 "cusparseDestroyDnVec": "rocsparse_destroy_dnvec_descr",
+                 "cusparseDestroyDnMat": "rocsparse_destroy_dnmat_descr",
+                 "CUSPARSE_OPERATION_NON_TRANSPOSE": "rocsparse_operation_none"},
     # hipSPARSE wraps the routines CUDA removed in #if CUDART_VERSION < N
     cuda_names_of=[(r"^hipsparse(\w+)$", r"cusparse\1"), (r"^HIPSPARSE(_\w+)$", r"CUSPARSE\1")],
     intro=["Derived from the public names of cusparse.h and the hipSPARSE names of",
@@ -540,7 +605,14 @@ def _roc_blas_enums():
         for v, r in pairs:
             out[cpre + v] = rpre + r
     out["CUBLAS_GEMM_DEFAULT"] = "rocblas_gemm_algo_standard"
-    out.update({"cublasCreate": "rocblas_create_handle",
+    # status values rocBLAS names by their meaning: a handle not initialized
+    # is rocBLAS's invalid handle, a failed allocation its memory error
+    out.update({"CUBLAS_STATUS_NOT_INITIALIZED": "rocblas_status_invalid_handle",
+                "CUBLAS_STATUS_ALLOC_FAILED": "rocblas_status_memory_error",
+                "CUBLAS_STATUS_NOT_SUPPORTED": "rocblas_status_not_implemented"})
+    out.update({"cublasGetStatusString": "rocblas_status_to_string",
+                "cublasGetStatusName": "rocblas_status_to_string",
+                "cublasCreate": "rocblas_create_handle",
                 "cublasCreate_v2": "rocblas_create_handle",
                 "cublasDestroy": "rocblas_destroy_handle",
                 "cublasDestroy_v2": "rocblas_destroy_handle"})
@@ -550,8 +622,8 @@ def _roc_blas_enums():
 
 BLAS = Family(
     "blas", "blas.yaml", "cuBLAS -> hipBLAS (rocBLAS in roc)",
-    headers=["cublas_api.h", "cublas_v2.h", "cublasLt.h", "cublasXt.h"],
-    includes=["cublas_v2.h", "cublasLt.h", "cublasXt.h"],
+    headers=["cublas_api.h", "cublas_v2.h", "cublasXt.h"],
+    includes=["cublas_v2.h", "cublasXt.h"],
     private=r"^(CUBLAS\w*_H_?|CUBLASWINAPI|CUBLASAPI)$",
     prefix=r"^(cublas|CUBLAS)",
     hip_libs=("hipblas",), library="hipBLAS", roc_libs=("rocblas",),
@@ -572,10 +644,13 @@ BLAS = Family(
                               "derived: old spelling of CUBLAS_GEMM_DEFAULT"),
         "cublasDataType_t": ("hipblasDatatype_t",
                              "derived: hipBLAS spells its data-type enum hipblasDatatype_t"),
+        # the same parameter (the status) and result (a static string naming it)
+        "cublasGetStatusString": ("hipblasStatusToString", "derived: hipBLAS's function of "
+                                  "the same parameter and result, a string for the status"),
+        "cublasGetStatusName": ("hipblasStatusToString", "derived: hipBLAS's function of the "
+                                "same parameter and result; its string is the status's name"),
     },
     unsupported=[
-        (r"^(cublasLt|CUBLASLT)", "cuBLASLt (cublasLt.h): no hipBLAS counterpart "
-         "(hipBLASLt is a separate library); port by hand"),
         (r"^(cublasXt|CUBLASXT)", "cuBLASXt (cublasXt.h, the multi-GPU host "
          "interface): no HIP counterpart"),
         (r"Emulat|EMULAT|FixedPoint|BF16X9|SmCountTarget",
@@ -602,7 +677,7 @@ BLAS = Family(
         (r"^cublas((?:I[sdcz]|[SDCZH])[a-z][a-z0-9]*)(Batched|StridedBatched)?(?:_v2)?$",
          _roc_blas_routine, {"function"}, None),
         # handle helpers: cublasSetStream[_v2] -> rocblas_set_stream
-        (r"^cublas((?:Set|Get)(?:Stream|PointerMode|AtomicsMode|Vector|Matrix"
+        (r"^cublas((?:Set|Get)(?:Stream|PointerMode|AtomicsMode|MathMode|Workspace|Vector|Matrix"
          r"|VectorAsync|MatrixAsync))(?:_v2)?$",
          lambda m: "rocblas_" + snake(m.group(1)), {"function"}, None),
         # type-generic Ex routines: cublasGemmEx -> rocblas_gemm_ex
@@ -610,17 +685,42 @@ BLAS = Family(
          lambda m: "rocblas_" + snake(m.group(1)) + "_ex", {"function"}, None),
     ],
     roc_special=_roc_blas_enums(),
+    v2_names="hipBLAS before 6.0 has only the v1 API: complex arguments are "
+             "hipblasComplex/hipblasDoubleComplex (define ROCM_MATHLIBS_API_USE_HIP_COMPLEX "
+             "before including hipblas.h to make them hipComplex/hipDoubleComplex) and "
+             "data types hipblasDatatype_t",
     notes=[(r".", "no systematic hipBLAS spelling")],
-    intro=["Derived from the public names of cublas_api.h, cublas_v2.h, cublasLt.h and",
+    intro=["Derived from the public names of cublas_api.h, cublas_v2.h and",
            "cublasXt.h by name pattern, each name looked up in the HIP API index (hipBLAS",
            "and rocBLAS are not installed here).  cublasX[_v2] -> hipblasX, CUBLAS_X ->",
            "HIPBLAS_X; roc: rocBLAS spelling (rocblas_sgemm, rocblas_operation_none)."])
 
+BLASLT = Family(
+    "blaslt", "blaslt.yaml", "cuBLASLt -> hipBLASLt",
+    headers=["cublasLt.h"], includes=["cublasLt.h"],
+    private=r"^(CUBLASLT\w*_H_?|CUBLASLTAPI|CUBLASWINAPI)$",
+    prefix=r"^(cublasLt|CUBLASLT)",
+    hip_libs=("hipblaslt",), library="hipBLASLt", fuzzy_enums=True,
+    rules=[
+        (r"^cublasLt(\w+)$", r"hipblasLt\1", None, None),
+        (r"^CUBLASLT_(\w+)$", r"HIPBLASLT_\1", None, None),
+    ],
+    unsupported=[
+        (r"^CUBLASLT_(VER_\w+|VERSION)$", "version of the CUDA library"),
+        (r"Logger|LOGGER", "cuBLASLt logging controls: no hipBLASLt counterpart"),
+        (r"Emulat|EMULAT|SmCount|SM_COUNT|FixedPoint|BF16X9",
+         "CUDA 12.9/13 emulation and SM-count controls of cuBLASLt: no hipBLASLt counterpart"),
+    ],
+    notes=[(r".", "no systematic hipBLASLt spelling")],
+    intro=["Derived from the public names of cublasLt.h by name pattern, looked up in the",
+           "HIP API index (hipBLASLt is not installed here): cublasLtX -> hipblasLtX,",
+           "CUBLASLT_X -> HIPBLASLT_X; enumerators paired after their enum's prefix."])
+
 FFT = Family(
     "fft", "fft.yaml", "cuFFT -> hipFFT",
-    headers=["cufft.h"], includes=["cufft.h"],
+    headers=["cufft.h", "cufftXt.h"], includes=["cufft.h", "cufftXt.h"],
     private=r"^(CUFFTAPI|CUFFT\w*_H_?)$",
-    prefix=r"^(cufft|CUFFT)",
+    prefix=r"^(cufft|CUFFT|cuda|CUDA_LIB)",
     hip_libs=("hipfft",), library="hipFFT",
     special={
         "CUFFT_INVERSE": ("HIPFFT_BACKWARD", "derived: cufft.h's alias of CUFFT_BACKWARD "
@@ -629,6 +729,9 @@ FFT = Family(
     rules=[
         (r"^cufft(\w+)$", r"hipfft\1", None, None),
         (r"^CUFFT_(\w+)$", r"HIPFFT_\1", None, None),
+        # cudalibxt.h's multi-GPU descriptors: cudaLibXtDesc -> hipLibXtDesc
+        (r"^cuda((?:Lib)?Xt\w*|libFormat\w*)$", r"hip\1", None, None),
+        (r"^CUDA_LIB_(\w+)$", r"HIPLIB_\1", None, None),
     ],
     unsupported=[
         (r"^CUFFT_(VER_\w+|VERSION)$", "version of the CUDA library"),
@@ -641,15 +744,18 @@ FFT = Family(
          "status of cuFFT's JIT/NVSHMEM paths: CUDA-only"),
         (r"[Cc]ompatibility|COMPATIBILITY", "cuFFT's FFTW data-layout compatibility "
          "setting: no hipFFT counterpart"),
+        (r"JIT|Jit", "cuFFT's JIT (LTO) callbacks: no hipFFT counterpart; hipFFT takes "
+         "callbacks set with hipfftXtSetCallback"),
     ],
     notes=[(r".", "no systematic hipFFT spelling")],
-    intro=["Derived from the public names of cufft.h by name pattern, looked up in the",
+    intro=["Derived from the public names of cufft.h and cufftXt.h by name pattern, looked up in the",
            "HIP API index (hipFFT is not installed here).  cufftX -> hipfftX,",
            "CUFFT_X -> HIPFFT_X."])
 
 SOLVER = Family(
-    "solver", "solver.yaml", "cuSOLVER dense -> hipSOLVER",
-    headers=["cusolverDn.h", "cusolver_common.h"], includes=["cusolverDn.h"],
+    "solver", "solver.yaml", "cuSOLVER dense, sparse and refactorization -> hipSOLVER",
+    headers=["cusolverDn.h", "cusolver_common.h", "cusolverSp.h", "cusolverRf.h"],
+    includes=["cusolverDn.h", "cusolverSp.h", "cusolverRf.h"],
     private=r"^(CUSOLVERAPI|CUSOLVER_CPP_VERSION|CUSOLVER_DEPRECATED\w*|CUSOLVER\w*_H_?)$",
     prefix=r"^(cusolver|CUSOLVER|syevjInfo|gesvdjInfo)",
     hip_libs=("hipsolver",), library="hipSOLVER",
@@ -678,10 +784,10 @@ SOLVER = Family(
          r"|syevjInfo|gesvdjInfo)$", "opaque struct behind a _t handle type; use the handle"),
     ],
     notes=[(r".", "no systematic hipSOLVER spelling")],
-    intro=["Derived from the public names of cusolverDn.h and cusolver_common.h by name",
-           "pattern, looked up in the HIP API index (hipSOLVER is not installed here).",
-           "cusolverDnX -> hipsolverDnX, cusolverX -> hipsolverX,",
-           "CUSOLVER_X -> HIPSOLVER_X."])
+    intro=["Derived from the public names of cusolverDn.h, cusolverSp.h, cusolverRf.h and",
+           "cusolver_common.h by name pattern, looked up in the HIP API index (hipSOLVER",
+           "is not installed here).  cusolverDnX -> hipsolverDnX, cusolverSpX ->",
+           "hipsolverSpX, cusolverRfX -> hipsolverRfX, CUSOLVER_X -> HIPSOLVER_X."])
 
 NCCL = Family(
     "nccl", "nccl.yaml", "NCCL -> RCCL (same names)",
@@ -695,29 +801,23 @@ NCCL = Family(
            "every name maps to itself (the header row maps nccl.h to rccl/rccl.h).",
            "RCCL is not installed here: the names are looked up in the HIP API index."])
 
-_DNN_SPECIAL = {n: ("miopen" + n[len("cudnn"):],
-                    "derived: handle and tensor-descriptor lifecycle, cudnnX -> miopenX")
-                for n in ("cudnnHandle_t", "cudnnCreate", "cudnnDestroy", "cudnnSetStream",
-                          "cudnnGetStream", "cudnnStatus_t", "cudnnTensorDescriptor_t",
-                          "cudnnCreateTensorDescriptor", "cudnnDestroyTensorDescriptor")}
-_DNN_SPECIAL["CUDNN_STATUS_SUCCESS"] = ("miopenStatusSuccess",
-                                        "derived: MIOpen spells status values in CamelCase")
-
 DNN = Family(
-    "dnn", "dnn.yaml", "cuDNN -> MIOpen (handle API only)",
+    "dnn", "dnn.yaml", "cuDNN -> MIOpen",
     headers=["cudnn.h", "cudnn_version.h", "cudnn_graph.h", "cudnn_ops.h", "cudnn_cnn.h",
              "cudnn_adv.h"],
     includes=["cudnn.h"],
     private=r"^(CUDNN\w*_H_?|CUDNNWINAPI|CUDNN_DEPRECATED\w*)$",
     prefix=r".", hip_libs=("miopen",), library="MIOpen",
-    special=_DNN_SPECIAL,
-    unsupported=[(r".", "MIOpen's API differs from cuDNN's (descriptor setters, "
-                  "algorithm search, graph and fused-op APIs): port by hand")],
+    unsupported=[(r".", "MIOpen has no counterpart of this cuDNN name (graph/backend API, "
+                  "fused ops, CTC, attention, normalization and RNN forms MIOpen spells "
+                  "otherwise): port by hand")],
     intro=["Derived from the public names of cudnn.h and the cudnn_*.h headers it",
-           "includes.  MIOpen's API is not a renaming of cuDNN's: only the handle and",
-           "tensor-descriptor lifecycle maps (cudnnX -> miopenX), everything else is",
-           "unsupported.  MIOpen is not installed here: the names are looked up in the",
-           "HIP API index."])
+           "includes.  MIOpen's API is not a renaming of cuDNN's: the rows that map",
+           "are curated by meaning (descriptors, convolution with its find/workspace",
+           "calls, pooling, activation, LRN, softmax, batch norm, dropout, the RNN",
+           "API of cuDNN 9), with argument templates where MIOpen takes other",
+           "arguments; every other name is unsupported with a reason.  MIOpen is not",
+           "installed here: the names are looked up in the HIP API index."])
 
 _CUB_DIRS = ("cub", "cub/block", "cub/warp", "cub/device", "cub/iterator", "cub/thread")
 
@@ -774,7 +874,7 @@ LIBCUDACXX = Family(
 
 # Generation order: a name enumerated by two families goes to the first.
 FAMILIES = [RUNTIME, DEVICE, HALF, MATH, COMPLEX, DRIVER, RAND, SPARSE, RTC,
-            BLAS, FFT, SOLVER, NCCL, DNN, CUB, THRUST, LIBCUDACXX]
+            BLAS, BLASLT, FFT, SOLVER, NCCL, DNN, CUB, THRUST, LIBCUDACXX]
 for _f in FAMILIES:
     _f.rules = [(re.compile(p), r, k, n) for p, r, k, n in _f.rules]
     _f.roc_rules = [(re.compile(p), r, k, n) for p, r, k, n in _f.roc_rules]
@@ -1000,6 +1100,8 @@ def hip_index(index_path, libs):
         if "type" in e.kinds:
             info["usr"] = "T:" + (parent if parent and not parent.startswith("*")
                                   else e["name"])
+            if parent.startswith("*"):
+                info["pointee"] = parent[1:]  # hipGraphExec_t: struct hipGraphExec *
         if "enum" in e.kinds:
             info["parent"] = "T:" + parent if parent else ""
             info["value"] = _int(e["value"])
@@ -1231,6 +1333,13 @@ def derive_enumerators(cuda, hip, proposals, fam):
                 if cand:
                     proposals[m] = (cand, "derived: enumerator of %s with the same "
                                     "name after the prefix (%s -> %s)" % (hip_type, pc, ph))
+        if len(cm) == 1 and len(hm) == 1 and not proposals[cm[0]][0] and \
+                cuda[cm[0]].get("value") is not None and \
+                cuda[cm[0]]["value"] == hip[hm[0]].get("value"):
+            # one enumerator each, of the same value: CU_MEM_HANDLE_TYPE_GENERIC
+            # and hipMemHandleTypeGeneric (no common prefix to compare after)
+            proposals[cm[0]] = (hm[0], "derived: the one enumerator of %s (same value, "
+                                "%s)" % (hip_type, cuda[cm[0]]["value"]))
         if name not in fam.value_enums:
             continue
         taken = {proposals[m][0] for m in cm}
@@ -1245,6 +1354,220 @@ def derive_enumerators(cuda, hip, proposals, fam):
                 proposals[m] = (free[0], "derived: same value (%s) in %s" %
                                 (cuda[m]["value"], hip_type))
                 taken.add(free[0])
+
+
+# Words that pair a function with a HIP one only together with another word:
+# alone they say too little (cuCtxSetFlags is not hipSetDeviceFlags).
+_WEAK_WORDS = {"ctx", "device", "flags", "attribute", "attributes", "info", "count", "mem"}
+
+
+def _constant_words(name):
+    """CU_MEM_ATTACH_GLOBAL and cudaMemAttachGlobal -> memattachglobal."""
+    n = cuda_twins._norm(re.sub(r"^(CU_|CUDA_|cuda|cu)", "", name))
+    # CU_MEMHOSTREGISTER_PORTABLE, cudaHostRegisterPortable
+    return re.sub(r"^memhost", "host", n)
+
+
+def apply_twins(fam, cuda, hip, proposals, renames, args, constants=()):
+    """The meaning-based pass (scripts/cuda_twins.py) over the names the
+    rules leave unmapped, in place on ``proposals``; ``renames``: CUDA name
+    -> HIP name of the rows of the other files (the runtime API's).  Runs
+    to a fixed point: a type paired by meaning lets a function's parameter
+    list match."""
+    shapes = cuda_twins.cuda_shapes(args.cuda_path, fam.twins)
+    runtime_enums = {n: m for n, m in shapes.enums.items() if n.startswith("cuda")}
+    runtime_structs = {n: m for n, m in shapes.structs.items() if n.startswith("cuda")}
+
+    def hip_of(name):
+        p = proposals.get(name)
+        if p and p[0]:
+            return p[0]
+        return renames.get(name)
+
+    def hip_type(name):
+        return name and name in hip and "type" in hip[name]["kinds"]
+
+    def parent_of(enumerator):
+        h = hip_of(enumerator)
+        info = hip.get(h) if h else None
+        par = info.get("parent", "") if info else ""
+        return par[2:] if par.startswith("T:") else None
+
+    def unmapped(name):
+        return name in cuda and not proposals[name][0] and name not in fam.special
+
+    functions = [n for n in cuda if cuda[n]["kind"] == "function"]
+    hip_by_prefix = {}
+    for h in hip:
+        for i in range(3, len(h)):
+            if h[i].isupper() or h[i] == "_":
+                hip_by_prefix.setdefault(h[:i], []).append(h)
+    hip_functions = {n: i["params"] for n, i in hip.items()
+                     if "function" in i["kinds"] and i.get("params") is not None}
+    def enum_type_name(cuda_name, par):
+        """The HIP name of enum ``par`` to write for ``cuda_name``: its tag
+        for a CUDA tag (CUaddress_mode_enum -> HIPaddress_mode_enum), else
+        the typedef that names it (CUaddress_mode -> HIPaddress_mode)."""
+        if cuda_name.endswith("_enum"):
+            return par
+        names = sorted((n for n, i in hip.items() if i.get("usr") == "T:" + par
+                        and "type" in i["kinds"] and not n.endswith("_enum")),
+                       key=lambda n: (len(n), n))
+        return names[0] if names else par
+
+    changed = True
+    while changed:
+        changed = False
+        by_canon, by_pointee = {}, {}
+        for n in sorted(shapes.canon, key=lambda n: (len(n), n)):
+            if hip_type(hip_of(n)):
+                by_canon.setdefault(shapes.canon[n], n)
+        # handles: CUmemoryPool and cudaMemPool_t point to one struct
+        for n in sorted(shapes.pointee, key=lambda n: (len(n), n)):
+            if hip_type(hip_of(n)):
+                by_pointee.setdefault(shapes.pointee[n], n)
+        for n in sorted(cuda, key=lambda n: (len(n), n)):
+            if cuda[n]["kind"] != "type" or not unmapped(n):
+                continue
+            # the same type under another name: CUfunction_attribute_enum,
+            # CUDA_MEMSET_NODE_PARAMS_v1, CUDA_KERNEL_NODE_PARAMS_st
+            other = by_canon.get(shapes.canon.get(n)) or \
+                by_pointee.get(shapes.pointee.get(n))
+            if other:
+                proposals[n] = (hip_of(other), "derived: another name of %s (the same "
+                                "type)" % other)
+                changed = True
+                continue
+            found = None
+            handle = next((h for h in sorted(shapes.pointee)
+                           if shapes.pointee[h] == shapes.canon.get(n) and hip_of(h) in hip), None)
+            tag = hip[hip_of(handle)].get("pointee", "") if handle else ""
+            if tag and hip_type(tag):
+                # an opaque handle's struct: CUgraphExec_st, behind CUgraphExec
+                # (hipGraphExec_t, a pointer to struct hipGraphExec)
+                found = (tag, "derived: the struct %s points to (%s points to %s)" %
+                         (handle, hip_of(handle), tag))
+            elif n in shapes.enums and shapes.enums[n]:
+                members = shapes.enums[n]
+                par, k = cuda_twins.enum_twin_by_members([m for m, _ in members], parent_of)
+                if par and hip_type(par):
+                    found = (enum_type_name(n, par), "derived: %d of its %d enumerators "
+                             "are %s's" % (k, len(members), par))
+                else:
+                    twin, pairs = cuda_twins.enum_twin_by_values(members, runtime_enums)
+                    if twin and hip_type(hip_of(twin)):
+                        found = (hip_of(twin), "derived: the runtime API's %s, which has "
+                                 "its values and names, is %s" % (twin, hip_of(twin)))
+                        for m, r in sorted(pairs.items()):
+                            if unmapped(m) and hip_of(r) in hip:
+                                proposals[m] = (hip_of(r), "derived: the runtime API's "
+                                                "%s (same value and name), which is %s" %
+                                                (r, hip_of(r)))
+            elif n in shapes.structs:
+                twins = cuda_twins.struct_twin(n, shapes.structs[n], runtime_structs)
+                hips = {hip_of(t) for t in twins if hip_type(hip_of(t))}
+                if len(hips) == 1:
+                    h = hips.pop()
+                    twin = next(t for t in twins if hip_of(t) == h)
+                    found = (h, "derived: the runtime API's %s, which has its members, "
+                             "is %s" % (twin, h))
+            if found:
+                proposals[n] = found
+                by_canon.setdefault(shapes.canon.get(n), n)
+                changed = True
+        # the enumerators a mapped enum's rules left unmapped, through the
+        # runtime API's twin of the enum when that one maps to the same HIP
+        # enum: CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH is
+        # cudaDevAttrGlobalMemoryBusWidth, hipDeviceAttributeMemoryBusWidth
+        for n in sorted(cuda):
+            if cuda[n]["kind"] != "type" or unmapped(n) or not shapes.enums.get(n):
+                continue
+            members = shapes.enums[n]
+            if not any(unmapped(m) for m, _ in members):
+                continue
+            twin, pairs = cuda_twins.enum_twin_by_values(members, runtime_enums)
+            if not twin or hip_of(twin) != hip_of(n):
+                continue
+            for m, r in sorted(pairs.items()):
+                if unmapped(m) and hip_of(r) in hip:
+                    proposals[m] = (hip_of(r), "derived: the runtime API's %s (same value "
+                                    "and name), which is %s" % (r, hip_of(r)))
+                    changed = True
+        # enumerators the index knows without their enum (releases read
+        # without headers): the HIP name with the prefix of the mapped enum's
+        # enumerators and the same words (CU_DEVICE_ATTRIBUTE_DMA_BUF_SUPPORTED,
+        # hipDeviceAttributeDmaBufSupported)
+        for n in sorted(cuda):
+            if cuda[n]["kind"] != "type" or unmapped(n) or not shapes.enums.get(n):
+                continue
+            members = [m for m, _ in shapes.enums[n]]
+            hip_members = [m for m, i in hip.items() if i.get("parent") == "T:" + hip_of(n)]
+            if len(members) < 2 or len(hip_members) < 2:
+                continue
+            pc = cuda_twins.boundary_prefix(members)
+            ph = cuda_twins.boundary_prefix(hip_members)
+            if not pc or not ph:
+                continue
+            for m in members:
+                if not unmapped(m):
+                    continue
+                want = cuda_twins._norm(m[len(pc):])
+                hits = [h for h in hip_by_prefix.get(ph, ())
+                        if cuda_twins._norm(h[len(ph):]) == want and not hip[h].get("parent")
+                        and "enum" in hip[h]["kinds"]]
+                if len(hits) == 1:
+                    proposals[m] = (hits[0], "derived: %s's enumerator of the same name after "
+                                    "the prefix (%s -> %s)" % (hip_of(n), pc, ph))
+                    changed = True
+        # constants: the runtime API's enumerator or macro of the same words
+        # (CU_MEM_ATTACH_GLOBAL, cudaMemAttachGlobal -> hipMemAttachGlobal)
+        by_words = {}
+        for c, h in constants:
+            by_words.setdefault(_constant_words(c), set()).add((c, h))
+        for n in sorted(cuda):
+            if cuda[n]["kind"] not in ("enum", "macro") or not unmapped(n):
+                continue
+            twins = by_words.get(_constant_words(n), set())
+            if len({h for _, h in twins}) == 1:
+                c, h = sorted(twins)[0]
+                if h in hip and hip[h]["kinds"] & COMPATIBLE[cuda[n]["kind"]]:
+                    proposals[n] = (h, "derived: the runtime API's %s, which is %s" % (c, h))
+                    changed = True
+        # functions: the HIP function with this parameter list and a word of
+        # the name in common
+        for n in sorted(functions):
+            if not unmapped(n):
+                continue
+            target = n
+            body = cuda[n].get("body")
+            if body and body.split()[-1] in shapes.funcs:
+                target = body.split()[-1]
+            params = shapes.funcs.get(target)
+            if params is None:
+                continue
+            words = cuda_twins.name_words(n)
+            best, hits = 0, []
+            for h, hp in hip_functions.items():
+                if not any(cuda_twins.same_parameters(params, ov, hip_of)
+                           for ov in hp.split(" | ")):
+                    continue
+                # the same words, but for weak ones (cuCtxGetLimit and
+                # hipDeviceGetLimit: "limit"); cuCtxResetPersistingL2Cache is
+                # not hipDeviceReset
+                theirs = cuda_twins.name_words(h)
+                common = words & theirs
+                if not (common - _WEAK_WORDS) or \
+                        (words - _WEAK_WORDS) != (theirs - _WEAK_WORDS):
+                    continue
+                if len(common) > best:
+                    best, hits = len(common), [h]
+                elif len(common) == best:
+                    hits.append(h)
+            if len(hits) == 1:
+                proposals[n] = (hits[0], "derived: %s has its parameter list and "
+                                "name words (%s)" % (hits[0], ", ".join(
+                                    sorted(words & cuda_twins.name_words(hits[0])))))
+                changed = True
 
 
 NOTE_SIGNATURE = ("CUDA changed the signature (generated_cudart_removed_meta.h "
@@ -1465,7 +1788,20 @@ def derive(fam, args, all_rows, output):
                 (n in curated or n in others):
             proposals[n] = (h, None)
     derive_enumerators(cuda, hip, proposals, fam)
+    if fam.twins and hip is not None:
+        # the other files' rows (the runtime API's), and this file's curated
+        # ones: never this file's generated rows, which would feed the output
+        # of the last run back into this one
+        kept = [r for r in all_rows
+                if r.get("hip") and r.get("status", "supported") != "unsupported" and
+                (os.path.abspath(r.file) != out_abs or r.get("cuda") in curated)]
+        renames = {r.get("cuda"): r.get("hip") for r in kept}
+        constants = [(r.get("cuda"), r.get("hip")) for r in kept
+                     if r.get("kind") in ("enum", "macro") and os.path.abspath(r.file) != out_abs]
+        apply_twins(fam, cuda, hip, proposals, renames, args, constants)
+        derive_enumerators(cuda, hip, proposals, fam)
     changed = removed_names(args.cuda_path, cuda, present=True) if fam.removed else ()
+    twin_reasons = load_twin_reasons(os.path.join(args.mappings, "facts", "hip-twins.yaml"))
     rows = []
     for name in cuda:
         if name in curated or name in others:
@@ -1485,6 +1821,10 @@ def derive(fam, args, all_rows, output):
                                 "/".join(str(x) for x in sorted(cuda[name]["arity"]))))
         if proposal[0] is None and proposal[1] == NOTE_NO_HIP:
             proposal = (None, unsupported_note(name, fam, getattr(proposal[1], "tried", ())))
+        if proposal[0] is None and name in twin_reasons:
+            # scripts/search_hip_twins.py found a HIP twin that is not used
+            hip_twin, reason = twin_reasons[name]
+            proposal = (None, "%s is its HIP twin, not used: %s" % (hip_twin, reason))
         row = generate_row(name, cuda[name], known, proposal, changed, roc_name,
                            fam.unverified_note, fam.deprecated_in)
         if fam.macro_value_fallback and row.get("hip_since") and \
@@ -1510,6 +1850,8 @@ def derive(fam, args, all_rows, output):
                 row["older_hip"] = older[0]
                 if older[1]:
                     row["older_note"] = re.sub(r"^derived: ", "", older[1])
+        if fam.v2_names and row.get("hip") and cuda[name]["kind"] == "function":
+            v2_form(row, known, fam.v2_names)
         rows.append(row)
     rows.extend(curated_row(r, known) for r in curated.values()
                 if r.get("cuda") not in others)
@@ -1524,6 +1866,46 @@ def derive(fam, args, all_rows, output):
                 row["legacy_arity"] = legacy[n]
     rows.sort(key=sort_key)
     return rows, cuda
+
+
+def v2_form(row, known, older_note):
+    """hipX -> hipX_v2 (hipX_64 -> hipX_v2_64) where the index has the v2
+    form: its releases on the row, hipX before them (older_hip) and after
+    them (newer_hip) where the index has it there."""
+    hip = row["hip"]
+    v2 = hip[:-3] + "_v2_64" if hip.endswith("_64") else hip + "_v2"
+    info, plain = known.get(v2), known.get(hip)
+    if not info or "function" not in info["kinds"] or not plain:
+        return
+    notes = [n for n in row.get("note", "").split("; ") if n]
+    row["hip"] = v2
+    row.pop("older_hip", None)
+    row.pop("older_note", None)
+    notes += index_facts(row, info)
+    # older_hip must hold in every release before hip_since
+    if row.get("hip_since") and not plain["since"]:
+        row["older_hip"] = hip
+        row["older_note"] = older_note
+    if row.get("hip_removed") and not plain.get("removed"):
+        row["newer_hip"] = hip
+    notes.append("derived: the v2 API (hipComplex, hipDataType) is %s%s%s" % (
+        v2, " from %s" % row["hip_since"] if row.get("hip_since") else "",
+        ", %s again from %s" % (hip, row["hip_removed"]) if row.get("newer_hip") else ""))
+    row["note"] = "; ".join(n for n in notes if not n.startswith("derived: the _v2 suffix"))
+
+
+def load_twin_reasons(path):
+    """CUDA name -> (HIP twin, reason) of mappings/facts/hip-twins.yaml: the
+    twins scripts/search_hip_twins.py finds that no row uses, and why."""
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as f:
+        data = yaml.safe_load(f) or {}
+    out = {}
+    for t in data.get("twins", []):
+        for c in t.get("cuda", []):
+            out.setdefault(c, (t["hip"], t["reason"]))
+    return out
 
 
 def plain_form(proposal, hip):
@@ -1633,7 +2015,7 @@ def mapped_at(row, target):
         return True
     since, removed = row.get("hip_since"), row.get("hip_removed")
     if removed and hipidx.vkey(target) >= hipidx.vkey(removed):
-        return False
+        return bool(row.get("newer_hip"))
     if since and hipidx.vkey(target) < hipidx.vkey(since):
         return bool(row.get("older_hip") or row.get("older_fallback"))
     return True

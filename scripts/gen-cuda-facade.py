@@ -362,10 +362,14 @@ def forwarding_template(cuda, hip, args):
 
         def one(m):
             n = int(m.group(1))
+            if m.group(2) == "&":
+                # "$N&": the address of argument N (a symbol's, where
+                # CUDA's template took the variable).
+                return "&a%d" % n
             if m.group(2):
                 return ", ".join(["a%d" % i for i in range(n, fixed + 1)] + ["r..."])
             return "a%d" % n
-        return re.sub(r"\$(\d+)(\.\.\.)?", one, a)
+        return re.sub(r"\$(\d+)(\.\.\.|&)?", one, a)
 
     call = "%s(%s)" % (hip, ", ".join(expand(a) for a in args))
     head = "template <%s> " % ", ".join(tparams) if tparams else ""

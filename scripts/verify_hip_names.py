@@ -13,7 +13,9 @@ repository's mappings/ directory.  For every row
   no ``verified: false`` must name something the HIP API index has in every
   release the row claims it for: from ``hip_since`` (default: the oldest
   release of the index) up to, not including, ``hip_removed`` (default: past
-  the newest); its ``older_hip`` in every release before ``hip_since``
+  the newest); its ``older_hip`` in every release before ``hip_since``, its
+  ``newer_hip`` in every release from ``hip_removed`` on, its ``roc`` in some
+  release
   (unless ``older_fallback`` says the port defines it); a
   namespace member is written with its namespace (``rocprim::plus``); the
   macros a HIP compilation predefines (__HIPCC__, __HIP_DEVICE_COMPILE__,
@@ -242,6 +244,14 @@ def check_names(where, row, names, problems):
     # An older_fallback's older_hip is a function or macro the port defines, not HIP's.
     if row.get("older_hip") and not row.get("older_fallback"):
         checks.append((row["older_hip"], names.claimed("", since), "older_hip"))
+    # the name a later release gave the API, from hip_removed on
+    if row.get("newer_hip") and removed:
+        checks.append((row["newer_hip"], names.claimed(removed, ""), "newer_hip"))
+    # a roc* name (--roc) is not gated by release: some release must have it
+    if row.get("roc") and not names.releases(row["roc"], kind):
+        problems.error(where, "roc* %s '%s' (roc of '%s') is in no release of the HIP API "
+                       "index" % ("header" if kind == "header" else "name", row["roc"], row["cuda"]))
+        ok = False
     for name, claimed, field in checks:
         if not name or not claimed:
             continue
@@ -319,7 +329,8 @@ def main(argv=None):
     names = None
     if not args.schema_only:
         builtins = header_decls.hip_device_builtins(
-            {row.get(f) for _, _, _, row in rows for f in ("hip", "older_hip")} - {None})
+            {row.get(f) for _, _, _, row in rows for f in ("hip", "older_hip", "newer_hip")}
+            - {None})
         names = IndexNames(hip_index.read(args.index),
                            header_decls.hip_predefined_macros() | builtins)
     verified = unverifiable = missing = 0

@@ -2,6 +2,7 @@
 #include "Mapping/CudaHeaderMacros.h"
 #include "Mapping/EmbeddedFacts.h"
 #include "Mapping/MappingTable.h"
+#include "Mapping/PortDefinitions.h"
 #include "Support/YamlDocument.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -140,9 +141,22 @@ std::optional<HipPresenceTest> hipPresenceTest(const CudaHeaderMacros &Facts,
   llvm::StringSet<> Seen;
   for (const std::string &H : Level)
     Seen.insert(H);
+  // A header the port replaces by its own definition (cublas_api.h: the
+  // macros hipBLAS's types need, then hipblas.h) is included where that
+  // definition's guard is defined.
+  std::vector<std::string> DefinitionGuards;
   while (!Level.empty() && Test.HipHeaders.empty()) {
     std::vector<std::string> Next;
     for (const std::string &H : Level) {
+      const MappingRow *Row = Table.lookupHeader(H);
+      const PortDefinition *Def =
+          Row && Row->isTranslatable() && Row->DefinedFallback == "definition"
+              ? findPortDefinition(H)
+              : nullptr;
+      if (Def && !llvm::is_contained(DefinitionGuards, Def->guardMacro())) {
+        Test.HipHeaders.push_back("the port's definition of " + H);
+        DefinitionGuards.push_back(Def->guardMacro());
+      }
       std::string Hip = hipCounterpart(Facts, Table, H);
       if (!Hip.empty() && !llvm::is_contained(Test.HipHeaders, Hip))
         Test.HipHeaders.push_back(Hip);
@@ -153,8 +167,12 @@ std::optional<HipPresenceTest> hipPresenceTest(const CudaHeaderMacros &Facts,
     Level = std::move(Next);
   }
   const std::optional<HipVersion> &Target = Table.targetVersion();
+  Test.Macros = DefinitionGuards;
   for (const std::string &Hip : Test.HipHeaders) {
-    const auto &Macros = Facts.HipHeaders.find(Hip)->second;
+    auto Found = Facts.HipHeaders.find(Hip);
+    if (Found == Facts.HipHeaders.end())
+      continue; // the port's definition: its guard is in DefinitionGuards
+    const auto &Macros = Found->second;
     // One macro that every release from the target on defines suffices;
     // else each that some of them defines (a guard that changed its name).
     auto Always = llvm::find_if(Macros, [&](const auto &M) {

@@ -9,7 +9,7 @@ std::string lastHipRelease(const MappingRow &Row, const MappingTable &Table) {
   std::optional<HipVersion> Removed = parseVersion(Row.HipRemoved);
   std::string Last;
   for (const HipVersion &V : Table.knownHipVersions())
-    if (!Removed || V < *Removed)
+    if (!Removed || V < *Removed || !Row.NewerHip.empty())
       Last = V.str();
   return Last;
 }

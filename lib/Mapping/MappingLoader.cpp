@@ -298,6 +298,11 @@ private:
                         "' has an older_* fallback but no 'hip_since'");
       return std::nullopt;
     }
+    if (!Row.NewerHip.empty() && Row.HipRemoved.empty()) {
+      record(&Item, "row '" + Row.Cuda +
+                        "' has a 'newer_hip' but no 'hip_removed'");
+      return std::nullopt;
+    }
     if (!Row.HipSince.empty() && !Row.HipRemoved.empty() &&
         !(*parseVersion(Row.HipSince) < *parseVersion(Row.HipRemoved))) {
       record(&Item, "row '" + Row.Cuda + "': 'hip_removed' " + Row.HipRemoved +

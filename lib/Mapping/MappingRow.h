@@ -47,6 +47,9 @@ struct MappingRow {
   std::string Hip; ///< Empty for unsupported rows, and for header rows that
                    ///< delete the #include.
   std::string Roc;
+  /// Why --roc reports the row rather than translating it (the roc*
+  /// libraries spell it each their own way).
+  std::string RocNote;
   ApiKind Kind = ApiKind::Function;
   ApiStatus Status = ApiStatus::Supported;
   std::string Note;
@@ -58,6 +61,9 @@ struct MappingRow {
   /// The first HIP version that no longer declares the HIP name (the index's
   /// "last" plus one release), when one does not.
   std::string HipRemoved;
+  /// What to use from HipRemoved on, where that release renamed the API
+  /// (hipBLAS 3.0's hipblasCaxpy, which takes what hipblasCaxpy_v2 took).
+  std::string NewerHip;
   std::string CudaSince;
   std::string CudaRemoved;
   bool Verified = true;

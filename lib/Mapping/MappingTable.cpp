@@ -210,6 +210,12 @@ void MappingTable::retarget(const HipTarget &Target) {
   if (Target.UseRocNames)
     RocWhole = rocFamilies(Rows);
   for (MappingRow &Row : Rows) {
+    if (Target.UseRocNames && !Row.RocNote.empty() && Row.isTranslatable()) {
+      Row.Note = "with --roc: " + Row.RocNote + " ('" + Row.Hip +
+                 "' is the hip* libraries')";
+      Row.Status = ApiStatus::Unsupported;
+      continue;
+    }
     if (Target.UseRocNames && !Row.Roc.empty()) {
       Row.Hip = Row.Roc;
     } else if (Row.isTranslatable() && RocWhole.contains(Row.Family)) {
@@ -224,6 +230,14 @@ void MappingTable::retarget(const HipTarget &Target) {
     if (!Row.isTranslatable())
       continue;
     std::optional<HipVersion> Removed = parseVersion(Row.HipRemoved);
+    if (Removed && !(Target.Version < *Removed) && !Row.NewerHip.empty()) {
+      // The release renamed the API: the newer name, which every release
+      // from HipRemoved on declares (no older or legacy form applies).
+      Row.Hip = Row.NewerHip;
+      Row.OlderHip.clear();
+      Row.LegacyHip.clear();
+      continue;
+    }
     if (Removed && !(Target.Version < *Removed)) {
       Row.Note = "'" + Row.Hip + "' was removed in HIP " + Row.HipRemoved +
                  " (the target is " + Target.Version.str() + ")" +
@@ -236,11 +250,16 @@ void MappingTable::retarget(const HipTarget &Target) {
       // No HIP release has it: the port's definition on every target.
       Row.AdjustmentRule = Row.OlderRule;
       Row.AdjustmentNote =
-          "no HIP release has '" + Row.Cuda + "': " +
-          (Row.Kind == ApiKind::Header
-               ? std::string("the port defines what it declares")
-               : "using '" + Row.OlderHip + "', which the port defines") +
-          (Row.OlderNote.empty() ? "" : "; " + Row.OlderNote);
+          Row.Kind == ApiKind::Header && !Row.OlderNote.empty()
+              // The definition wraps a HIP header (cublas_v2.h: hipblas.h
+              // after the macros its types need): the note says so.
+              ? "'" + Row.Cuda + "' -> " + Row.OlderNote
+              : "no HIP release has '" + Row.Cuda + "': " +
+                    (Row.Kind == ApiKind::Header
+                         ? std::string("the port defines what it declares")
+                         : "using '" + Row.OlderHip +
+                               "', which the port defines") +
+                    (Row.OlderNote.empty() ? "" : "; " + Row.OlderNote);
       Row.Hip = Row.OlderHip;
       Row.Args = Row.OlderArgs;
       Row.DefinedFallback = Row.OlderFallback;

@@ -176,11 +176,32 @@ void NameRewriter::renameType(TypeLoc TL) {
 /// Joins a row's argument template into one template over the written
 /// arguments: "$N..." stands for arguments N to the last, separated by commas;
 /// "$N?TEXT" for argument N where the call writes it and TEXT where it leaves
-/// it to CUDA's default (HIP's function may have no default there).
+/// it to CUDA's default (HIP's function may have no default there); "$N&" for
+/// the address of argument N, `(const void *)&$N`, where CUDA's overload the
+/// call resolves to takes it by reference (cuda_runtime.h's `const T &symbol`
+/// templates, whose C function takes the symbol's address), else for argument
+/// N as written (the C function's pointer).
 static std::string expandArgumentTemplate(llvm::ArrayRef<std::string> Args,
-                                          size_t WrittenCount) {
+                                          size_t WrittenCount,
+                                          const NamedDecl *Callee) {
+  auto TakesReference = [Callee](unsigned Index) {
+    const auto *FD = dyn_cast_or_null<FunctionDecl>(Callee);
+    if (const auto *T = dyn_cast_or_null<FunctionTemplateDecl>(Callee))
+      FD = T->getTemplatedDecl();
+    return FD && Index >= 1 && Index <= FD->getNumParams() &&
+           FD->getParamDecl(Index - 1)->getType()->isReferenceType();
+  };
   std::vector<std::string> Expanded;
   for (llvm::StringRef Arg : Args) {
+    unsigned Referenced = 0;
+    llvm::StringRef Address = Arg;
+    if (Address.consume_front("$") && Address.consume_back("&") &&
+        !Address.getAsInteger(10, Referenced) && Referenced > 0) {
+      Expanded.push_back(TakesReference(Referenced)
+                             ? "(const void *)&$" + std::to_string(Referenced)
+                             : "$" + std::to_string(Referenced));
+      continue;
+    }
     unsigned First = 0;
     llvm::StringRef Number = Arg;
     if (Number.consume_front("$") && Number.consume_back("...") &&
@@ -268,7 +289,8 @@ void NameRewriter::rewriteArguments(const CallExpr *Call) {
       !Context.isTranslatedLocation(SM.getSpellingLoc(NameLoc)))
     return;
 
-  std::string Template = expandArgumentTemplate(*Row->Args, Written.size());
+  std::string Template =
+      expandArgumentTemplate(*Row->Args, Written.size(), Callee);
   std::vector<std::string> AsWritten;
   for (size_t I = 1; I <= Written.size(); ++I)
     AsWritten.push_back("$" + std::to_string(I));

@@ -35,11 +35,15 @@ TEST(CudaHeaderMacros, GuardTestsTheHipCounterpart) {
   EXPECT_EQ(Runtime->HipHeaders, std::vector<std::string>{"hip/hip_runtime.h"});
   EXPECT_EQ(Runtime->Macros,
             std::vector<std::string>{"HIP_INCLUDE_HIP_HIP_RUNTIME_H"});
-  // cublas_api.h has no row: the header that includes it decides.
+  // cublas_api.h becomes the port's definition (the macros hipBLAS's types
+  // need, then hipblas.h): its guard tells the header is included.
   auto Blas = hipPresenceTest(cudaHeaderMacros(), Table, "CUBLAS_API_H_");
   ASSERT_TRUE(Blas.has_value());
   EXPECT_EQ(Blas->CudaHeader, "cublas_api.h");
-  EXPECT_EQ(Blas->HipHeaders, std::vector<std::string>{"hipblas/hipblas.h"});
+  EXPECT_EQ(Blas->HipHeaders,
+            std::vector<std::string>{"the port's definition of cublas_api.h"});
+  EXPECT_EQ(Blas->Macros,
+            std::vector<std::string>{"HIPIFY_DEFINED_hipblasHandle_t"});
   EXPECT_FALSE(hipPresenceTest(cudaHeaderMacros(), Table, "cudaMalloc"));
 }
 

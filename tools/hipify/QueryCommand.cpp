@@ -25,6 +25,8 @@ static llvm::json::Object rowToJson(const MappingRow &Row,
     O["hip_since"] = Since;
   if (!Row.HipRemoved.empty())
     O["hip_removed"] = Row.HipRemoved;
+  if (!Row.NewerHip.empty())
+    O["newer_hip"] = Row.NewerHip;
   if (std::string Last = lastHipRelease(Row, Table); !Last.empty())
     O["hip_last"] = Last;
   if (!Row.CudaSince.empty())

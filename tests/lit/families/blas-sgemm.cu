@@ -10,9 +10,19 @@
 
 #include <cublas_v2.h>
 #include <cuda_runtime.h>
-// MSG:{{.*}}blas-sgemm.cu:[[@LINE-2]]:10: note: 'cublas_v2.h' -> 'hipblas/hipblas.h' [hipify-include]
+// MSG:{{.*}}blas-sgemm.cu:[[@LINE-2]]:10: note: 'cublas_v2.h' -> 'hipblas/hipblas.h', after the macros that make hipBLAS's half and complex types CUDA's __half and hipComplex, which code written for cuBLAS passes (mappings/facts/port-definitions.yaml) [hipify-older-equivalent]
 // MSG:{{.*}}blas-sgemm.cu:[[@LINE-2]]:10: note: 'cuda_runtime.h' -> 'hip/hip_runtime.h' [hipify-include]
-// CHECK:#include <hipblas/hipblas.h>
+// CHECK:#ifndef HIPIFY_DEFINED_hipblasHandle_t
+// CHECK-NEXT:#define HIPIFY_DEFINED_hipblasHandle_t
+// CHECK:#include <hip/hip_runtime.h>
+// CHECK-NEXT:#ifndef HIPBLAS_USE_HIP_HALF
+// CHECK-NEXT:#define HIPBLAS_USE_HIP_HALF
+// CHECK-NEXT:#endif
+// CHECK-NEXT:#ifndef ROCM_MATHLIBS_API_USE_HIP_COMPLEX
+// CHECK-NEXT:#define ROCM_MATHLIBS_API_USE_HIP_COMPLEX
+// CHECK-NEXT:#endif
+// CHECK-NEXT:#include <hipblas/hipblas.h>
+// CHECK-NEXT:#endif
 // CHECK-NEXT:#include <hip/hip_runtime.h>
 
 int sgemm(int n, const float *a, const float *b, float *c, cudaStream_t stream) {
