@@ -234,11 +234,8 @@ static cl::opt<std::string>
                         "family, unsupported APIs, effort estimate"),
                cl::value_desc("file.json"), cl::sub(portCommand()),
                cl::cat(batchCategory()));
-static cl::opt<bool> Quiet("quiet",
-                           cl::desc("No progress output (the summary, and "
-                                    "every file that failed, was partly "
-                                    "translated or skipped, still print)"),
-                           cl::sub(portCommand()), cl::cat(batchCategory()));
+// --quiet: no progress output (the summary, and every file that failed, was
+// partly translated or skipped, still print); OutputOptions.cpp.
 
 bool isBatchRun() { return !InRoot.empty() || !OutRoot.empty(); }
 
@@ -268,7 +265,7 @@ int runBatchCommand(const Invocation &Run, const EngineSetup &Setup,
   Request.Batch.RetireWorkerAboveMiB = WorkerMemory;
   Request.Batch.Scan.MaxFileSize = uint64_t(MaxFileSize) << 20;
   Request.ReportFile = ReportFile;
-  Request.Quiet = Quiet;
+  Request.Quiet = quiet();
   Request.ShowNotes = ShowNotes;
   Request.ParsedWithCudaFacade = Setup.usesCudaFacade();
   Request.Verify = Verify;

@@ -36,7 +36,8 @@ static int fail(const llvm::Twine &Message) {
 /// under each directory named, decided as `port --in-root` decides them
 /// (links are not followed: they could loop or lead out of the tree).
 static llvm::Error collectInputs(llvm::ArrayRef<std::string> Paths,
-                                 std::vector<std::string> &Files) {
+                                 std::vector<std::string> &Files,
+                                 bool Quiet) {
   for (const std::string &Path : Paths) {
     if (!llvm::sys::fs::is_directory(Path)) {
       if (!llvm::sys::fs::exists(Path))
@@ -60,7 +61,7 @@ static llvm::Error collectInputs(llvm::ArrayRef<std::string> Paths,
       if (F.Kind == ProjectFileKind::CudaSource ||
           F.Kind == ProjectFileKind::CudaHeader)
         Files.push_back(F.Absolute);
-      else if (F.Kind == ProjectFileKind::Skipped)
+      else if (F.Kind == ProjectFileKind::Skipped && !Quiet)
         llvm::WithColor::note(llvm::errs(), "hipify")
             << "'" << F.Absolute << "' is not checked: " << F.SkipReason
             << '\n';
@@ -258,7 +259,7 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
     Baseline = std::move(*Read);
   }
   std::vector<std::string> Files;
-  if (llvm::Error E = collectInputs(Request.Paths, Files))
+  if (llvm::Error E = collectInputs(Request.Paths, Files, Request.Quiet))
     return fail(llvm::toString(std::move(E)));
   auto LoadedDatabase = loadCompilationDatabase(Request.BuildDir);
   if (!LoadedDatabase)
@@ -274,6 +275,9 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
     llvm::Expected<std::string> Source = readSourceFile(File);
     if (!Source)
       return fail(llvm::toString(Source.takeError()));
+    if (Request.Verbose)
+      llvm::errs() << "hipify check: [" << (&File - Files.data()) + 1 << "/"
+                   << Files.size() << "] " << File << '\n';
     CheckedUnit Unit = checkUnit(Checker, File, Database.get(),
                                  Request.TimeoutSeconds);
     if (!Unit.Error.empty())
@@ -337,6 +341,8 @@ int runCheck(const CheckRequest &Request, const EngineSetup &Setup) {
   CrashSubject Reporting("writing the report of 'hipify check'");
   crashIfRequested("report", "");
   for (const NonCudaHeader &H : NotCuda) {
+    if (Request.Quiet)
+      break;
     llvm::WithColor::note(llvm::errs(), "hipify")
         << "'" << H.File << "' is no CUDA code (no CUDA in its name or "
         << "text): its " << H.Findings << " finding"
@@ -416,14 +422,11 @@ static cl::list<std::string> Paths(cl::Positional, cl::OneOrMore,
 /// The index of a reportFormats() entry; the values are added from that list
 /// before the command line is parsed.
 enum class FormatIndex : unsigned {};
-static ChoiceOpt<FormatIndex> Format("format", cl::desc("Report format"),
+static ChoiceOpt<FormatIndex> Format("format", cl::desc(formatDescription()),
                                    cl::init(FormatIndex(0)),
                                    cl::sub(checkCommand()),
-                                   cl::cat(checkCategory()));
-static cl::opt<std::string>
-    Output("output", cl::desc("Write the report to <file> (atomically)"),
-           cl::value_desc("file"), cl::sub(checkCommand()),
-           cl::cat(checkCategory()));
+                                   cl::cat(outputCategory()));
+// --output, --quiet and --verbose: OutputOptions.cpp.
 static ChoiceOpt<FailLevel> FailOn(
     "fail-on",
     cl::desc("Exit with 1 when a finding at or above this level exists"),
@@ -462,20 +465,25 @@ void registerReportFormats() {
 }
 
 int runCheckCommand(const Invocation &Run) {
+  std::optional<OutputTarget> Output = outputTarget();
+  if (!Output)
+    return ExitUsage;
   EngineSettings Settings = engineSettings(Run);
   Settings.RunPortabilityChecks = true;
   std::optional<EngineSetup> Setup = setUp(Settings);
   if (!Setup)
     return ExitUsage;
-  if (!Setup->FacadeNotice.empty())
+  if (!Setup->FacadeNotice.empty() && !quiet())
     llvm::errs() << "hipify: " << Setup->FacadeNotice << '\n';
-  if (!newerHipNotice(Setup->Target).empty())
+  if (!newerHipNotice(Setup->Target).empty() && !quiet())
     llvm::errs() << "hipify: " << newerHipNotice(Setup->Target) << '\n';
   CheckRequest Request;
   Request.Paths.assign(Paths.begin(), Paths.end());
   Request.BuildDir = buildDirectory();
   Request.Format = &reportFormats()[unsigned(Format.getValue())];
-  Request.Output = Output;
+  Request.Output = Output->File;
+  Request.Quiet = quiet();
+  Request.Verbose = verbose();
   Request.FailOn = FailOn;
   Request.Baseline = BaselineFile;
   Request.WriteBaseline = WriteBaseline;

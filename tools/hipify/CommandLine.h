@@ -15,6 +15,7 @@
 #include "Commands.h"
 #include "Engine/EngineSetup.h"
 #include "llvm/Support/CommandLine.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -65,6 +66,26 @@ struct Invocation {
   std::vector<std::string> ClangArgs; ///< The arguments after `--`.
   std::string Self;                   ///< This program, for batch workers.
 };
+
+/// The output options (OutputOptions.cpp): one meaning in every subcommand.
+llvm::cl::OptionCategory &outputCategory();
+/// The wording of every command's --format (its values are its own).
+const char *formatDescription();
+/// --quiet: only errors and the result (with its summary).
+bool quiet();
+/// --verbose: also the notes and the details of each step.
+bool verbose();
+/// Where a command's result goes.
+struct OutputTarget {
+  std::string File; ///< Empty: stdout (also for "-").
+  bool Given = false; ///< --output (or its short form) was given.
+};
+/// --output, or ShortForm (the value of the command's -o, named ShortName)
+/// given in its place. Prints a usage error and returns nothing when the two
+/// name different files, or when --quiet and --verbose are both given:
+/// every command calls it before it starts.
+std::optional<OutputTarget> outputTarget(const std::string &ShortForm = "",
+                                         llvm::StringRef ShortName = "-o");
 
 /// The shared options as the library takes them; `-- ARGS` after
 /// --extra-arg's.

@@ -47,6 +47,7 @@ struct PortRequest {
   bool KeepBackup = true;
   bool PrintStatistics = false;
   bool ShowNotes = false;
+  bool Quiet = false;        ///< Print error findings only.
   std::string BuildDir;      ///< -p: directory with compile_commands.json.
   std::string ExportFixes; ///< clang-tidy YAML of every edit, if set.
   /// Batch worker mode: write the result here as JSON, nothing else.
@@ -77,10 +78,12 @@ struct ValidateRequest {
   std::string HipSource;
   std::string ReportFile;
   unsigned Jobs = 1;
-  bool Quiet = false;
+  bool Quiet = false;   ///< No warnings or progress (--quiet).
+  bool Verbose = false; ///< The work directory, each program as it ends.
   bool KeepWork = false;
-  /// SARIF on stdout in place of the text report.
+  /// SARIF in place of the text report.
   bool Sarif = false;
+  std::string Output; ///< Where the report goes; empty: stdout.
   std::string ToolVersion, RulesBaseUri;
   /// Everything else, for each program.
   ProgramValidationRequest Program;
@@ -101,6 +104,7 @@ struct CpuRunRequestOptions {
   std::string PreparedOutput;   ///< --prepare-only: write the lowering here.
   bool PrepareOnly = false;
   bool Verbose = false;
+  bool Quiet = false; ///< Errors only, and the program's output.
   /// Keep every synchronising kernel on fibers (no phased kernels), to
   /// compare the two.
   bool FibersOnly = false;
@@ -126,6 +130,8 @@ struct CheckRequest {
   std::string BuildDir;
   const ReportFormat *Format = &reportFormats().front();
   std::string Output; ///< Empty: stdout.
+  bool Quiet = false;   ///< No notes: errors, the report and its summary.
+  bool Verbose = false; ///< Each file as it is checked.
   FailLevel FailOn = FailLevel::Warning;
   std::string Baseline;
   std::string WriteBaseline;
@@ -141,8 +147,12 @@ struct CheckRequest {
 int runCheck(const CheckRequest &Request, const EngineSetup &Setup);
 
 int runPort(const PortRequest &Request, const EngineSetup &Setup);
-int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table);
-int runTables(TableFormat Format, llvm::StringRef OutputDir,
+/// Writes the answer to Out (JSON when Json), errors to stderr.
+int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table,
+             llvm::raw_ostream &Out);
+/// Csv: to Output, a file (empty: stdout); Markdown: pages into Output, a
+/// directory.
+int runTables(TableFormat Format, llvm::StringRef Output,
               const MappingTable &Table);
 
 } // namespace hipify

@@ -51,6 +51,14 @@ std::vector<std::string> splitRunArgs(llvm::StringRef Text) {
   return Args;
 }
 
+/// Whether a finding of the preparation is printed: notes with --verbose,
+/// errors only with --quiet.
+static bool shown(const CpuRunRequestOptions &Request, Severity Level) {
+  return Request.Quiet     ? Level == Severity::Error
+         : Request.Verbose ? true
+                           : Level >= Severity::Warning;
+}
+
 static int cannotPrepare(llvm::StringRef Source) {
   llvm::errs() << "hipify: " << Source
                << " cannot run on the CPU runner: it does not parse against "
@@ -126,12 +134,13 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
     if (!Prepared)
       return fail(llvm::toString(Prepared.takeError()));
     for (const Finding &F : Prepared->Findings)
-      if (Request.Verbose || F.Level >= Severity::Warning)
+      if (shown(Request, F.Level))
         renderFinding(llvm::errs(), F);
     if (Prepared->HadErrors)
       return cannotPrepare(Request.Source);
     for (const std::string &Header : Prepared->Headers)
-      llvm::errs() << "hipify: note: " << Header
+      if (!Request.Quiet)
+        llvm::errs() << "hipify: note: " << Header
                    << " is lowered too (not printed; --keep=DIR keeps every "
                       "prepared file of a run)\n";
     std::string PreparedText = withLineMarker(Prepared->Text, Request.Source);
@@ -172,9 +181,10 @@ int runCpuRun(const CpuRunRequestOptions &Request, const MappingTable &Table) {
   Program.CStandard = Request.CStandard;
   CpuProgramBuild Built = buildProgramForCpu(Program, Table, Layout);
   for (const std::string &Note : Built.Notes)
-    llvm::errs() << "hipify: note: " << Note << "\n";
+    if (!Request.Quiet)
+      llvm::errs() << "hipify: note: " << Note << "\n";
   for (const Finding &F : Built.Findings)
-    if (Request.Verbose || F.Level >= Severity::Warning)
+    if (shown(Request, F.Level))
       renderFinding(llvm::errs(), F);
   if (Request.Verbose)
     for (const std::string &Command : Built.Commands)
@@ -288,8 +298,11 @@ static cl::opt<bool> PrepareOnly(
              "with -o, write it to a file"),
     cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
 static cl::opt<std::string> PreparedOutput(
-    "o", cl::desc("With --prepare-only: the file to write"),
-    cl::value_desc("file"), cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
+    "o",
+    cl::desc("With --prepare-only: the file to write (the short form of "
+             "--output)"),
+    cl::value_desc("file"), cl::sub(cpuRunCommand()),
+    cl::cat(outputCategory()));
 static cl::opt<unsigned> Timeout(
     "timeout",
     cl::desc("Seconds a kernel launch (and the program) may run (default 300)"),
@@ -299,9 +312,7 @@ static cl::opt<bool> FibersOnly(
     "cpu-fibers-only",
     cl::desc("Run every kernel that synchronises as fibers, none phased"),
     cl::Hidden, cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
-static cl::opt<bool> Verbose(
-    "verbose", cl::desc("Show the preparation notes and the build command"),
-    cl::sub(cpuRunCommand()), cl::cat(cpuRunCategory()));
+// --output (with --prepare-only), --quiet and --verbose: OutputOptions.cpp.
 static cl::opt<std::string> CStandard(
     "c-std",
     cl::desc("The C dialect of the program's .c units (gnu89, c99, gnu11...; "
@@ -325,6 +336,14 @@ int runCpuRunCommand(const Invocation &Run) {
   std::optional<MappingTable> Table = untargetedTables(Run);
   if (!Table)
     return ExitUsage;
+  std::optional<OutputTarget> Output = outputTarget(PreparedOutput);
+  if (!Output)
+    return ExitUsage;
+  // Running, the result is the program's own output, streamed as it runs.
+  if (Output->Given && !PrepareOnly)
+    return usageError("--output (-o) writes the prepared source of "
+                      "--prepare-only; a program run prints to stdout as it "
+                      "runs: redirect it (> FILE)");
   CpuRunRequestOptions Request;
   Request.Source = Input;
   Request.Dialect = Dialect;
@@ -333,8 +352,9 @@ int runCpuRunCommand(const Invocation &Run) {
   Request.RunArgs = RunArgs;
   Request.KeepDir = Keep;
   Request.PrepareOnly = PrepareOnly;
-  Request.PreparedOutput = PreparedOutput;
-  Request.Verbose = Verbose;
+  Request.PreparedOutput = Output->File;
+  Request.Verbose = verbose();
+  Request.Quiet = quiet();
   Request.FibersOnly = FibersOnly;
   Request.TimeoutSeconds = Timeout;
   Request.RunInScratch = RunInScratch;

@@ -71,7 +71,8 @@ int runPort(const PortRequest &Request, const EngineSetup &Setup) {
     return fail(llvm::toString(LoadedDatabase.takeError()));
   std::unique_ptr<clang::tooling::CompilationDatabase> Database =
       std::move(*LoadedDatabase);
-  if (!Setup.usesCudaFacade() && !isCudaInstallation(Setup.Parse.CudaPath))
+  if (!Setup.usesCudaFacade() && !isCudaInstallation(Setup.Parse.CudaPath) &&
+      !Request.Quiet)
     llvm::WithColor::warning(llvm::errs(), "hipify")
         << "no CUDA headers under '" << Setup.Parse.CudaPath
         << "' (include/cuda_runtime.h is missing); pass --cuda-path=DIR or "
@@ -119,7 +120,8 @@ int runPort(const PortRequest &Request, const EngineSetup &Setup) {
   if (Request.ShowNotes)
     llvm::errs() << "hipify: " << Result->PreludeStatus << '\n';
   for (const Finding &F : Result->Findings)
-    if (F.Level != Severity::Note || Request.ShowNotes)
+    if (Request.Quiet ? F.Level == Severity::Error
+                      : F.Level != Severity::Note || Request.ShowNotes)
       renderFinding(llvm::errs(), F);
   if (Request.PrintStatistics)
     renderStatistics(llvm::errs(), Request.Input, Result->Findings,
@@ -194,9 +196,10 @@ static cl::list<std::string>
            cl::sub(portCommand()), cl::cat(portCategory()));
 static cl::opt<std::string>
     OutputFile("o", cl::desc("Write the HIP translation to <file> "
-                             "(atomically) instead of stdout; '-' is stdout"),
+                             "(atomically) instead of stdout; '-' is stdout "
+                             "(the short form of --output)"),
                cl::value_desc("file"), cl::sub(portCommand()),
-               cl::cat(portCategory()));
+               cl::cat(outputCategory()));
 static cl::opt<bool>
     InPlace("in-place",
             cl::desc("Rewrite the input file atomically (also -i); the "
@@ -238,11 +241,8 @@ static cl::list<std::string> VerifyArch(
     cl::value_desc("gfx..."), cl::sub(portCommand()),
     cl::cat(verifyCategory()));
 
-static cl::opt<bool> ShowNotes(
-    "verbose",
-    cl::desc("Also print a note for every edit (default: warnings and "
-             "errors only)"),
-    cl::sub(portCommand()), cl::cat(portCategory()));
+// --verbose prints a note for every edit, --quiet errors only
+// (OutputOptions.cpp).
 
 // Worker mode: one unit of a batch, run by the batch in a process of its own
 // (lib/Batch/WorkerProtocol.h).
@@ -266,18 +266,25 @@ static cl::opt<std::string> DebugBeforeApply(
     cl::sub(portCommand()));
 
 int runPortCommand(const Invocation &Run) {
+  std::optional<OutputTarget> Output = outputTarget(OutputFile);
+  if (!Output)
+    return ExitUsage;
   EngineSettings Settings = engineSettings(Run);
   std::optional<EngineSetup> Setup = setUp(Settings);
   if (!Setup)
     return ExitUsage;
-  // Said once: by the batch, not by each of its workers.
-  if (!Setup->FacadeNotice.empty() && WorkerResultFile.empty() && !WorkerServe)
+  // Said once: by the batch, not by each of its workers; not with --quiet
+  // on one file (a tree's summary says how it was parsed).
+  bool Notices = !quiet() || isBatchRun();
+  if (!Setup->FacadeNotice.empty() && WorkerResultFile.empty() &&
+      !WorkerServe && Notices)
     llvm::errs() << "hipify: " << Setup->FacadeNotice << '\n';
-  if (!newerHipNotice(Setup->Target).empty() && WorkerResultFile.empty())
+  if (!newerHipNotice(Setup->Target).empty() && WorkerResultFile.empty() &&
+      Notices)
     llvm::errs() << "hipify: " << newerHipNotice(Setup->Target) << '\n';
-  if (InPlace && !OutputFile.empty())
+  if (InPlace && Output->Given)
     return usageError("--in-place and -o cannot be combined");
-  if (isBatchRun() && (InPlace || !OutputFile.empty()))
+  if (isBatchRun() && (InPlace || Output->Given))
     return usageError("--in-root/--out-root write a tree: -o and --in-place "
                       "do not apply");
   VerifyOptions VerifyWith;
@@ -293,7 +300,7 @@ int runPortCommand(const Invocation &Run) {
     return runBatchCommand(Run, *Setup, Settings,
                            {Inputs.begin(), Inputs.end()},
                            {debugCrashOption(), DebugHangOn, DebugBeforeApply},
-                           ShowNotes, VerifyWith);
+                           verbose(), VerifyWith);
   if (Inputs.size() != 1 && !WorkerServe)
     return usageError(Inputs.empty()
                           ? "no input file; try 'hipify port --help'"
@@ -302,12 +309,12 @@ int runPortCommand(const Invocation &Run) {
   PortRequest Request;
   if (!Inputs.empty())
     Request.Input = Inputs.front();
-  // "-o -" is stdout, as for most tools (not a file named "-").
-  Request.Output = OutputFile == "-" ? "" : std::string(OutputFile);
+  Request.Output = Output->File;
   Request.InPlace = InPlace;
   Request.KeepBackup = !NoBackup;
   Request.PrintStatistics = Statistics;
-  Request.ShowNotes = ShowNotes;
+  Request.ShowNotes = verbose();
+  Request.Quiet = quiet();
   Request.BuildDir = buildDirectory();
   Request.ExportFixes = exportFixesFile();
   Request.WorkerResult = WorkerResultFile;

@@ -2,6 +2,7 @@
 #include "CommandLine.h"
 #include "Commands.h"
 #include "Mapping/HipReleaseRange.h"
+#include "Support/FileWriter.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -38,24 +39,25 @@ static llvm::json::Object rowToJson(const MappingRow &Row,
   return O;
 }
 
-int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table) {
+int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table,
+             llvm::raw_ostream &Out) {
   const MappingRow *Row = Table.lookup(Name);
   if (!Row)
     Row = Table.lookupHeader(Name);
   if (Row) {
     if (Json) {
-      llvm::outs() << llvm::formatv("{0:2}",
+      Out << llvm::formatv("{0:2}",
                                     llvm::json::Value(rowToJson(*Row, Table)))
                    << '\n';
       return ExitOk;
     }
-    llvm::outs() << Row->Cuda << " -> "
+    Out << Row->Cuda << " -> "
                  << (Row->isTranslatable() ? Row->Hip : "(none)") << '\n'
                  << "  kind:   " << apiKindName(Row->Kind) << '\n'
                  << "  status: " << apiStatusName(Row->Status) << '\n'
                  << "  family: " << Row->Family << '\n';
     if (!Row->Roc.empty())
-      llvm::outs() << "  roc:    " << Row->Roc << '\n';
+      Out << "  roc:    " << Row->Roc << '\n';
     std::vector<std::string> Releases;
     if (std::string Since = Table.hipSince(*Row); !Since.empty())
       Releases.push_back("since " + Since);
@@ -67,11 +69,11 @@ int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table) {
                                                     "know)"
                                                   : ""));
     if (!Releases.empty())
-      llvm::outs() << "  hip:    " << llvm::join(Releases, ", ") << '\n';
+      Out << "  hip:    " << llvm::join(Releases, ", ") << '\n';
     if (Row->Args)
-      llvm::outs() << "  args:   (" << llvm::join(*Row->Args, ", ") << ")\n";
+      Out << "  args:   (" << llvm::join(*Row->Args, ", ") << ")\n";
     if (!Row->Note.empty())
-      llvm::outs() << "  note:   " << Row->Note << '\n';
+      Out << "  note:   " << Row->Note << '\n';
     return ExitOk;
   }
   // Unknown: suggest the closest names by edit distance.
@@ -90,7 +92,7 @@ int runQuery(llvm::StringRef Name, bool Json, const MappingTable &Table) {
     llvm::json::Array Names;
     for (auto &[Distance, Candidate] : Near)
       Names.push_back(Candidate);
-    llvm::outs() << llvm::formatv(
+    Out << llvm::formatv(
                         "{0:2}", llvm::json::Value(llvm::json::Object{
                                      {"cuda", Name},
                                      {"found", false},
@@ -120,15 +122,43 @@ static cl::opt<std::string> Name(cl::Positional, cl::Required,
                                  cl::desc("<cuda-name>"),
                                  cl::sub(queryCommand()),
                                  cl::cat(queryCategory()));
-static cl::opt<bool> Json("json", cl::desc("Print JSON"),
+enum class QueryFormat { Text, Json };
+static ChoiceOpt<QueryFormat> Format(
+    "format", cl::desc(formatDescription()),
+    cl::values(clEnumValN(QueryFormat::Text, "text",
+                          "the mapping, a field a line (default)"),
+               clEnumValN(QueryFormat::Json, "json",
+                          "one JSON object; for an unknown name, the "
+                          "closest names")),
+    cl::init(QueryFormat::Text), cl::sub(queryCommand()),
+    cl::cat(outputCategory()));
+static cl::opt<bool> Json("json", cl::desc("Alias for --format=json"),
                           cl::sub(queryCommand()), cl::cat(queryCategory()));
+// --output: OutputOptions.cpp; --quiet and --verbose do not apply (query
+// prints its answer and nothing else).
 
 int runQueryCommand(const Invocation &Run) {
+  std::optional<OutputTarget> Output = outputTarget();
+  if (!Output)
+    return ExitUsage;
+  if (Json && Format.getNumOccurrences() && Format != QueryFormat::Json)
+    return usageError("--json is --format=json: it cannot be combined with "
+                      "--format=text");
   // Every row, whatever the target: the question is what the tables hold.
   std::optional<MappingTable> Table = untargetedTables(Run);
   if (!Table)
     return ExitUsage;
-  return runQuery(Name, Json, *Table);
+  bool AsJson = Json || Format == QueryFormat::Json;
+  if (Output->File.empty())
+    return runQuery(Name, AsJson, *Table, llvm::outs());
+  std::string Answer;
+  llvm::raw_string_ostream OS(Answer);
+  int Status = runQuery(Name, AsJson, *Table, OS);
+  // A name not found has no text answer (the error says so): no file.
+  if (!Answer.empty())
+    if (Error E = writeFileAtomically(Output->File, Answer))
+      return errorExit(std::move(E));
+  return Status;
 }
 
 } // namespace hipify::cli

@@ -115,6 +115,10 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
   if (!Scratch)
     return fail(llvm::toString(Scratch.takeError()));
   llvm::StringRef WorkRoot = (*Scratch)->path();
+  if (Request.Verbose)
+    llvm::errs() << "hipify: validating " << Programs.size() << " program"
+                 << (Programs.size() == 1 ? "" : "s") << " in " << WorkRoot
+                 << "\n";
 
   std::vector<ProgramValidationResult> Results(Programs.size());
   std::mutex OutputLock;
@@ -133,7 +137,7 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
     llvm::sys::fs::create_directories(Work);
     One.WorkDir = std::string(Work);
     Results[I] = validateProgram(One, Table);
-    if (DirectoryMode && !Request.Quiet) {
+    if ((DirectoryMode && !Request.Quiet) || Request.Verbose) {
       std::lock_guard<std::mutex> Guard(OutputLock);
       llvm::errs() << "[" << I + 1 << "/" << Programs.size() << "] "
                    << (Results[I].succeeded() ? "PASS " : "FAIL ")
@@ -154,10 +158,18 @@ int runValidate(const ValidateRequest &Request, const MappingTable &Table) {
   unsigned Passed = 0;
   for (const ProgramValidationResult &R : Results)
     Passed += R.succeeded();
+  std::string Shown;
+  llvm::raw_string_ostream OS(Shown);
   if (Request.Sarif)
-    printSarif(llvm::outs(), Results, Request);
+    printSarif(OS, Results, Request);
   else
-    printText(llvm::outs(), Results, DirectoryMode);
+    printText(OS, Results, DirectoryMode);
+  if (Request.Output.empty()) {
+    llvm::outs() << Shown;
+    llvm::outs().flush();
+  } else if (llvm::Error E = writeFileAtomically(Request.Output, Shown)) {
+    return fail(llvm::toString(std::move(E)));
+  }
 
   if (!Request.ReportFile.empty()) {
     llvm::json::Value Report = nullptr;
@@ -281,7 +293,7 @@ static cl::opt<bool> KeepWork(
     cl::sub(validateCommand()), cl::cat(validateCategory()));
 enum class ValidateFormat { Text, Sarif };
 static ChoiceOpt<ValidateFormat> Format(
-    "format", cl::desc("What stdout shows"),
+    "format", cl::desc(formatDescription()),
     cl::values(clEnumValN(ValidateFormat::Text, "text",
                           "each stage of each program (default)"),
                clEnumValN(ValidateFormat::Sarif, "sarif",
@@ -289,13 +301,17 @@ static ChoiceOpt<ValidateFormat> Format(
                           "results in the CUDA originals (rules "
                           "hipify-validate-*)")),
     cl::init(ValidateFormat::Text), cl::sub(validateCommand()),
-    cl::cat(validateCategory()));
+    cl::cat(outputCategory()));
+// --output, --quiet and --verbose: OutputOptions.cpp.
 static cl::opt<std::string>
     ReportFile("report", cl::desc("Write the results as JSON"),
                cl::value_desc("file.json"), cl::sub(validateCommand()),
                cl::cat(validateCategory()));
 
 int runValidateCommand(const Invocation &Run) {
+  std::optional<OutputTarget> Output = outputTarget();
+  if (!Output)
+    return ExitUsage;
   if (Inputs.size() > 2)
     return usageError(
         "validate takes a CUDA source and, optionally, its HIP port");
@@ -321,6 +337,9 @@ int runValidateCommand(const Invocation &Run) {
   Request.Jobs = Jobs ? unsigned(Jobs) : defaultJobs();
   Request.KeepWork = KeepWork;
   Request.Sarif = Format == ValidateFormat::Sarif;
+  Request.Output = Output->File;
+  Request.Quiet = quiet();
+  Request.Verbose = verbose();
   Request.ToolVersion = HIPIFY_VERSION;
   Request.RulesBaseUri = defaultRulesBaseUri();
   ProgramValidationRequest &Program = Request.Program;
