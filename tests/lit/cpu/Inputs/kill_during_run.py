@@ -13,23 +13,7 @@ import subprocess
 import sys
 import time
 
-
-def alive(name):
-    count = 0
-    for pid in os.listdir("/proc"):
-        if not pid.isdigit():
-            continue
-        try:
-            with open("/proc/%s/cmdline" % pid, "rb") as f:
-                argv0 = f.read().split(b"\0")[0]
-            with open("/proc/%s/stat" % pid) as f:
-                state = f.read().rsplit(")", 1)[1].split()[0]
-        except OSError:
-            continue
-        if argv0 == name.encode() and state != "Z":
-            count += 1
-    return count
-
+from count_processes import alive
 
 hipify, source, name = sys.argv[1:4]
 run = subprocess.Popen([hipify, "cpu-run", source, "--run-args=%s 120" % name],
