@@ -7,7 +7,6 @@ Usage: kill_during_run.py HIPIFY SOURCE NAME
 The program (Inputs/forks.cu) names its children NAME; it waits 120 s, so
 it is still running when hipify is killed.
 """
-import os
 import signal
 import subprocess
 import sys
