@@ -40,10 +40,16 @@ std::string portSpelling(llvm::StringRef Original, const MappingTable &Table) {
       ++End;
     llvm::StringRef Word = Original.slice(I, End);
     const MappingRow *Row = Table.lookup(Word);
-    Out += Row && Row->isTranslatable() && !Row->Hip.empty() &&
-                   Row->Kind != ApiKind::Header
-               ? llvm::StringRef(Row->Hip)
-               : Word;
+    llvm::StringRef Hip = Row && Row->isTranslatable() && !Row->Hip.empty() &&
+                                  Row->Kind != ApiKind::Header
+                              ? llvm::StringRef(Row->Hip)
+                              : Word;
+    // A library's _v2 form (hipblasDotEx_v2) is the same routine as the
+    // name without the suffix, and the runner's trace names it so
+    // (runtime/cpu/include/hipblas/hipblas.h).
+    if (Hip != Word)
+      Hip.consume_back("_v2");
+    Out += Hip;
     I = End;
   }
   return Out;

@@ -1,5 +1,5 @@
-// CUDA names the tables have no row for (cuFFT's multi-GPU API, whose
-// header cufftXt.h they do not map either) are not in the CUDA facade. Its
+// CUDA names the tables have no row for (cuSOLVER's multi-GPU API, whose
+// header cusolverMg.h they do not map either) are not in the CUDA facade. Its
 // parse finds them undeclared, declares each permissively (a type, a
 // function or a value, as clang's errors say) and parses again, so they are
 // reported as CUDA API with no entry in the tables, as with the CUDA SDK,
@@ -16,28 +16,27 @@
 // RUN: %if cuda %{ grep -v "^hipify: " %t/facade.err > %t/facade.findings %}
 // RUN: %if cuda %{ diff %t/sdk.err %t/facade.findings %}
 // MSG:hipify: no CUDA installation found {{.*}}
-#include <cufftXt.h>
-// MSG:{{.*}}unknown-names.cu:[[@LINE-1]]:10: warning: CUDA header 'cufftXt.h' has no HIP counterpart in the mapping tables; left unchanged [hipify-include]
-// CHECK:#include <cufftXt.h>
+#include <cusolverMg.h>
+// MSG:{{.*}}unknown-names.cu:[[@LINE-1]]:10: warning: CUDA header 'cusolverMg.h' has no HIP counterpart in the mapping tables; left unchanged [hipify-include]
+// CHECK:#include <cusolverMg.h>
 #include <cuda_runtime.h>
 
-int transform(cufftHandle plan, cufftComplex *host) {
-  // CHECK:int transform(hipfftHandle plan, hipfftComplex *host) {
-  cudaLibXtDesc *desc;
-  // MSG:{{.*}}unknown-names.cu:[[@LINE-1]]:3: warning: 'cudaLibXtDesc' is CUDA API with no entry in the mapping tables; left unchanged [hipify-unsupported-api]
-  // CHECK:  cudaLibXtDesc *desc;
-  if (cufftXtMalloc(plan, &desc, CUFFT_XT_FORMAT_INPLACE) != CUFFT_SUCCESS)
-  // MSG:{{.*}}unknown-names.cu:[[@LINE-1]]:7: warning: 'cufftXtMalloc' is CUDA API with no entry in the mapping tables; left unchanged [hipify-unsupported-api]
-  // MSG:{{.*}}unknown-names.cu:[[@LINE-2]]:34: warning: 'CUFFT_XT_FORMAT_INPLACE' is CUDA API with no entry in the mapping tables; left unchanged [hipify-unsupported-api]
-  // CHECK:  if (cufftXtMalloc(plan, &desc, CUFFT_XT_FORMAT_INPLACE) != HIPFFT_SUCCESS)
+int factor(cusolverMgHandle_t handle, cudaLibMgMatrixDesc_t desc) {
+  // MSG:{{.*}}unknown-names.cu:[[@LINE-1]]:12: warning: 'cusolverMgHandle_t' is CUDA API with no entry in the mapping tables; left unchanged [hipify-unsupported-api]
+  // MSG:{{.*}}unknown-names.cu:[[@LINE-2]]:39: warning: 'cudaLibMgMatrixDesc_t' is CUDA API with no entry in the mapping tables; left unchanged [hipify-unsupported-api]
+  // CHECK:int factor(cusolverMgHandle_t handle, cudaLibMgMatrixDesc_t desc) {
+  int devices[1] = {0};
+  if (cusolverMgDeviceSelect(handle, 1, devices) != CUSOLVER_STATUS_SUCCESS)
+  // MSG:{{.*}}unknown-names.cu:[[@LINE-1]]:7: warning: 'cusolverMgDeviceSelect' is CUDA API with no entry in the mapping tables; left unchanged [hipify-unsupported-api]
+  // CHECK:  if (cusolverMgDeviceSelect(handle, 1, devices) != HIPSOLVER_STATUS_SUCCESS)
     return 1;
-  cufftXtMemcpy(plan, desc, host, CUFFT_COPY_HOST_TO_DEVICE);
-  // MSG:{{.*}}unknown-names.cu:[[@LINE-1]]:3: warning: 'cufftXtMemcpy' is CUDA API with no entry in the mapping tables; left unchanged [hipify-unsupported-api]
-  // MSG:{{.*}}unknown-names.cu:[[@LINE-2]]:35: warning: 'CUFFT_COPY_HOST_TO_DEVICE' is CUDA API with no entry in the mapping tables; left unchanged [hipify-unsupported-api]
-  cufftXtExecDescriptorC2C(plan, desc, desc, CUFFT_FORWARD);
-  // MSG:{{.*}}unknown-names.cu:[[@LINE-1]]:3: warning: 'cufftXtExecDescriptorC2C' is CUDA API with no entry in the mapping tables; left unchanged [hipify-unsupported-api]
-  // CHECK:  cufftXtExecDescriptorC2C(plan, desc, desc, HIPFFT_FORWARD);
-  return cufftXtFree(desc) == CUFFT_SUCCESS ? 0 : 2;
-  // MSG:{{.*}}unknown-names.cu:[[@LINE-1]]:10: warning: 'cufftXtFree' is CUDA API with no entry in the mapping tables; left unchanged [hipify-unsupported-api]
-  // CHECK:  return cufftXtFree(desc) == HIPFFT_SUCCESS ? 0 : 2;
+  cusolverMgGridMapping_t mapping = CUDALIBMG_GRID_MAPPING_COL_MAJOR;
+  // MSG:{{.*}}unknown-names.cu:[[@LINE-1]]:3: warning: 'cusolverMgGridMapping_t' is CUDA API with no entry in the mapping tables; left unchanged [hipify-unsupported-api]
+  // MSG:{{.*}}unknown-names.cu:[[@LINE-2]]:37: warning: 'CUDALIBMG_GRID_MAPPING_COL_MAJOR' is CUDA API with no entry in the mapping tables; left unchanged [hipify-unsupported-api]
+  (void)mapping;
+  cusolverMgDestroyMatrixDesc(desc);
+  // MSG:{{.*}}unknown-names.cu:[[@LINE-1]]:3: warning: 'cusolverMgDestroyMatrixDesc' is CUDA API with no entry in the mapping tables; left unchanged [hipify-unsupported-api]
+  return cusolverMgDestroy(handle) == CUSOLVER_STATUS_SUCCESS ? 0 : 2;
+  // MSG:{{.*}}unknown-names.cu:[[@LINE-1]]:10: warning: 'cusolverMgDestroy' is CUDA API with no entry in the mapping tables; left unchanged [hipify-unsupported-api]
+  // CHECK:  return cusolverMgDestroy(handle) == HIPSOLVER_STATUS_SUCCESS ? 0 : 2;
 }
