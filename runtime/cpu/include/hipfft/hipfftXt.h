@@ -2,6 +2,10 @@
 #ifndef HIPIFY_CPU_HIPFFTXT_H
 #define HIPIFY_CPU_HIPFFTXT_H
 
+// The macros that tell a program this header is included.
+#define HIPIFY_CPU_HEADER_hipfft_hipfftXt_h
+#include "hipify_cpu/header_macros.h"
+
 #include "hipfft/hipfft.h"
 
 namespace hipify_cpu::hipfft {

@@ -3364,6 +3364,9 @@
 #ifndef HIP_INCLUDE_HIP_HIP_BF16_H
 #define HIP_INCLUDE_HIP_HIP_BF16_H
 #endif
+#ifndef HIP_GFX125_H
+#define HIP_GFX125_H
+#endif
 #ifndef HIP_INCLUDE_HIP_HIP_FP16_H
 #define HIP_INCLUDE_HIP_HIP_FP16_H
 #endif
@@ -3505,13 +3508,6 @@
 #endif
 #endif
 
-#ifdef HIPIFY_CPU_HEADER_hipblas_hipblas_h
-#undef HIPIFY_CPU_HEADER_hipblas_hipblas_h
-#ifndef HIPBLAS_H
-#define HIPBLAS_H
-#endif
-#endif
-
 #ifdef HIPIFY_CPU_HEADER_hipfft_hipfft_h
 #undef HIPIFY_CPU_HEADER_hipfft_hipfft_h
 #ifndef HIPFFT_H_
@@ -3531,6 +3527,46 @@
 #endif
 #ifndef HIP_INCLUDE_HIP_LIBRARY_TYPES_H
 #define HIP_INCLUDE_HIP_LIBRARY_TYPES_H
+#endif
+#endif
+
+#ifdef HIPIFY_CPU_HEADER_hipfft_hipfftXt_h
+#undef HIPIFY_CPU_HEADER_hipfft_hipfftXt_h
+#ifndef HIPFFTXT_H_
+#define HIPFFTXT_H_
+#endif
+#ifndef HIP_INCLUDE_HIP_HIP_RUNTIME_H
+#define HIP_INCLUDE_HIP_HIP_RUNTIME_H
+#endif
+#ifndef HIP_INCLUDE_HIP_DRIVER_TYPES_H
+#define HIP_INCLUDE_HIP_DRIVER_TYPES_H
+#endif
+#ifndef HIP_INCLUDE_HIP_HCC_DETAIL_DRIVER_TYPES_H
+#define HIP_INCLUDE_HIP_HCC_DETAIL_DRIVER_TYPES_H
+#endif
+#ifndef HIP_INCLUDE_HIP_HIP_VECTOR_TYPES_H
+#define HIP_INCLUDE_HIP_HIP_VECTOR_TYPES_H
+#endif
+#ifndef HIP_INCLUDE_HIP_SURFACE_TYPES_H
+#define HIP_INCLUDE_HIP_SURFACE_TYPES_H
+#endif
+#ifndef HIP_INCLUDE_HIP_TEXTURE_TYPES_H
+#define HIP_INCLUDE_HIP_TEXTURE_TYPES_H
+#endif
+#ifndef HIP_INCLUDE_HIP_CHANNEL_DESCRIPTOR_H
+#define HIP_INCLUDE_HIP_CHANNEL_DESCRIPTOR_H
+#endif
+#ifndef HIP_MATH_CONSTANTS_H
+#define HIP_MATH_CONSTANTS_H
+#endif
+#ifndef HIP_INCLUDE_HIP_LIBRARY_TYPES_H
+#define HIP_INCLUDE_HIP_LIBRARY_TYPES_H
+#endif
+#ifndef HIPFFT_H_
+#define HIPFFT_H_
+#endif
+#ifndef HIP_INCLUDE_HIP_HIP_COMPLEX_H
+#define HIP_INCLUDE_HIP_HIP_COMPLEX_H
 #endif
 #endif
 
@@ -3622,6 +3658,12 @@
 #ifndef HIPSPARSE_H
 #define HIPSPARSE_H
 #endif
+#ifndef _ROCSPARSE_H_
+#define _ROCSPARSE_H_
+#endif
+#ifndef ROCSPARSE_H
+#define ROCSPARSE_H
+#endif
 #ifndef HIP_INCLUDE_HIP_HIP_COMPLEX_H
 #define HIP_INCLUDE_HIP_HIP_COMPLEX_H
 #endif
@@ -3681,6 +3723,9 @@
 #endif
 #ifndef HIP_INCLUDE_HIP_HIP_BF16_H
 #define HIP_INCLUDE_HIP_HIP_BF16_H
+#endif
+#ifndef HIP_GFX125_H
+#define HIP_GFX125_H
 #endif
 #ifndef HIP_INCLUDE_HIP_HIP_FP16_H
 #define HIP_INCLUDE_HIP_HIP_FP16_H
