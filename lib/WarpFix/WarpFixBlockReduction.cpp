@@ -1,8 +1,8 @@
 //===- WarpFixBlockReduction.cpp ------------------------------------------===//
-#include "Check/WarpFixBlockReduction.h"
-#include "Check/KernelLaunches.h"
-#include "Check/ThreadIndexArithmetic.h"
-#include "Check/WarpFix.h"
+#include "WarpFix/WarpFixBlockReduction.h"
+#include "WarpFix/KernelLaunches.h"
+#include "WarpFix/ThreadIndexArithmetic.h"
+#include "WarpFix/WarpFix.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
