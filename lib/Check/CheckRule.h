@@ -11,41 +11,14 @@
 #ifndef HIPIFY_CHECK_CHECKRULE_H
 #define HIPIFY_CHECK_CHECKRULE_H
 
-#include "Core/RuleCatalog.h"
-#include "Translate/TranslationContext.h"
-#include "clang/ASTMatchers/ASTMatchFinder.h"
-#include "clang/ASTMatchers/ASTMatchers.h"
+#include "Translate/RuleMatcher.h"
 #include <memory>
-#include <string>
 
 namespace hipify {
 
-class CheckRule : public clang::ast_matchers::MatchFinder::MatchCallback {
-public:
-  CheckRule(TranslationContext &Context, const RuleInfo &Rule)
-      : Context(Context), Rule(Rule) {}
-
-  virtual void registerMatchers(clang::ast_matchers::MatchFinder &Finder) = 0;
-  /// After the parse: token-level work on what the parser did not see.
-  virtual void finishTranslationUnit() {}
-
-  llvm::StringRef getID() const override { return Rule.Id; }
-
-protected:
-  /// Reports the rule at Where, unless Where is outside the translated files.
-  void report(clang::SourceLocation Where, std::string Message);
-  const RuleInfo &rule() const { return Rule; }
-
-  TranslationContext &Context;
-
-private:
-  const RuleInfo &Rule;
-};
-
-/// A kernel or a __device__ function (also __host__ __device__).
-clang::ast_matchers::internal::BindableMatcher<clang::Decl> deviceFunction();
-/// Inside a kernel or a __device__ function (also __host__ __device__).
-clang::ast_matchers::StatementMatcher inDeviceCode();
+/// A portability rule: a RuleMatcher (Translate/RuleMatcher.h), the base it
+/// shares with the warp-width fixes of lib/WarpFix.
+using CheckRule = RuleMatcher;
 
 #define HIPIFY_CHECK_CLASS(Enumerator)                                         \
   std::unique_ptr<CheckRule> make##Enumerator##Check(                          \

@@ -4,7 +4,7 @@
 #include "Check/LibraryUnavailableCheck.h"
 #include "Check/MissingMemberCheck.h"
 #include "Check/PortabilityChecks.h"
-#include "Check/WarpFixes.h"
+#include "WarpFix/WarpFixes.h"
 #include "CpuRunner/CpuLowering.h"
 #include "Translate/CoordinateArgumentWriter.h"
 #include "Translate/Dim3ConversionWriter.h"

@@ -4,8 +4,8 @@
 // one place that says which those are, so that every front end (port, check,
 // batch workers, validate, cpu-run, the language server, the clang-tidy
 // plugin) runs the same ones for the same options. It sits above the layers
-// whose passes it picks: lib/Translate's rewriters, lib/Check's rules and
-// lib/CpuRunner's lowering (docs/architecture.md).
+// whose passes it picks: lib/Translate's rewriters, lib/WarpFix's warp-width
+// fixes, lib/Check's rules and lib/CpuRunner's lowering (docs/architecture.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef HIPIFY_ENGINE_STANDARDPASSES_H

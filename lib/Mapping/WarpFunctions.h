@@ -2,7 +2,7 @@
 //
 // mappings/facts/warp-functions.yaml: which CUDA functions act on a warp,
 // how (shuffle, vote, ...) and whether they take a lane mask. The rules that
-// reason about warp width (lib/Check) read these facts instead of spelling
+// reason about warp width (lib/WarpFix, lib/Check) read these facts instead of spelling
 // the names.
 //
 //===----------------------------------------------------------------------===//

@@ -21,7 +21,7 @@ struct TranslateOptions {
   /// lib/Engine's standardPasses adds them.
   bool RunPortabilityChecks = false;
   /// Rewrite warp functions in code written for 32-lane warps so that they
-  /// act on 32-lane groups of a 64-lane wavefront (lib/Check's WarpFixes;
+  /// act on 32-lane groups of a 64-lane wavefront (lib/WarpFix's WarpFixes;
   /// --no-warp-fixes turns it off).
   bool WarpFixes = true;
   /// Besides the main file, headers under these directories are translated

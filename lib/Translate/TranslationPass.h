@@ -3,9 +3,10 @@
 // The engine owns the translation unit's TranslationContext and runs a list
 // of passes over it, in order: AST matchers in one traversal, preprocessor
 // callbacks while the file is lexed, and token-level work after the parse.
-// lib/Translate's own passes translate CUDA to HIP; the portability rules
-// (lib/Check) and the CPU runner's lowering (lib/CpuRunner) are passes too,
-// and plug in from above: lib/Engine (StandardPasses.h) says which run.
+// lib/Translate's own passes translate CUDA to HIP; the warp-width fixes
+// (lib/WarpFix), the portability rules (lib/Check) and the CPU runner's
+// lowering (lib/CpuRunner) are passes too, and plug in from above:
+// lib/Engine (StandardPasses.h) says which run.
 // docs/architecture.md has the picture.
 //
 //===----------------------------------------------------------------------===//

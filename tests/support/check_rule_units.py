@@ -19,7 +19,7 @@ For every HIPIFY_CHECK_CLASS record: lib/Check/rules/<Enumerator>.cpp defines
 class <Enumerator>Check and make<Enumerator>Check(), names no rules:: constant
 (its rule comes from the registry) and is built (a CMakeLists.txt under lib/
 lists it); every file in lib/Check/rules is such a record's.
-For every HIPIFY_FIX_CLASS record the same of lib/Check/fixes/<Enumerator>.cpp,
+For every HIPIFY_FIX_CLASS record the same of lib/WarpFix/fixes/<Enumerator>.cpp,
 class <Enumerator>Fix and make<Enumerator>Fix(), for a WarpWidth rule.
 
 Prints one "error:" line per problem and a summary; exits 1 on any problem.
@@ -281,9 +281,9 @@ def check_tidy(rules, listing):
     return errors, len(listed)
 
 
-# (registry macro, folder under lib/Check, class suffix, rule category)
-CLASS_KINDS = (("HIPIFY_CHECK_CLASS", "rules", "Check", "Portability"),
-               ("HIPIFY_FIX_CLASS", "fixes", "Fix", "WarpWidth"))
+# (registry macro, folder under lib, class suffix, rule category)
+CLASS_KINDS = (("HIPIFY_CHECK_CLASS", "Check/rules", "Check", "Portability"),
+               ("HIPIFY_FIX_CLASS", "WarpFix/fixes", "Fix", "WarpWidth"))
 
 
 def check_classes(root, rules, classes):
@@ -297,14 +297,15 @@ def check_classes(root, rules, classes):
 def check_class_kind(root, rules, classes, macro, folder, suffix, category):
     errors = []
     by_enum = {r[0]: r for r in rules}
-    rules_dir = os.path.join(root, "lib", "Check", folder)
+    rules_dir = os.path.join(root, "lib", *folder.split("/"))
     files = sorted(f for f in os.listdir(rules_dir) if f.endswith(".cpp")) \
         if os.path.isdir(rules_dir) else []
     built = set()
     for directory, _, names in os.walk(os.path.join(root, "lib")):
         if "CMakeLists.txt" in names:
             text = open(os.path.join(directory, "CMakeLists.txt")).read()
-            built.update(re.findall(r"%s/(\w+)\.cpp" % folder, text))
+            built.update(re.findall(r"%s/(\w+)\.cpp"
+                                    % os.path.basename(folder), text))
     for enum in classes:
         rule = by_enum.get(enum)
         if not rule:
@@ -313,7 +314,7 @@ def check_class_kind(root, rules, classes, macro, folder, suffix, category):
             errors.append("%s(%s): rule %s is a %s rule, not "
                           "a %s one" % (macro, enum, rule[1], rule[3],
                                         category))
-        rel = "lib/Check/%s/%s.cpp" % (folder, enum)
+        rel = "lib/%s/%s.cpp" % (folder, enum)
         if enum + ".cpp" not in files:
             errors.append("%s(%s) has no %s" % (macro, enum, rel))
             continue
@@ -330,7 +331,7 @@ def check_class_kind(root, rules, classes, macro, folder, suffix, category):
             errors.append("%s is in no CMakeLists.txt under lib/" % rel)
     for name in files:
         if name[:-4] not in classes:
-            errors.append("lib/Check/%s/%s is no %s of %s"
+            errors.append("lib/%s/%s is no %s of %s"
                           % (folder, name, macro, REGISTRY))
     return errors
 

@@ -13,9 +13,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Check/CheckRule.h"
-#include "Check/ThreadIndexArithmetic.h"
-#include "Check/WarpFixPlan.h"
 #include "Mapping/WarpFunctions.h"
+#include "WarpFix/ThreadIndexArithmetic.h"
+#include "WarpFix/WarpFixPlan.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/TypeLoc.h"

@@ -13,7 +13,7 @@
 // for each warpSize of those functions, one note per function.
 //
 //===----------------------------------------------------------------------===//
-#include "Check/WarpFix.h"
+#include "WarpFix/WarpFix.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;

@@ -29,8 +29,8 @@
 // options, so two plans of one translation unit agree.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_CHECK_WARPFIXPLAN_H
-#define HIPIFY_CHECK_WARPFIXPLAN_H
+#ifndef HIPIFY_WARPFIX_WARPFIXPLAN_H
+#define HIPIFY_WARPFIX_WARPFIXPLAN_H
 
 #include "Mapping/WarpFunctions.h"
 #include "Translate/TranslationContext.h"

@@ -1,7 +1,7 @@
 //===- KernelLaunches.cpp -------------------------------------------------===//
-#include "Check/KernelLaunches.h"
-#include "Check/ThreadIndexArithmetic.h"
-#include "Check/WarpFixPlan.h"
+#include "WarpFix/KernelLaunches.h"
+#include "WarpFix/ThreadIndexArithmetic.h"
+#include "WarpFix/WarpFixPlan.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"

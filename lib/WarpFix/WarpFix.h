@@ -9,17 +9,17 @@
 // which is why the port keeps 32-lane groups instead of rewriting the
 // arithmetic for 64 lanes: the rewrite is local to each warp call and exact.
 //
-// The rules of lib/Check/fixes make those rewrites, one class per rule
+// The rules of lib/WarpFix/fixes make those rewrites, one class per rule
 // (HIPIFY_FIX_CLASS in Core/Rules.def), run by the WarpFixes pass. They
 // share one WarpFixPlan, which decides per call graph what each device
 // function gets (docs/warp-width.md); this header has the rest they share.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_CHECK_WARPFIX_H
-#define HIPIFY_CHECK_WARPFIX_H
+#ifndef HIPIFY_WARPFIX_WARPFIX_H
+#define HIPIFY_WARPFIX_WARPFIX_H
 
-#include "Check/CheckRule.h"
-#include "Check/WarpFixPlan.h"
+#include "Translate/RuleMatcher.h"
+#include "WarpFix/WarpFixPlan.h"
 #include "llvm/ADT/DenseSet.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
@@ -29,11 +29,11 @@
 namespace hipify {
 
 /// The rewrite of warp calls in device code written for 32-lane warps.
-class WarpFix : public CheckRule {
+class WarpFix : public RuleMatcher {
 public:
   WarpFix(TranslationContext &Context, const RuleInfo &Rule,
           WarpFixPlan &Plan)
-      : CheckRule(Context, Rule), Plan(Plan) {}
+      : RuleMatcher(Context, Rule), Plan(Plan) {}
   /// Matches the calls of warp functions in device code, binding the call
   /// "call" and its function "function": what every fix's run() gets.
   void registerMatchers(clang::ast_matchers::MatchFinder &Finder) override;

@@ -7,7 +7,7 @@
 // variable, whose lane 0 result is the same at 32 and at 64 lanes.
 //
 //===----------------------------------------------------------------------===//
-#include "Check/WarpFix.h"
+#include "WarpFix/WarpFix.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;

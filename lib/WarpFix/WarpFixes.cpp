@@ -1,5 +1,5 @@
 //===- WarpFixes.cpp ------------------------------------------------------===//
-#include "Check/WarpFixes.h"
+#include "WarpFix/WarpFixes.h"
 #include "clang/Lex/PPCallbacks.h"
 
 namespace hipify {

@@ -1,18 +1,18 @@
 //===- WarpFixes.h - keep CUDA's 32-lane warps on 64-lane wavefronts ------===//
 //
-// The pass of the warp-width rules (lib/Check/fixes, HIPIFY_FIX_CLASS in
+// The pass of the warp-width rules (lib/WarpFix/fixes, HIPIFY_FIX_CLASS in
 // Core/Rules.def): one WarpFixPlan decides, per call graph, what each device
 // function's warp code gets (32-lane groups, a rewrite for any width, or a
-// report), and each rule makes its own edits (Check/WarpFix.h says why).
+// report), and each rule makes its own edits (WarpFix/WarpFix.h says why).
 // On in `hipify port` and `check`; off with --no-warp-fixes
 // (TranslateOptions::WarpFixes).
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_CHECK_WARPFIXES_H
-#define HIPIFY_CHECK_WARPFIXES_H
+#ifndef HIPIFY_WARPFIX_WARPFIXES_H
+#define HIPIFY_WARPFIX_WARPFIXES_H
 
-#include "Check/WarpFix.h"
-#include "Check/WarpFixPlan.h"
+#include "WarpFix/WarpFix.h"
+#include "WarpFix/WarpFixPlan.h"
 #include "Translate/TranslationPass.h"
 #include <memory>
 #include <vector>

@@ -10,7 +10,7 @@
 // see, are reported too.
 //
 //===----------------------------------------------------------------------===//
-#include "Check/WarpFix.h"
+#include "WarpFix/WarpFix.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;

@@ -10,8 +10,8 @@
 // is applied to the group's bits.
 //
 //===----------------------------------------------------------------------===//
-#include "Check/ThreadIndexArithmetic.h"
-#include "Check/WarpFix.h"
+#include "WarpFix/ThreadIndexArithmetic.h"
+#include "WarpFix/WarpFix.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"

@@ -6,8 +6,8 @@
 // code was written for 32 lanes) look for it.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_CHECK_THREADINDEXARITHMETIC_H
-#define HIPIFY_CHECK_THREADINDEXARITHMETIC_H
+#ifndef HIPIFY_WARPFIX_THREADINDEXARITHMETIC_H
+#define HIPIFY_WARPFIX_THREADINDEXARITHMETIC_H
 
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/StringRef.h"

@@ -7,7 +7,7 @@
 // the masks are dropped and this rule has nothing to do.
 //
 //===----------------------------------------------------------------------===//
-#include "Check/WarpFix.h"
+#include "WarpFix/WarpFix.h"
 #include "clang/AST/ASTContext.h"
 
 using namespace clang;

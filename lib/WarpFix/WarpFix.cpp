@@ -1,6 +1,6 @@
 //===- WarpFix.cpp --------------------------------------------------------===//
-#include "Check/WarpFix.h"
-#include "Check/ThreadIndexArithmetic.h"
+#include "WarpFix/WarpFix.h"
+#include "WarpFix/ThreadIndexArithmetic.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/Stmt.h"

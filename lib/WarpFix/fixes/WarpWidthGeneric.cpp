@@ -9,7 +9,7 @@
 // with half the partials. One note per function owns all of its edits.
 //
 //===----------------------------------------------------------------------===//
-#include "Check/WarpFix.h"
+#include "WarpFix/WarpFix.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;

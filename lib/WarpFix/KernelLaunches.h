@@ -11,8 +11,8 @@
 // only ever read (`int thread_x = 32; dim3 threads(thread_x, 16);`).
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_CHECK_KERNELLAUNCHES_H
-#define HIPIFY_CHECK_KERNELLAUNCHES_H
+#ifndef HIPIFY_WARPFIX_KERNELLAUNCHES_H
+#define HIPIFY_WARPFIX_KERNELLAUNCHES_H
 
 #include "clang/Basic/SourceLocation.h"
 #include <array>

@@ -32,10 +32,10 @@
 // Anything else keeps 32-lane groups (WarpFixPlan), which are exact too.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HIPIFY_CHECK_WARPFIXBLOCKREDUCTION_H
-#define HIPIFY_CHECK_WARPFIXBLOCKREDUCTION_H
+#ifndef HIPIFY_WARPFIX_WARPFIXBLOCKREDUCTION_H
+#define HIPIFY_WARPFIX_WARPFIXBLOCKREDUCTION_H
 
-#include "Check/WarpFixPlan.h"
+#include "WarpFix/WarpFixPlan.h"
 #include <map>
 #include <optional>
 #include <string>

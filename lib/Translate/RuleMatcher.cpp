@@ -1,5 +1,5 @@
-//===- CheckRule.cpp ------------------------------------------------------===//
-#include "Check/CheckRule.h"
+//===- RuleMatcher.cpp ----------------------------------------------------===//
+#include "Translate/RuleMatcher.h"
 #include "clang/AST/Attr.h"
 
 using namespace clang;
@@ -7,7 +7,7 @@ using namespace clang::ast_matchers;
 
 namespace hipify {
 
-void CheckRule::report(SourceLocation Where, std::string Message) {
+void RuleMatcher::report(SourceLocation Where, std::string Message) {
   const SourceManager &SM = Context.sourceManager();
   if (Where.isInvalid() || !Context.isTranslatedLocation(SM.getFileLoc(Where)))
     return;

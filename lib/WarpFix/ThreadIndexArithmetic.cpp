@@ -1,5 +1,5 @@
 //===- ThreadIndexArithmetic.cpp ------------------------------------------===//
-#include "Check/ThreadIndexArithmetic.h"
+#include "WarpFix/ThreadIndexArithmetic.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
