@@ -12,6 +12,7 @@
 #include "Translate/ProgramFlags.h"
 #include "Validate/ProgramRunners.h"
 #include "Validate/RecordedReference.h"
+#include "Validate/RunComparisons.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "Mapping/SourceLanguage.h"
@@ -31,138 +32,6 @@ llvm::StringRef runnerName(RunnerKind R) {
     return "amd";
   }
   return "none";
-}
-
-bool ProgramValidationResult::succeeded() const {
-  if (!Error.empty() || PortStatus == "failed")
-    return false;
-  if (!AmdSkipped && !Amd.succeeded())
-    return false;
-  if (Nvidia && !Nvidia->succeeded())
-    return false;
-  if (AmdExecutableBuild && !AmdExecutableBuild->succeeded())
-    return false;
-  if (!RunSkipped.empty() || (!Original && !Port))
-    return true;
-  if (!agreesUpToRandomNumbers())
-    return false;
-  for (const ProgramValidationResult &Other : AtOtherWarpSizes)
-    if (!Other.runsAgree())
-      return false;
-  return true;
-}
-
-bool ProgramValidationResult::runsAgree() const {
-  return compared() && Original->ExitCode == Port->ExitCode && Output &&
-         !Output->First && OutputError.empty() && TraceError.empty() &&
-         (!Traces || Traces->matches()) && !noKernelRan();
-}
-
-bool ProgramValidationResult::agreesUpToRandomNumbers() const {
-  return runsAgree() || (!WithCudaRandomNumbers.empty() &&
-                         WithCudaRandomNumbers.front().runsAgree());
-}
-
-// --- The stages -------------------------------------------------------------
-
-static void compareStdout(ProgramValidationResult &Result,
-                          const ProgramValidationRequest &Request) {
-  llvm::Expected<OutputComparison> Output = compareProgramOutputs(
-      {Result.Original->Stdout, Result.Original->Executable},
-      {Result.Port->Stdout, Result.Port->Executable}, Request.Tolerances);
-  if (Output)
-    Result.Output = std::move(*Output);
-  else
-    Result.OutputError = llvm::toString(Output.takeError());
-}
-
-/// Step 4: compares what the original and the port printed and, launch by
-/// launch, what their kernels wrote, when both ran.
-static void compareRuns(ProgramValidationResult &Result,
-                        const ProgramValidationRequest &Request,
-                        const MappingTable &Table) {
-  if (!Result.compared())
-    return;
-  compareStdout(Result, Request);
-  if (Result.Original->TraceDir.empty() || Result.Port->TraceDir.empty())
-    return;
-  llvm::Expected<TraceComparison> Traces =
-      compareTraces(Result.Original->TraceDir, Result.Port->TraceDir,
-                    Request.Tolerances, "", &Table);
-  if (Traces)
-    Result.Traces = std::move(*Traces);
-  else
-    Result.TraceError = llvm::toString(Traces.takeError());
-}
-
-static bool launchesDiverged(const ProgramValidationResult &R) {
-  return R.Traces && !R.Traces->matches();
-}
-
-/// Step 4 again where launches diverged on the CPU runner: a GPU may run
-/// blocks in any order, so the original runs once more with its blocks in
-/// reverse order, and the launches are compared again, knowing which
-/// buffers the order changed (compareTraces). Programs whose launches agree
-/// pay nothing.
-static void compareAcrossSchedules(ProgramValidationResult &Result,
-                                   const CpuProgramBuild &OriginalBuild,
-                                   const ProgramValidationRequest &Request,
-                                   const MappingTable &Table) {
-  if (!launchesDiverged(Result) &&
-      llvm::none_of(Result.AtOtherWarpSizes, launchesDiverged))
-    return;
-  Result.OriginalReversed =
-      runOnCpuRunner(OriginalBuild, Result.Original->WarpSize,
-                     "original-reverse", Request, "reverse");
-  const RunOutcome &Again = *Result.OriginalReversed;
-  if (!Again.Ok || Again.ExitCode != Result.Original->ExitCode)
-    return;
-  std::vector<ProgramValidationResult *> Widths = {&Result};
-  for (ProgramValidationResult &At : Result.AtOtherWarpSizes)
-    Widths.push_back(&At);
-  for (ProgramValidationResult *R : Widths) {
-    if (!launchesDiverged(*R))
-      continue;
-    llvm::Expected<TraceComparison> Traces =
-        compareTraces(R->Original->TraceDir, R->Port->TraceDir,
-                      Request.Tolerances, Again.TraceDir, &Table);
-    if (Traces)
-      R->Traces = std::move(*Traces);
-    else
-      R->TraceError = llvm::toString(Traces.takeError());
-  }
-}
-
-/// Where the port diverged after seeding generators the way rocRAND does
-/// where cuRAND's way differs (the trace's random.txt, rand_engines.h):
-/// the port runs again drawing cuRAND's numbers, and is compared again.
-/// The original's first run is the reference, as always.
-static void compareWithCudaRandomNumbers(ProgramValidationResult &Result,
-                                         const CpuProgramBuild &PortBuild,
-                                         unsigned WarpSize,
-                                         const ProgramValidationRequest &Request,
-                                         const MappingTable &Table) {
-  if (Result.runsAgree() || !Result.compared() ||
-      Result.Port->TraceDir.empty())
-    return;
-  llvm::SmallString<256> Noted(Result.Port->TraceDir);
-  llvm::sys::path::append(Noted, "random.txt");
-  llvm::Expected<std::string> Text = readSourceFile(Noted);
-  if (!Text) {
-    llvm::consumeError(Text.takeError());
-    return;
-  }
-  for (llvm::StringRef Line : llvm::split(*Text, '\n'))
-    if (!Line.trim().empty())
-      Result.RocmSeeding.push_back(Line.trim().str());
-  if (Result.RocmSeeding.empty())
-    return;
-  ProgramValidationResult Again;
-  Again.Original = Result.Original;
-  Again.Port = runOnCpuRunner(PortBuild, WarpSize, "port-cuda-random", Request,
-                              "forward", {{"HIPIFY_CPU_RANDOM_AS", "cuda"}});
-  compareRuns(Again, Request, Table);
-  Result.WithCudaRandomNumbers.push_back(std::move(Again));
 }
 
 /// Whether the file at Path has as many lines as Text.
